@@ -1,0 +1,68 @@
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import path from 'node:path';
+
+export interface AppServerOptions {
+  /** The mock API (or any Express app) to serve under /api. */
+  api: Express;
+  /** The built SPA (esbuild's output). */
+  distDir: string;
+  /** Extra routes mounted before the SPA (dev reload, provider states). */
+  extraRoutes?: (app: Express) => void;
+}
+
+/** One origin for the SPA and the mock API: compression, a strict CSP, long caching for hashed files. */
+export function createAppServer({ api, distDir, extraRoutes }: AppServerOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.use('/api', api);
+  extraRoutes?.(app);
+
+  app.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+
+  const indexFile = path.join(distDir, 'index.html');
+  const historyFallback: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    res.set('Cache-Control', 'no-cache');
+    res.sendFile(indexFile, (error) => {
+      if (error) next(error);
+    });
+  };
+  app.use(historyFallback);
+  app.use(((error, _req, res, _next) => {
+    const status = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 500;
+    if (status >= 500) console.error(error);
+    res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'The server could not send this file.');
+  }) satisfies express.ErrorRequestHandler);
+  return app;
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
+
+export interface ServerConfig {
+  port: number;
+  dbFile: string;
+  tokenTtlSeconds: number;
+}
+
+/** Reads PORT, MOCK_DB and MOCK_TOKEN_TTL; every bad value is named in one error. */
+export function serverConfigFrom(variables: Record<string, string | undefined>): ServerConfig {
+  const problems: string[] = [];
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = variables[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const config: ServerConfig = {
+    port: integer('PORT', 4200, 0, 65535),
+    dbFile: path.resolve(variables.MOCK_DB || '.data/db.json'),
+    tokenTtlSeconds: integer('MOCK_TOKEN_TTL', DEFAULT_TOKEN_TTL_SECONDS, 1, 30 * 24 * 3600),
+  };
+  if (problems.length > 0) throw new Error(`Invalid server configuration:\n  - ${problems.join('\n  - ')}`);
+  return config;
+}

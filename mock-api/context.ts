@@ -1,0 +1,21 @@
+import type { Response } from 'express';
+import type { Store } from './store';
+import type { TokenClaims, TokenService } from './tokens';
+
+export interface ApiContext {
+  store: Store;
+  tokens: TokenService;
+}
+
+/** The verified caller of a route behind `requireAuth`. */
+export interface Caller {
+  tenantId: number;
+  userId: string;
+  claims: TokenClaims;
+}
+
+export function callerOf(res: Response): Caller {
+  const caller = res.locals.caller as Caller | undefined;
+  if (!caller) throw new Error('callerOf() used on a route without requireAuth');
+  return caller;
+}

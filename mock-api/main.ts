@@ -1,0 +1,76 @@
+import type { Response } from 'express';
+import type { Server } from 'node:http';
+import { buildApp, distDir, watchApp } from '../esbuild.config';
+import { createAppServer } from './app-server';
+import { serverConfigFrom } from './config';
+import { acquireLock, StoreLockedError } from './lock';
+import { createDemoData, demoAccounts, DEMO_PASSWORD } from './seed/demo';
+import { createMockApi } from './server';
+import { Store } from './store';
+
+/** `npm start` (and `npm run dev` with --dev): build the SPA, open the data file, serve both. */
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const config = serverConfigFrom(process.env);
+  const lock = acquireLock(config.dbFile);
+  const store = await Store.open(config.dbFile, () => createDemoData());
+
+  const reloadClients = new Set<Response>();
+  if (dev) {
+    await watchApp(() => {
+      for (const client of reloadClients) client.write('event: change\ndata: rebuilt\n\n');
+    });
+  } else {
+    const started = performance.now();
+    await buildApp();
+    console.log(`Built the web app in ${Math.round(performance.now() - started)} ms`);
+  }
+
+  const app = createAppServer({
+    api: createMockApi({ store, tokenTtlSeconds: config.tokenTtlSeconds }),
+    distDir,
+    extraRoutes: dev
+      ? (server) =>
+          server.get('/__dev/reload', (req, res) => {
+            res.set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+            res.flushHeaders();
+            reloadClients.add(res);
+            req.on('close', () => reloadClients.delete(res));
+          })
+      : undefined,
+  });
+
+  const server: Server = app.listen(config.port, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = `http://localhost:${port}`;
+    lock.update({ url });
+    console.log(`TitleTrack is running at ${url} (data: ${config.dbFile})`);
+    console.log(`Demo sign-in: ${demoAccounts.map(({ user }) => user.email).join(' or ')}, password ${DEMO_PASSWORD}`);
+  });
+  server.on('error', (error) => {
+    console.error(`Could not start the server: ${error.message}`);
+    lock.release();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    for (const client of reloadClients) client.end();
+    server.close();
+    server.closeAllConnections();
+    await store.close();
+    lock.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StoreLockedError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+/** Records of the mock API's database (the snapshot file has this shape). */
+
+export interface DbMeta {
+  /** Sequence number of the last applied write. */
+  seq: number;
+  /** HS256 key of the tokens this mock signs; kept so sessions survive a restart. */
+  jwtSecret: string;
+  nextTenantId: number;
+  createdAt: string;
+}
+
+export type TenantStatus = 'active' | 'pending';
+
+export interface Tenant {
+  id: number;
+  guid: string;
+  name: string;
+  status: TenantStatus;
+  createdAt: string;
+  /** The registration as submitted (pending tenants), kept for the operator who approves it. */
+  registration?: Record<string, unknown>;
+}
+
+export interface User {
+  id: string;
+  tenantId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** scrypt hash; the password itself is never stored. */
+  passwordHash: string;
+  createdAt: string;
+}
+
+export interface PartyName {
+  FirstName: string;
+  MiddleName: string;
+  LastName: string;
+  Type: string;
+}
+
+export interface Order {
+  id: string;
+  tenantId: number;
+  createdAt: string;
+  updatedAt: string;
+  baseOrderDetail: Record<string, unknown>;
+}
+
+export interface Records {
+  tenants: Tenant;
+  users: User;
+  orders: Order;
+}
+
+export interface DbData {
+  meta: DbMeta;
+  tenants: Tenant[];
+  users: User[];
+  orders: Order[];
+}

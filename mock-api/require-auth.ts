@@ -1,0 +1,33 @@
+import type { RequestHandler } from 'express';
+import { ApiError, handle } from './api-errors';
+import type { ApiContext, Caller } from './context';
+import { InvalidTokenError } from './tokens';
+
+function unauthorized(message: string): ApiError {
+  return new ApiError(401, { message });
+}
+
+/** Verifies the Bearer token; the caller's tenant comes from it, never from the request. */
+export function requireAuth({ store, tokens }: ApiContext): RequestHandler {
+  return handle(async (req, res, next) => {
+    const header = req.get('authorization');
+    if (!header) throw unauthorized('Sign in first: the request has no access token.');
+    const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/.exec(header.trim());
+    if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <token>".');
+    let claims;
+    try {
+      claims = await tokens.verify(match[1]);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw unauthorized(error.message);
+      throw error;
+    }
+    const user = store.get('users', claims.sub);
+    const tenant = store.get('tenants', claims.TenantId);
+    if (!user || !tenant || user.tenantId !== tenant.id || tenant.status !== 'active') {
+      throw unauthorized('The account behind this token no longer exists.');
+    }
+    const caller: Caller = { tenantId: tenant.id, userId: user.id, claims };
+    res.locals.caller = caller;
+    next();
+  });
+}

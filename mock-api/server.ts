@@ -1,0 +1,38 @@
+import express, { type Express } from 'express';
+import { apiErrorHandler, notFound } from './api-errors';
+import type { ApiContext } from './context';
+import { loginRoutes } from './routes/login';
+import { referenceRoutes } from './routes/reference';
+import type { Store } from './store';
+import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
+
+export const BODY_LIMIT = '1mb';
+
+export interface MockApiOptions {
+  store: Store;
+  /** Lifetime of issued tokens (default 5 minutes). */
+  tokenTtlSeconds?: number;
+}
+
+/** The mock API as an Express app, not yet listening; mount it under /api. */
+export function createMockApi({ store, tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS }: MockApiOptions): Express {
+  const context: ApiContext = {
+    store,
+    tokens: createTokenService(() => store.metadata.jwtSecret, tokenTtlSeconds),
+  };
+  const api = express();
+  api.disable('x-powered-by');
+  api.set('etag', false);
+  api.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  api.use(loginRoutes(context));
+  api.use(referenceRoutes());
+
+  api.use((req, _res, next) => next(notFound(`There is no ${req.method} ${req.baseUrl}${req.path} in this API.`)));
+  api.use(apiErrorHandler);
+  return api;
+}

@@ -1,0 +1,278 @@
+import { existsSync } from 'node:fs';
+import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import type { DbData, DbMeta, Records } from './model';
+
+/**
+ * The mock API's data: held in memory, made durable with a journal.
+ *
+ * Stock json-server rewrites the whole file on every write, which is slow for large files and
+ * leaves a half-written file if the process dies mid-write. Here every write is appended to
+ * `<file>.journal` and fsynced before it is acknowledged (writes arriving together share one
+ * fsync); the snapshot `<file>` is only ever replaced atomically (temp file, fsync, rename) when
+ * the journal is folded into it. Journal entries carry a sequence number, so replaying a journal
+ * over a snapshot that already holds some of its entries is harmless.
+ */
+
+export type CollectionName = keyof Records;
+
+type JournalEntry =
+  | { s: number; t: 'put'; c: CollectionName; k: string; v: unknown }
+  | { s: number; t: 'del'; c: CollectionName; k: string }
+  | { s: number; t: 'meta'; v: Partial<DbMeta> };
+
+export const COLLECTIONS: readonly CollectionName[] = ['tenants', 'users', 'orders'];
+
+/** Fold the journal into the snapshot once it grows past this many bytes. */
+const COMPACT_AFTER_BYTES = 64 * 1024 * 1024;
+
+export class CorruptStoreError extends Error {}
+
+interface Pending {
+  line: string;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+type CollectionMaps = { [C in CollectionName]: Map<string, Records[C]> };
+
+function keyOf(record: { id: string | number }): string {
+  return String(record.id);
+}
+
+export class Store {
+  private meta: DbMeta;
+  private readonly collections: CollectionMaps;
+  private journal: FileHandle | null = null;
+  private journalBytes = 0;
+  private queue: Pending[] = [];
+  private flushing: Promise<void> | null = null;
+  private failure: unknown = null;
+
+  private constructor(
+    data: DbData,
+    private readonly file: string | null,
+  ) {
+    this.meta = { ...data.meta };
+    this.collections = Store.mapsOf(data);
+  }
+
+  private static mapsOf(data: DbData): CollectionMaps {
+    return {
+      tenants: new Map(data.tenants.map((record) => [keyOf(record), record])),
+      users: new Map(data.users.map((record) => [keyOf(record), record])),
+      orders: new Map(data.orders.map((record) => [keyOf(record), record])),
+    };
+  }
+
+  /** A store that lives in memory only (tests, contract verification). */
+  static memory(data: DbData): Store {
+    return new Store(structuredClone(data), null);
+  }
+
+  /** Opens the store at `file`, creating it from `seed()` when it does not exist yet. */
+  static async open(file: string, seed: () => Promise<DbData>): Promise<Store> {
+    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    const journalFile = `${file}.journal`;
+    let data: DbData;
+    let created = false;
+    if (existsSync(file)) {
+      data = Store.parseSnapshot(await readFile(file, 'utf8'), file);
+    } else {
+      data = await seed();
+      created = true;
+    }
+    const store = new Store(data, file);
+    const journalText = existsSync(journalFile) ? await readFile(journalFile, 'utf8') : '';
+    store.replay(journalText, journalFile);
+    // Start every run from a clean snapshot and an empty journal (this also drops a torn last line).
+    if (created || journalText !== '') await store.writeSnapshot();
+    store.journal = await open(journalFile, 'a');
+    if (journalText !== '') await store.journal.truncate(0);
+    return store;
+  }
+
+  private static parseSnapshot(text: string, file: string): DbData {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      throw new CorruptStoreError(`${file} is not valid JSON (${(error as Error).message}). Restore it from a backup or delete it to start from the demo data.`);
+    }
+    const data = parsed as Partial<DbData>;
+    if (typeof data !== 'object' || data === null || typeof data.meta !== 'object' || data.meta === null) {
+      throw new CorruptStoreError(`${file} has no "meta" section; it is not a TitleTrack mock database.`);
+    }
+    return {
+      meta: data.meta,
+      tenants: Array.isArray(data.tenants) ? data.tenants : [],
+      users: Array.isArray(data.users) ? data.users : [],
+      orders: Array.isArray(data.orders) ? data.orders : [],
+    };
+  }
+
+  /** Applies journal entries newer than the snapshot; returns how many were applied. */
+  private replay(text: string, file: string): number {
+    const lines = text.split('\n');
+    let applied = 0;
+    for (let index = 0; index < lines.length; index += 1) {
+      const line = lines[index];
+      if (!line) continue;
+      let entry: JournalEntry;
+      try {
+        entry = JSON.parse(line) as JournalEntry;
+      } catch {
+        const isLastLine = lines.slice(index + 1).every((rest) => rest === '');
+        // A torn last line is a write that was never acknowledged: the process died inside it.
+        if (isLastLine) break;
+        throw new CorruptStoreError(`${file} line ${index + 1} is damaged; the data file cannot be trusted.`);
+      }
+      if (entry.s <= this.meta.seq) continue;
+      this.apply(entry);
+      applied += 1;
+    }
+    return applied;
+  }
+
+  private apply(entry: JournalEntry): void {
+    this.meta.seq = entry.s;
+    switch (entry.t) {
+      case 'put':
+        (this.collections[entry.c] as Map<string, unknown>).set(entry.k, entry.v);
+        break;
+      case 'del':
+        this.collections[entry.c].delete(entry.k);
+        break;
+      case 'meta':
+        this.meta = { ...this.meta, ...entry.v, seq: entry.s };
+        break;
+    }
+  }
+
+  get metadata(): Readonly<DbMeta> {
+    return this.meta;
+  }
+
+  /** Records are shared, not copied: treat them as read-only and write changes with `put`. */
+  values<C extends CollectionName>(collection: C): IterableIterator<Records[C]> {
+    return this.collections[collection].values();
+  }
+
+  list<C extends CollectionName>(collection: C): Records[C][] {
+    return [...this.collections[collection].values()];
+  }
+
+  get<C extends CollectionName>(collection: C, key: string | number): Records[C] | undefined {
+    return this.collections[collection].get(String(key));
+  }
+
+  find<C extends CollectionName>(collection: C, predicate: (record: Records[C]) => boolean): Records[C] | undefined {
+    for (const record of this.collections[collection].values()) if (predicate(record)) return record;
+    return undefined;
+  }
+
+  count<C extends CollectionName>(collection: C): number {
+    return this.collections[collection].size;
+  }
+
+  /**
+   * Inserts or replaces a record. The change is visible at once (so checks such as unique file
+   * numbers hold for requests that arrive together); the promise resolves once it is durable.
+   */
+  put<C extends CollectionName>(collection: C, record: Records[C]): Promise<void> {
+    const value = structuredClone(record);
+    const entry: JournalEntry = { s: this.meta.seq + 1, t: 'put', c: collection, k: keyOf(record), v: value };
+    this.apply(entry);
+    return this.persist(entry);
+  }
+
+  delete<C extends CollectionName>(collection: C, key: string | number): Promise<void> {
+    if (!this.collections[collection].has(String(key))) return Promise.resolve();
+    const entry: JournalEntry = { s: this.meta.seq + 1, t: 'del', c: collection, k: String(key) };
+    this.apply(entry);
+    return this.persist(entry);
+  }
+
+  updateMeta(patch: Partial<Omit<DbMeta, 'seq'>>): Promise<void> {
+    const entry: JournalEntry = { s: this.meta.seq + 1, t: 'meta', v: patch };
+    this.apply(entry);
+    return this.persist(entry);
+  }
+
+  /** The whole database as plain data (the snapshot format). */
+  snapshot(): DbData {
+    return {
+      meta: { ...this.meta },
+      tenants: this.list('tenants'),
+      users: this.list('users'),
+      orders: this.list('orders'),
+    };
+  }
+
+  /** Replaces everything; only for in-memory stores (test and provider-state set-up). */
+  reset(data: DbData): void {
+    if (this.file) throw new Error('reset() is only for in-memory stores');
+    const copy = structuredClone(data);
+    this.meta = { ...copy.meta };
+    Object.assign(this.collections, Store.mapsOf(copy));
+  }
+
+  private persist(entry: JournalEntry): Promise<void> {
+    if (!this.file) return Promise.resolve();
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.queue.push({ line: `${JSON.stringify(entry)}\n`, resolve, reject });
+      this.startFlushing();
+    });
+  }
+
+  private startFlushing(): void {
+    if (this.flushing) return;
+    this.flushing = this.flushQueue().finally(() => {
+      this.flushing = null;
+      if (this.queue.length > 0) this.startFlushing();
+    });
+  }
+
+  private async flushQueue(): Promise<void> {
+    while (this.queue.length > 0 && this.journal) {
+      const batch = this.queue.splice(0);
+      const text = batch.map((pending) => pending.line).join('');
+      try {
+        await this.journal.write(text);
+        await this.journal.datasync();
+        this.journalBytes += Buffer.byteLength(text);
+        for (const pending of batch) pending.resolve();
+      } catch (error) {
+        // Memory now holds writes the disk does not; refuse further writes rather than diverge.
+        this.failure = error;
+        for (const pending of batch) pending.reject(error);
+        for (const pending of this.queue.splice(0)) pending.reject(error);
+        return;
+      }
+      if (this.journalBytes > COMPACT_AFTER_BYTES) await this.compact();
+    }
+  }
+
+  private async writeSnapshot(): Promise<void> {
+    if (!this.file) return;
+    await writeFileAtomic(this.file, JSON.stringify(this.snapshot()), { fsync: true });
+  }
+
+  /** Folds the journal into a new snapshot. */
+  async compact(): Promise<void> {
+    if (!this.file || !this.journal) return;
+    await this.writeSnapshot();
+    await this.journal.truncate(0);
+    this.journalBytes = 0;
+  }
+
+  /** Waits for pending writes, folds the journal into the snapshot and closes the file. */
+  async close(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    if (this.journal && !this.failure) await this.compact();
+    await this.journal?.close();
+    this.journal = null;
+  }
+}

@@ -1,0 +1,41 @@
+import type { Server } from 'node:http';
+import { createAppServer } from '../app-server';
+import type { DbData } from '../model';
+import { createDemoData } from '../seed/demo';
+import { createMockApi } from '../server';
+import { Store } from '../store';
+
+export interface TestServer {
+  url: string;
+  store: Store;
+  /** The demo data every scenario starts from (hashing passwords once keeps resets fast). */
+  seed: DbData;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** The whole app (built SPA and mock API) on a free port, with an in-memory store. */
+export async function startTestServer(options: { distDir: string; tokenTtlSeconds?: number }): Promise<TestServer> {
+  const seed = await createDemoData('test-secret-for-in-memory-store-only');
+  const store = Store.memory(seed);
+  const app = createAppServer({
+    api: createMockApi({ store, tokenTtlSeconds: options.tokenTtlSeconds }),
+    distDir: options.distDir,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The test server has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    store,
+    seed,
+    reset: () => store.reset(seed),
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

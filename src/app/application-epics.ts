@@ -1,0 +1,54 @@
+import type { Action } from '@reduxjs/toolkit';
+import { combineEpics, type Epic } from 'redux-observable';
+import type { Observable } from 'rxjs';
+import { filter, ignoreElements, map, tap } from 'rxjs/operators';
+import { isTokenExpired } from '../lib/auth-token';
+import { httpErrorCode, type HttpError } from '../lib/http/http-error';
+import type { BrowserControls, Clock } from '../lib/platform';
+import type { SessionStore } from '../lib/session-store';
+import { httpFailed, httpSucceeded } from './application-slice';
+
+export type HttpEvent = { ok: true; url: string } | { ok: false; error: HttpError };
+
+export interface ApplicationEpicDependencies {
+  /** Every response the HTTP client sees, as it sees it. */
+  httpEvents: Observable<HttpEvent>;
+  session: SessionStore;
+  browser: BrowserControls;
+  clock: Clock;
+}
+
+type ApplicationEpic = Epic<Action, Action, unknown, ApplicationEpicDependencies>;
+
+/** Routes each HTTP outcome to the handlers that record or clear httpError. */
+export const httpEventsEpic: ApplicationEpic = (_action$, _state$, { httpEvents }) =>
+  httpEvents.pipe(
+    map((event) =>
+      event.ok
+        ? httpSucceeded({ url: event.url })
+        : httpFailed({
+            status: event.error.status,
+            code: httpErrorCode(event.error.status),
+            url: event.error.url,
+            message: event.error.message,
+          }),
+    ),
+  );
+
+/** On a 401 with an expired stored token: remove it, clear session storage, reload (spec section 8). */
+export const tokenExpiryEpic: ApplicationEpic = (action$, _state$, { session, browser, clock }) =>
+  action$.pipe(
+    filter(httpFailed.match),
+    filter(({ payload }) => payload.status === 401),
+    tap(() => {
+      const token = session.getToken();
+      if (token && isTokenExpired(token, clock.now())) {
+        session.removeToken();
+        session.clearSession();
+        browser.reload();
+      }
+    }),
+    ignoreElements(),
+  );
+
+export const applicationEpic = combineEpics(httpEventsEpic, tokenExpiryEpic);

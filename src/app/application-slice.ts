@@ -1,0 +1,58 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { HttpErrorCode } from '../lib/http/http-error';
+
+export interface HttpErrorRecord {
+  code: HttpErrorCode;
+  status: number;
+  url: string;
+  message: string;
+}
+
+export interface StateOption {
+  code: string;
+  name: string;
+}
+
+/** Application state of spec section 3: list, loaded flag, httpError, states. */
+export interface ApplicationState {
+  list: unknown[];
+  loaded: boolean;
+  httpError: HttpErrorRecord | null;
+  states: StateOption[];
+}
+
+const initialState: ApplicationState = { list: [], loaded: false, httpError: null, states: [] };
+
+/** Every failed HTTP response; the reducer records the four kinds the spec names. */
+export const httpFailed = createAction<{ status: number; code: HttpErrorCode | null; url: string; message: string }>(
+  'app/httpFailed',
+);
+export const httpSucceeded = createAction<{ url: string }>('app/httpSucceeded');
+
+export const applicationSlice = createSlice({
+  name: 'app',
+  initialState,
+  reducers: {
+    appDataLoaded(state, action: PayloadAction<unknown[]>) {
+      state.list = action.payload;
+      state.loaded = true;
+    },
+    statesLoaded(state, action: PayloadAction<StateOption[]>) {
+      state.states = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(httpFailed, (state, action) => {
+        const { code, status, url, message } = action.payload;
+        if (code) state.httpError = { code, status, url, message };
+      })
+      .addCase(httpSucceeded, (state) => {
+        if (state.httpError) state.httpError = null;
+      });
+  },
+});
+
+export const { appDataLoaded, statesLoaded } = applicationSlice.actions;
+
+export const selectHttpError = (state: { app: ApplicationState }) => state.app.httpError;

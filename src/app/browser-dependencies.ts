@@ -1,0 +1,36 @@
+import { Subject } from 'rxjs';
+import { createAuthApi } from '../auth/auth-api';
+import { createEndpoints } from '../config/endpoints';
+import type { Environment } from '../config/environment';
+import { createHttpClient } from '../lib/http/client';
+import type { Navigation } from '../lib/platform';
+import { createSessionStore } from '../lib/session-store';
+import type { HttpEvent } from './application-epics';
+import type { AppDependencies } from './dependencies';
+
+/** The real dependencies of the running app, wired to this window. */
+export function createBrowserDependencies(environment: Environment, navigation: Navigation): AppDependencies {
+  const session = createSessionStore(window.localStorage, window.sessionStorage);
+  const httpEvents = new Subject<HttpEvent>();
+  const http = createHttpClient({
+    getToken: session.getToken,
+    excludedSegments: environment.authExcludedSegments,
+    subscriptionKey: environment.apiMode === 'real' ? environment.subscriptionKey : undefined,
+    onSuccess: (url) => httpEvents.next({ ok: true, url }),
+    onFailure: (error) => httpEvents.next({ ok: false, error }),
+  });
+  const endpoints = createEndpoints(environment);
+  return {
+    authApi: createAuthApi(http, endpoints),
+    session,
+    navigation,
+    httpEvents,
+    browser: {
+      reload: () => window.location.reload(),
+      openWindow: (url, name, features) => {
+        window.open(url, name, features);
+      },
+    },
+    clock: { now: () => Date.now() },
+  };
+}

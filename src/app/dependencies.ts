@@ -1,0 +1,5 @@
+import type { AuthEpicDependencies } from '../auth/auth-epics';
+import type { ApplicationEpicDependencies } from './application-epics';
+
+/** Everything epics may touch outside the store; tests pass fakes. */
+export type AppDependencies = AuthEpicDependencies & ApplicationEpicDependencies;

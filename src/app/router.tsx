@@ -1,0 +1,72 @@
+import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from './not-found-page';
+import { RedirectIfToken, RequireToken } from './guards';
+
+/** Each area is its own chunk; all are fetched once the first screen is up (spec: "loaded ahead of need"). */
+const areaLoaders = {
+  login: () => import('../auth/components/login-page').then((module) => ({ Component: module.LoginPage })),
+  shell: () => import('../shell/components/shell-layout').then((module) => ({ Component: module.ShellLayout })),
+  dashboard: () => import('../dashboard/dashboard-page').then((module) => ({ Component: module.DashboardPage })),
+  orders: () => import('../orders/orders-page').then((module) => ({ Component: module.OrdersPage })),
+};
+
+export function preloadAreas(): Promise<unknown> {
+  return Promise.all(Object.values(areaLoaders).map((load) => load()));
+}
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="page-loading" role="status">
+      <span className="spinner spinner--large" aria-hidden="true" />
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: Loading,
+    children: [
+      {
+        element: <RequireToken />,
+        children: [
+          {
+            path: '/',
+            lazy: areaLoaders.shell,
+            children: [
+              { index: true, element: <Navigate to="dashboard" replace /> },
+              { path: 'dashboard', lazy: areaLoaders.dashboard },
+            ],
+          },
+          {
+            path: 'orders',
+            lazy: areaLoaders.shell,
+            children: [{ index: true, lazy: areaLoaders.orders }],
+          },
+        ],
+      },
+      {
+        path: 'auth',
+        element: <Outlet />,
+        children: [
+          { index: true, element: <Navigate to="login" replace /> },
+          {
+            element: <RedirectIfToken />,
+            children: [{ path: 'login', lazy: areaLoaders.login }],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

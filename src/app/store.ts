@@ -1,0 +1,28 @@
+import { combineSlices, configureStore, type Action } from '@reduxjs/toolkit';
+import { createEpicMiddleware } from 'redux-observable';
+import { authSlice } from '../auth/auth-slice';
+import { applicationSlice } from './application-slice';
+import type { AppDependencies } from './dependencies';
+import { rootEpic } from './root-epic';
+
+export const rootReducer = combineSlices(authSlice, applicationSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The state history kept for debugging (spec section 4). */
+export const DEVTOOLS_HISTORY = 25;
+
+export function makeStore(dependencies: AppDependencies, preloadedState?: Partial<RootState>) {
+  const epicMiddleware = createEpicMiddleware<Action, Action, RootState, AppDependencies>({ dependencies });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(epicMiddleware),
+    devTools: { maxAge: DEVTOOLS_HISTORY },
+  });
+  epicMiddleware.run(rootEpic);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

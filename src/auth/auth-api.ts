@@ -1,0 +1,18 @@
+import type { Observable } from 'rxjs';
+import type { Endpoints } from '../config/endpoints';
+import type { HttpClient } from '../lib/http/client';
+import type { LoginCredentials } from './auth-slice';
+
+export interface LoginResponse {
+  result: { token?: string; isSuccess: boolean; message: string };
+}
+
+export interface AuthApi {
+  login(credentials: LoginCredentials): Observable<LoginResponse>;
+}
+
+export function createAuthApi(http: HttpClient, endpoints: Endpoints): AuthApi {
+  return {
+    login: (credentials) => http.post<LoginResponse>(endpoints.url('login'), credentials),
+  };
+}

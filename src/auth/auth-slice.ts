@@ -1,0 +1,97 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserInfo } from '../lib/auth-token';
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+export interface LoginError {
+  message: string;
+  /** Server field errors from an ExceptionList, keyed by form field. */
+  fieldErrors: Record<string, string>;
+}
+
+export interface RegistrationOutcome {
+  isSuccess: boolean;
+  msg: string;
+}
+
+/** Authentication state of spec section 3. */
+export interface AuthState {
+  isLoading: boolean;
+  error: string | null;
+  fieldErrors: Record<string, string>;
+  isAuthenticated: boolean;
+  token: string | null;
+  userInfo: UserInfo | null;
+  registration: RegistrationOutcome;
+  RegistrationPageAPIData: unknown;
+  tenantUnderWriters: unknown[] | null;
+}
+
+export const initialAuthState: AuthState = {
+  isLoading: false,
+  error: null,
+  fieldErrors: {},
+  isAuthenticated: false,
+  token: null,
+  userInfo: null,
+  registration: { isSuccess: false, msg: '' },
+  RegistrationPageAPIData: null,
+  tenantUnderWriters: null,
+};
+
+/** Dispatched once at start-up; the session epic reads the stored token. */
+export const appStarted = createAction('auth/appStarted');
+export const logoutRequested = createAction('auth/logoutRequested');
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loginPageOpened(state) {
+      state.error = null;
+      state.fieldErrors = {};
+    },
+    loginRequested: {
+      reducer(state) {
+        state.isLoading = true;
+        state.error = null;
+        state.fieldErrors = {};
+      },
+      prepare: (credentials: LoginCredentials) => ({ payload: credentials }),
+    },
+    loginSucceeded(state, action: PayloadAction<{ token: string; userInfo: UserInfo }>) {
+      state.isLoading = false;
+      state.isAuthenticated = true;
+      state.token = action.payload.token;
+      state.userInfo = action.payload.userInfo;
+      state.error = null;
+      state.fieldErrors = {};
+    },
+    loginFailed(state, action: PayloadAction<LoginError>) {
+      state.isLoading = false;
+      state.error = action.payload.message;
+      state.fieldErrors = action.payload.fieldErrors;
+    },
+    errorDismissed(state) {
+      state.error = null;
+    },
+    sessionRestored(state, action: PayloadAction<{ token: string; userInfo: UserInfo }>) {
+      state.isAuthenticated = true;
+      state.token = action.payload.token;
+      state.userInfo = action.payload.userInfo;
+    },
+  },
+});
+
+export const { loginPageOpened, loginRequested, loginSucceeded, loginFailed, errorDismissed, sessionRestored } =
+  authSlice.actions;
+
+type WithAuth = { auth: AuthState };
+export const selectAuth = (state: WithAuth) => state.auth;
+export const selectToken = (state: WithAuth) => state.auth.token;
+export const selectUserInfo = (state: WithAuth) => state.auth.userInfo;
+export const selectAuthError = (state: WithAuth) => state.auth.error;
+export const selectIsLoading = (state: WithAuth) => state.auth.isLoading;

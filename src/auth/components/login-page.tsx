@@ -1,0 +1,103 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { Alert } from '../../ui/alert';
+import { Logo } from '../../ui/logo';
+import { TextField } from '../../ui/text-field';
+import { AuthFooter } from './auth-footer';
+import { errorDismissed, loginPageOpened, loginRequested, selectAuth } from '../auth-slice';
+import { loginSchema, type LoginValues } from '../auth-schemas';
+
+const initialValues: LoginValues = { email: '', password: '' };
+
+/** Puts the server's field errors (an ExceptionList) on the fields they name. */
+function ServerFieldErrors({ fieldErrors }: { fieldErrors: Record<string, string> }) {
+  const { setErrors, setTouched } = useFormikContext<LoginValues>();
+  useEffect(() => {
+    const fields = Object.keys(fieldErrors);
+    if (fields.length === 0) return;
+    void setTouched(Object.fromEntries(fields.map((field) => [field, true])), false);
+    setErrors(fieldErrors);
+  }, [fieldErrors, setErrors, setTouched]);
+  return null;
+}
+
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const { error, fieldErrors, isLoading } = useAppSelector(selectAuth);
+
+  useEffect(() => {
+    dispatch(loginPageOpened());
+  }, [dispatch]);
+
+  return (
+    <div className="login">
+      <aside className="login__art" aria-hidden="true">
+        <div className="login__art-inner">
+          <p className="login__tagline">Every file, from order entry to closing, in one place.</p>
+          <svg className="login__illustration" viewBox="0 0 320 220" focusable="false">
+            <rect x="40" y="30" width="170" height="170" rx="12" fill="rgba(255,255,255,0.1)" />
+            <rect x="62" y="58" width="100" height="10" rx="5" fill="rgba(255,255,255,0.55)" />
+            <rect x="62" y="82" width="126" height="8" rx="4" fill="rgba(255,255,255,0.3)" />
+            <rect x="62" y="100" width="112" height="8" rx="4" fill="rgba(255,255,255,0.3)" />
+            <rect x="62" y="118" width="120" height="8" rx="4" fill="rgba(255,255,255,0.3)" />
+            <rect x="62" y="150" width="60" height="22" rx="6" fill="var(--color-accent)" />
+            <path d="M196 118l54-44 54 44v70a6 6 0 0 1-6 6h-96a6 6 0 0 1-6-6z" fill="rgba(255,255,255,0.92)" />
+            <rect x="238" y="150" width="24" height="44" rx="3" fill="var(--color-brand)" />
+            <rect x="212" y="134" width="18" height="18" rx="2" fill="#c9d7e8" />
+            <rect x="270" y="134" width="18" height="18" rx="2" fill="#c9d7e8" />
+          </svg>
+        </div>
+      </aside>
+
+      <div className="login__panel">
+        <header className="login__header">
+          <Logo />
+        </header>
+        <main className="login__main">
+          <section className="card login__card" aria-labelledby="login-heading">
+            <h1 id="login-heading" className="login__title">
+              Login
+            </h1>
+            <Alert message={error} onDismiss={() => dispatch(errorDismissed())} />
+            <Formik
+              initialValues={initialValues}
+              validationSchema={loginSchema}
+              validateOnMount
+              onSubmit={(values) => {
+                dispatch(loginRequested({ email: values.email.trim(), password: values.password }));
+              }}
+            >
+              {({ isValid }) => (
+                <Form noValidate className="form-stack">
+                  <ServerFieldErrors fieldErrors={fieldErrors} />
+                  <TextField name="email" label="User Name" type="email" placeholder="Enter User Name" autoComplete="username" />
+                  <TextField
+                    name="password"
+                    label="Password"
+                    type="password"
+                    placeholder="Enter Password"
+                    autoComplete="current-password"
+                  />
+                  <button type="submit" className="button button--primary button--block" disabled={!isValid || isLoading} aria-busy={isLoading}>
+                    {isLoading && <span className="spinner" aria-hidden="true" />}
+                    SIGN IN
+                  </button>
+                </Form>
+              )}
+            </Formik>
+            <div className="login__signup">
+              <p className="login__signup-label">New to the System?</p>
+              <Link to={paths.tenantRegister} className="button button--outline button--block">
+                SIGN UP NOW
+              </Link>
+            </div>
+          </section>
+        </main>
+        <AuthFooter />
+      </div>
+    </div>
+  );
+}

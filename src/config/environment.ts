@@ -1,0 +1,112 @@
+import { array, boolean, mixed, object, string, ValidationError, type InferType } from 'yup';
+
+/**
+ * Environment configuration (spec sections 7 and 9). The build injects the raw values as
+ * `__APP_ENV__`; they are validated here once, so a bad deployment fails with a message naming
+ * every bad value instead of a half-working app.
+ */
+
+const endpointPath = string()
+  .required()
+  .matches(/^[A-Za-z0-9/_{}.-]+$/, '${path} must be a path such as "orders" or "broker/v1"');
+
+export const endpointsSchema = object({
+  login: endpointPath.default('login'),
+  tenants: endpointPath.default('tenants'),
+  states: endpointPath.default('states'),
+  businessDetails: endpointPath.default('business-details'),
+  underwriters: endpointPath.default('underwriters'),
+  tenantUnderwriters: endpointPath.default('tenants/{tenantId}/underwriters'),
+  ownersPolicyType: endpointPath.default('tenant/{tenantId}/ownerspolicytype'),
+  loanPolicyType: endpointPath.default('loanPolicyType'),
+  ownershipInterest: endpointPath.default('ownershipInterest'),
+  files: endpointPath.default('files'),
+  orders: endpointPath.default('orders'),
+  commitments: endpointPath.default('commitments'),
+  requirementsLibrary: endpointPath.default('commitments/requirements-library'),
+  exceptionsLibrary: endpointPath.default('commitments/exceptions-library'),
+  documents: endpointPath.default('documents'),
+  mortgageClauses: endpointPath.default('orders/mortgage-clauses'),
+  dashboard: endpointPath.default('dashboard'),
+  broker: endpointPath.default('broker/v1'),
+  brokerToken: endpointPath.default('broker/connect/token'),
+});
+
+export const environmentSchema = object({
+  apiMode: mixed<'mock' | 'real'>()
+    .oneOf(['mock', 'real'], '${path} must be "mock" or "real"')
+    .default('mock'),
+  apiHost: string()
+    .default('')
+    .test('api-host', '${path} must be empty (same origin) or an http(s) URL without a trailing slash', (value) =>
+      value === undefined || value === '' || /^https?:\/\/[^\s/]+(\/[^\s]*[^/\s])?$/.test(value),
+    ),
+  apiBasePath: string()
+    .default('/api')
+    .matches(/^(\/[A-Za-z0-9_-]+)*$/, '${path} must start with "/" and have no trailing slash'),
+  endpoints: endpointsSchema,
+  authExcludedSegments: array(string().required().min(1)).default(['login', 'tenants']),
+  supportEmail: string().email('${path} must be an e-mail address').default('support@titletrack.test'),
+  supportPhone: string()
+    .matches(/^[0-9+() .-]{7,20}$/, '${path} must be a phone number')
+    .default('(800) 555-0142'),
+  production: boolean().typeError('${path} must be true or false').default(false),
+  productId: string()
+    .matches(/^[A-Za-z0-9-]+$/, '${path} must be letters, digits and dashes')
+    .default('title-track-web'),
+  subscriptionKey: string()
+    .default('')
+    .when('apiMode', {
+      is: 'real',
+      then: (schema) => schema.required('${path} is required when apiMode is "real"'),
+    }),
+});
+
+export type Environment = InferType<typeof environmentSchema>;
+export type EndpointName = keyof Environment['endpoints'];
+
+export class EnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'EnvironmentError';
+  }
+}
+
+export function parseEnvironment(raw: unknown): Environment {
+  try {
+    return environmentSchema.validateSync(raw ?? {}, { abortEarly: false, stripUnknown: false });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new EnvironmentError(error.errors);
+    throw error;
+  }
+}
+
+/** Maps process environment variables (APP_*) to the raw configuration; used by the build. */
+export function environmentFromVariables(variables: Record<string, string | undefined>): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  const problems: string[] = [];
+  const text = (name: string, key: string) => {
+    const value = variables[name];
+    if (value !== undefined) raw[key] = value;
+  };
+  text('APP_API_MODE', 'apiMode');
+  text('APP_API_HOST', 'apiHost');
+  text('APP_API_BASE_PATH', 'apiBasePath');
+  text('APP_SUPPORT_EMAIL', 'supportEmail');
+  text('APP_SUPPORT_PHONE', 'supportPhone');
+  text('APP_PRODUCT_ID', 'productId');
+  text('APP_SUBSCRIPTION_KEY', 'subscriptionKey');
+  if (variables.APP_PRODUCTION !== undefined) raw.production = variables.APP_PRODUCTION;
+  if (variables.APP_AUTH_EXCLUDED !== undefined) {
+    raw.authExcludedSegments = variables.APP_AUTH_EXCLUDED.split(',').map((segment) => segment.trim());
+  }
+  if (variables.APP_ENDPOINTS !== undefined) {
+    try {
+      raw.endpoints = JSON.parse(variables.APP_ENDPOINTS);
+    } catch {
+      problems.push('APP_ENDPOINTS must be a JSON object such as {"orders":"v2/orders"}');
+    }
+  }
+  if (problems.length > 0) throw new EnvironmentError(problems);
+  return raw;
+}

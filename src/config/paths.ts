@@ -1,0 +1,9 @@
+/** Route paths of the app (spec section 2), in one place so links and guards agree. */
+export const paths = {
+  root: '/',
+  dashboard: '/dashboard',
+  orders: '/orders',
+  auth: '/auth',
+  login: '/auth/login',
+  tenantRegister: '/auth/tenant-register',
+} as const;

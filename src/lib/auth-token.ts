@@ -1,0 +1,53 @@
+import { jwtDecode } from 'jwt-decode';
+
+/** What the app reads from the token (spec section 3). */
+export interface UserInfo {
+  TenantId: number | string;
+  TenantGuid: string;
+  TenantName: string;
+  FirstName: string;
+  LastName: string;
+  email?: string;
+  exp?: number;
+}
+
+function isUserInfo(value: unknown): value is UserInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const claims = value as Record<string, unknown>;
+  return (
+    (typeof claims.TenantId === 'number' || typeof claims.TenantId === 'string') &&
+    typeof claims.FirstName === 'string' &&
+    typeof claims.LastName === 'string' &&
+    typeof claims.TenantName === 'string' &&
+    typeof claims.TenantGuid === 'string'
+  );
+}
+
+/** The user info in a token, or null when the text is not a token the app can use. */
+export function decodeUserInfo(token: string): UserInfo | null {
+  try {
+    const claims = jwtDecode<unknown>(token);
+    return isUserInfo(claims) ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A token is expired when its expiry date is before now (spec section 4); an unreadable one is too. */
+export function isTokenExpired(token: string, now: number): boolean {
+  try {
+    const { exp } = jwtDecode<{ exp?: unknown }>(token);
+    if (typeof exp !== 'number') return false;
+    return exp * 1000 < now;
+  } catch {
+    return true;
+  }
+}
+
+export function initialsOf(user: Pick<UserInfo, 'FirstName' | 'LastName'>): string {
+  return `${user.FirstName.trim().charAt(0)}${user.LastName.trim().charAt(0)}`.toUpperCase();
+}
+
+export function fullNameOf(user: Pick<UserInfo, 'FirstName' | 'LastName'>): string {
+  return `${user.FirstName} ${user.LastName}`.trim();
+}

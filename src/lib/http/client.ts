@@ -1,0 +1,91 @@
+import type { Observable} from 'rxjs';
+import { from, throwError } from 'rxjs';
+import { fromFetch } from 'rxjs/fetch';
+import { catchError, mergeMap, tap } from 'rxjs/operators';
+import { needsBearerToken } from './auth-header';
+import { HttpError } from './http-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpClientOptions {
+  getToken(): string | null;
+  excludedSegments: readonly string[];
+  /** Real mode goes through a gateway that wants this header. */
+  subscriptionKey?: string;
+  /** Called after every 2xx response (clears the recorded httpError). */
+  onSuccess?(url: string): void;
+  /** Called for every failed response before the error reaches the caller. */
+  onFailure?(error: HttpError): void;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** Sent as-is (FormData, URLSearchParams); otherwise the body is sent as JSON. */
+  rawBody?: BodyInit;
+}
+
+export interface HttpClient {
+  request<T>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Observable<T>;
+  get<T>(url: string, options?: RequestOptions): Observable<T>;
+  post<T>(url: string, body?: unknown, options?: RequestOptions): Observable<T>;
+  put<T>(url: string, body?: unknown, options?: RequestOptions): Observable<T>;
+  patch<T>(url: string, body?: unknown, options?: RequestOptions): Observable<T>;
+  delete<T>(url: string, options?: RequestOptions): Observable<T>;
+}
+
+const NETWORK_FAILURE = 'Could not reach the server. Check your connection and try again.';
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  function headersFor(url: string, body: unknown, requestOptions: RequestOptions): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...requestOptions.headers };
+    if (body !== undefined && requestOptions.rawBody === undefined) headers['Content-Type'] = 'application/json';
+    if (options.subscriptionKey) headers['Ocp-Apim-Subscription-Key'] = options.subscriptionKey;
+    const token = options.getToken();
+    if (token && needsBearerToken(url, options.excludedSegments)) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  }
+
+  function request<T>(method: HttpMethod, url: string, body?: unknown, requestOptions: RequestOptions = {}) {
+    const init: RequestInit & { selector: (response: Response) => Promise<{ response: Response; body: unknown }> } = {
+      method,
+      headers: headersFor(url, body, requestOptions),
+      body: requestOptions.rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+      selector: async (response) => ({ response, body: await readBody(response) }),
+    };
+    return fromFetch(url, init).pipe(
+      catchError((error: unknown) =>
+        throwError(() => new HttpError(0, null, url, error instanceof Error && error.name === 'AbortError' ? error.message : NETWORK_FAILURE)),
+      ),
+      mergeMap(({ response, body: responseBody }) => {
+        if (response.ok) return from([responseBody as T]);
+        const error = new HttpError(response.status, responseBody, url, `The server could not complete the request (${response.status}).`);
+        return throwError(() => error);
+      }),
+      tap({
+        next: () => options.onSuccess?.(url),
+        error: (error: unknown) => {
+          if (error instanceof HttpError) options.onFailure?.(error);
+        },
+      }),
+    );
+  }
+
+  return {
+    request,
+    get: (url, requestOptions) => request('GET', url, undefined, requestOptions),
+    post: (url, body, requestOptions) => request('POST', url, body, requestOptions),
+    put: (url, body, requestOptions) => request('PUT', url, body, requestOptions),
+    patch: (url, body, requestOptions) => request('PATCH', url, body, requestOptions),
+    delete: (url, requestOptions) => request('DELETE', url, undefined, requestOptions),
+  };
+}

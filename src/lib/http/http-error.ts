@@ -1,0 +1,82 @@
+/** A non-2xx response (or a network failure, status 0) from the API. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly url: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** The codes the application state records as httpError (spec sections 4 and 8). */
+export type HttpErrorCode = '401' | '404' | '40X' | '500';
+
+export function httpErrorCode(status: number): HttpErrorCode | null {
+  switch (status) {
+    case 401:
+      return '401';
+    case 404:
+      return '404';
+    case 400:
+      return '40X';
+    case 500:
+      return '500';
+    default:
+      return null;
+  }
+}
+
+export interface ExceptionEntry {
+  Type: string;
+  Message: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The server's field error list, if the body carries one. */
+export function exceptionListOf(body: unknown): ExceptionEntry[] | null {
+  if (!isRecord(body) || !Array.isArray(body.ExceptionList)) return null;
+  return body.ExceptionList.filter(
+    (entry): entry is ExceptionEntry =>
+      isRecord(entry) && typeof entry.Type === 'string' && typeof entry.Message === 'string',
+  );
+}
+
+/** Field name from an ExceptionList Type: the first letter lower-cased (spec section 5). */
+export function fieldNameOf(type: string): string {
+  return type.charAt(0).toLowerCase() + type.slice(1);
+}
+
+export function fieldErrorsOf(entries: readonly ExceptionEntry[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const entry of entries) {
+    const field = fieldNameOf(entry.Type);
+    errors[field] ??= entry.Message;
+  }
+  return errors;
+}
+
+/** `result.message` of a wrapped body, if there is one. */
+export function resultMessageOf(body: unknown): string | null {
+  if (isRecord(body) && isRecord(body.result) && typeof body.result.message === 'string' && body.result.message) {
+    return body.result.message;
+  }
+  return null;
+}
+
+/** The error body itself when it is text, else its `message`, else the error's own message. */
+export function bodyOrMessageOf(error: unknown): string | null {
+  if (error instanceof HttpError) {
+    if (typeof error.body === 'string' && error.body.trim()) return error.body;
+    if (isRecord(error.body) && typeof error.body.message === 'string' && error.body.message) return error.body.message;
+    return error.message || null;
+  }
+  if (typeof error === 'string' && error.trim()) return error;
+  if (error instanceof Error && error.message) return error.message;
+  return null;
+}

@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { fullNameOf, initialsOf, type UserInfo } from '../../lib/auth-token';
+
+interface ProfileMenuProps {
+  user: UserInfo;
+  onLogout: () => void;
+}
+
+/** The user's initials; a click toggles a dropdown with the full name and Logout. */
+export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutsideClick);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  const fullName = fullNameOf(user);
+  return (
+    <div className="profile" ref={containerRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="profile__initials"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${fullName}`}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        {initialsOf(user)}
+      </button>
+      <div id={menuId} className="profile__menu" hidden={!open}>
+        <p className="profile__name">{fullName}</p>
+        {user.email && <p className="profile__email">{user.email}</p>}
+        <button type="button" className="profile__logout" onClick={onLogout}>
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+interface AlertProps {
+  message: string | null;
+  onDismiss?: () => void;
+}
+
+/** The dismissible red alert of the login and registration screens. */
+export function Alert({ message, onDismiss }: AlertProps) {
+  if (!message) return null;
+  return (
+    <div className="alert alert--danger" role="alert">
+      <svg className="alert__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+        <circle cx="10" cy="10" r="9" fill="currentColor" opacity="0.15" />
+        <path d="M10 5.5v5.5M10 13.8v.2" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <p className="alert__message">{message}</p>
+      {onDismiss && (
+        <button type="button" className="alert__dismiss" aria-label="Dismiss message" onClick={onDismiss}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useField } from 'formik';
+import { useId, useState, type InputHTMLAttributes } from 'react';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
+  name: string;
+  label: string;
+}
+
+/** A labelled Formik input whose error shows only once the field is touched (spec section 5). */
+export function TextField({ name, label, type = 'text', className, ...inputProps }: TextFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = meta.touched && Boolean(meta.error);
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+
+  return (
+    <div className={['field', invalid ? 'field--invalid' : '', className ?? ''].join(' ').trim()}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        <input
+          {...inputProps}
+          {...field}
+          value={field.value ?? ''}
+          id={id}
+          type={isPassword && revealed ? 'text' : type}
+          className="field__input"
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            className="field__reveal"
+            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-pressed={revealed}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
+            {revealed ? 'Hide' : 'Show'}
+          </button>
+        )}
+      </div>
+      {invalid && (
+        <p id={errorId} className="field__error">
+          {meta.error}
+        </p>
+      )}
+    </div>
+  );
+}

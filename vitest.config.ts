@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  define: { __DEV_RELOAD__: 'false' },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts', 'cli/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'consumer',
+          include: ['contracts/consumer/**/*.pact.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          env: { PACT_DO_NOT_TRACK: 'true' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'provider',
+          include: ['contracts/provider/**/*.verify.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          env: { PACT_DO_NOT_TRACK: 'true' },
+        },
+      },
+    ],
+  },
+});
