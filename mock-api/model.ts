@@ -17,6 +17,8 @@ export interface Tenant {
   name: string;
   status: TenantStatus;
   createdAt: string;
+  /** Names of the title underwriters this agency writes for. */
+  underwriters: string[];
   /** The registration as submitted (pending tenants), kept for the operator who approves it. */
   registration?: Record<string, unknown>;
 }

@@ -3,6 +3,7 @@ import { apiErrorHandler, notFound } from './api-errors';
 import type { ApiContext } from './context';
 import { loginRoutes } from './routes/login';
 import { referenceRoutes } from './routes/reference';
+import { tenantRoutes } from './routes/tenants';
 import type { Store } from './store';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
@@ -31,6 +32,7 @@ export function createMockApi({ store, tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECON
 
   api.use(loginRoutes(context));
   api.use(referenceRoutes());
+  api.use(tenantRoutes(context));
 
   api.use((req, _res, next) => next(notFound(`There is no ${req.method} ${req.baseUrl}${req.path} in this API.`)));
   api.use(apiErrorHandler);

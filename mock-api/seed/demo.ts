@@ -6,11 +6,25 @@ export const DEMO_PASSWORD = 'Closing#2021';
 
 export const demoAccounts = [
   {
-    tenant: { id: 1, guid: '7d1f6a52-3c4e-4b8a-9f57-1a2b3c4d5e01', name: 'Demo Title & Escrow' },
+    tenant: {
+      id: 1,
+      guid: '7d1f6a52-3c4e-4b8a-9f57-1a2b3c4d5e01',
+      name: 'Demo Title & Escrow',
+      underwriters: [
+        'First American Title Insurance Company',
+        'Stewart Title Guaranty Company',
+        'Old Republic National Title Insurance Company',
+      ],
+    },
     user: { id: 'u-dana', firstName: 'Dana', lastName: 'Agent', email: 'dana@demo-title.test' },
   },
   {
-    tenant: { id: 2, guid: '0b9e2d47-8f61-4c3a-b2d5-6e7f8a9b0c02', name: 'Harbor Closing Services' },
+    tenant: {
+      id: 2,
+      guid: '0b9e2d47-8f61-4c3a-b2d5-6e7f8a9b0c02',
+      name: 'Harbor Closing Services',
+      underwriters: ['Fidelity National Title Insurance Company', 'Chicago Title Insurance Company'],
+    },
     user: { id: 'u-sam', firstName: 'Sam', lastName: 'Harbor', email: 'sam@harbor-closing.test' },
   },
 ] as const;
@@ -19,7 +33,12 @@ const SEEDED_AT = '2021-01-04T09:00:00.000Z';
 
 /** The two demo tenants and their users, with a fresh token key unless one is given. */
 export async function createDemoData(jwtSecret = randomBytes(32).toString('base64url')): Promise<DbData> {
-  const tenants: Tenant[] = demoAccounts.map(({ tenant }) => ({ ...tenant, status: 'active', createdAt: SEEDED_AT }));
+  const tenants: Tenant[] = demoAccounts.map(({ tenant }) => ({
+    ...tenant,
+    underwriters: [...tenant.underwriters],
+    status: 'active',
+    createdAt: SEEDED_AT,
+  }));
   const users: User[] = await Promise.all(
     demoAccounts.map(async ({ tenant, user }) => ({
       ...user,

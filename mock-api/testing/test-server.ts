@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { createAppServer } from '../app-server';
 import type { DbData } from '../model';
-import { createDemoData } from '../seed/demo';
+import { demoSeed } from './demo-seed';
 import { createMockApi } from '../server';
 import { Store } from '../store';
 
@@ -16,7 +16,7 @@ export interface TestServer {
 
 /** The whole app (built SPA and mock API) on a free port, with an in-memory store. */
 export async function startTestServer(options: { distDir: string; tokenTtlSeconds?: number }): Promise<TestServer> {
-  const seed = await createDemoData('test-secret-for-in-memory-store-only');
+  const seed = await demoSeed();
   const store = Store.memory(seed);
   const app = createAppServer({
     api: createMockApi({ store, tokenTtlSeconds: options.tokenTtlSeconds }),

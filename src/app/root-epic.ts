@@ -3,8 +3,9 @@ import { combineEpics, type Epic } from 'redux-observable';
 import { authEpic } from '../auth/auth-epics';
 import { applicationEpic } from './application-epics';
 import type { AppDependencies } from './dependencies';
+import type { RootState } from './store';
 
-export const rootEpic = combineEpics<Action, Action, unknown, AppDependencies>(
-  authEpic as Epic<Action, Action, unknown, AppDependencies>,
-  applicationEpic as Epic<Action, Action, unknown, AppDependencies>,
+export const rootEpic = combineEpics<Action, Action, RootState, AppDependencies>(
+  authEpic as Epic<Action, Action, RootState, AppDependencies>,
+  applicationEpic as Epic<Action, Action, RootState, AppDependencies>,
 );

@@ -7,12 +7,23 @@ export interface LoginResponse {
   result: { token?: string; isSuccess: boolean; message: string };
 }
 
+export interface Underwriter {
+  name: string;
+}
+
+export interface TenantUnderwritersResponse {
+  result: { underWriters: Underwriter[] };
+}
+
 export interface AuthApi {
   login(credentials: LoginCredentials): Observable<LoginResponse>;
+  tenantUnderwriters(tenantId: number | string): Observable<TenantUnderwritersResponse>;
 }
 
 export function createAuthApi(http: HttpClient, endpoints: Endpoints): AuthApi {
   return {
     login: (credentials) => http.post<LoginResponse>(endpoints.url('login'), credentials),
+    tenantUnderwriters: (tenantId) =>
+      http.get<TenantUnderwritersResponse>(endpoints.url('tenantUnderwriters', { tenantId })),
   };
 }

@@ -1,13 +1,23 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { EMPTY, of } from 'rxjs';
-import { catchError, exhaustMap, filter, ignoreElements, map, mergeMap, tap } from 'rxjs/operators';
+import { catchError, exhaustMap, filter, ignoreElements, map, mergeMap, switchMap, tap } from 'rxjs/operators';
 import { paths } from '../config/paths';
 import { decodeUserInfo, isTokenExpired } from '../lib/auth-token';
 import type { Clock, BrowserControls, Navigation } from '../lib/platform';
 import type { SessionStore } from '../lib/session-store';
 import type { AuthApi } from './auth-api';
-import { appStarted, loginFailed, loginRequested, loginSucceeded, logoutRequested, sessionRestored } from './auth-slice';
+import {
+  appStarted,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logoutRequested,
+  sessionRestored,
+  tenantUnderwritersLoaded,
+  tenantUnderwritersRequested,
+  type AuthState,
+} from './auth-slice';
 import { INVALID_CREDENTIALS, toLoginError } from './login-error';
 
 export interface AuthEpicDependencies {
@@ -18,7 +28,7 @@ export interface AuthEpicDependencies {
   clock: Clock;
 }
 
-type AuthEpic = Epic<Action, Action, unknown, AuthEpicDependencies>;
+type AuthEpic = Epic<Action, Action, { auth: AuthState }, AuthEpicDependencies>;
 
 export const UNREADABLE_TOKEN = 'The server sent a sign-in token the app cannot read. Please contact support.';
 
@@ -80,4 +90,18 @@ export const logoutEpic: AuthEpic = (action$, _state$, { session, browser }) =>
     ignoreElements(),
   );
 
-export const authEpic = combineEpics(loginEpic, loginRedirectEpic, sessionRestoreEpic, logoutEpic);
+/** The signed-in tenant's underwriters; a failed load leaves an empty list (spec section 4). */
+export const tenantUnderwritersEpic: AuthEpic = (action$, state$, { authApi }) =>
+  action$.pipe(
+    filter(tenantUnderwritersRequested.match),
+    switchMap(() => {
+      const tenantId = state$.value.auth.userInfo?.TenantId;
+      if (tenantId === undefined) return of(tenantUnderwritersLoaded([]));
+      return authApi.tenantUnderwriters(tenantId).pipe(
+        map((response) => tenantUnderwritersLoaded(Array.isArray(response?.result?.underWriters) ? response.result.underWriters : [])),
+        catchError(() => of(tenantUnderwritersLoaded([]))),
+      );
+    }),
+  );
+
+export const authEpic = combineEpics(loginEpic, loginRedirectEpic, sessionRestoreEpic, logoutEpic, tenantUnderwritersEpic);

@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '../lib/auth-token';
+import type { Underwriter } from './auth-api';
 
 export interface LoginCredentials {
   email: string;
@@ -27,7 +28,7 @@ export interface AuthState {
   userInfo: UserInfo | null;
   registration: RegistrationOutcome;
   RegistrationPageAPIData: unknown;
-  tenantUnderWriters: unknown[] | null;
+  tenantUnderWriters: Underwriter[] | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -78,6 +79,11 @@ export const authSlice = createSlice({
     errorDismissed(state) {
       state.error = null;
     },
+    tenantUnderwritersRequested() {},
+    /** Also the outcome of a failed load: the list becomes empty (spec section 4). */
+    tenantUnderwritersLoaded(state, action: PayloadAction<Underwriter[]>) {
+      state.tenantUnderWriters = action.payload;
+    },
     sessionRestored(state, action: PayloadAction<{ token: string; userInfo: UserInfo }>) {
       state.isAuthenticated = true;
       state.token = action.payload.token;
@@ -86,8 +92,16 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loginPageOpened, loginRequested, loginSucceeded, loginFailed, errorDismissed, sessionRestored } =
-  authSlice.actions;
+export const {
+  loginPageOpened,
+  loginRequested,
+  loginSucceeded,
+  loginFailed,
+  errorDismissed,
+  sessionRestored,
+  tenantUnderwritersRequested,
+  tenantUnderwritersLoaded,
+} = authSlice.actions;
 
 type WithAuth = { auth: AuthState };
 export const selectAuth = (state: WithAuth) => state.auth;
@@ -95,3 +109,4 @@ export const selectToken = (state: WithAuth) => state.auth.token;
 export const selectUserInfo = (state: WithAuth) => state.auth.userInfo;
 export const selectAuthError = (state: WithAuth) => state.auth.error;
 export const selectIsLoading = (state: WithAuth) => state.auth.isLoading;
+export const selectTenantUnderwriters = (state: WithAuth) => state.auth.tenantUnderWriters;

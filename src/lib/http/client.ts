@@ -1,4 +1,4 @@
-import type { Observable} from 'rxjs';
+import type { Observable } from 'rxjs';
 import { from, throwError } from 'rxjs';
 import { fromFetch } from 'rxjs/fetch';
 import { catchError, mergeMap, tap } from 'rxjs/operators';

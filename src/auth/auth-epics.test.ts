@@ -1,0 +1,154 @@
+import type { Action } from '@reduxjs/toolkit';
+import { StateObservable } from 'redux-observable';
+import { firstValueFrom, lastValueFrom, of, Subject, throwError, toArray, type Observable } from 'rxjs';
+import { HttpError } from '../lib/http/http-error';
+import { NOW, danaInfo, fakeDependencies, makeToken, memorySessionStore } from '../test/fakes';
+import type { LoginResponse } from './auth-api';
+import {
+  loginEpic,
+  loginRedirectEpic,
+  logoutEpic,
+  sessionRestoreEpic,
+  tenantUnderwritersEpic,
+  UNREADABLE_TOKEN,
+} from './auth-epics';
+import {
+  appStarted,
+  initialAuthState,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logoutRequested,
+  sessionRestored,
+  tenantUnderwritersLoaded,
+  tenantUnderwritersRequested,
+  type AuthState,
+} from './auth-slice';
+import { FILL_BELOW_ERRORS, INVALID_CREDENTIALS } from './login-error';
+
+const credentials = { email: 'dana@demo-title.test', password: 'Closing#2021' };
+
+function stateOf(auth: Partial<AuthState> = {}) {
+  return new StateObservable(new Subject<{ auth: AuthState }>(), { auth: { ...initialAuthState, ...auth } });
+}
+
+function run(epic: typeof loginEpic, action: Action, dependencies = fakeDependencies(), auth: Partial<AuthState> = {}) {
+  return lastValueFrom(epic(of(action), stateOf(auth), dependencies).pipe(toArray()));
+}
+
+describe('loginEpic', () => {
+  it('signs in with a token the app can read', async () => {
+    const token = makeToken();
+    const login = vi.fn(() => of<LoginResponse>({ result: { token, isSuccess: true, message: 'Login successful' } }));
+    const actions = await run(loginEpic, loginRequested(credentials), fakeDependencies({ authApi: { login, tenantUnderwriters: vi.fn() } }));
+    expect(login).toHaveBeenCalledWith(credentials);
+    expect(actions).toEqual([loginSucceeded({ token, userInfo: expect.objectContaining(danaInfo) })]);
+  });
+
+  const failures: [string, () => Observable<LoginResponse>, string, Record<string, string>][] = [
+    [
+      'a 404 with the server message',
+      () => throwError(() => new HttpError(404, { result: { isSuccess: false, message: 'Invalid username or password' } }, '/api/login', 'x')),
+      'Invalid username or password',
+      {},
+    ],
+    [
+      'a 400 ExceptionList',
+      () =>
+        throwError(
+          () =>
+            new HttpError(400, { message: 'bad', ExceptionList: [{ Type: 'Email', Message: 'Please enter valid email address.' }] }, '/api/login', 'x'),
+        ),
+      FILL_BELOW_ERRORS,
+      { email: 'Please enter valid email address.' },
+    ],
+    ['a text error', () => throwError(() => new HttpError(500, 'Directory offline - code 17', '/api/login', 'x')), 'Directory offline', {}],
+    ['a network failure', () => throwError(() => new HttpError(0, null, '/api/login', 'Could not reach the server.')), 'Could not reach the server.', {}],
+    ['a 200 that says it failed', () => of({ result: { isSuccess: false, message: 'Password expired' } }), 'Password expired', {}],
+    ['a 200 without a message', () => of({ result: { isSuccess: false, message: '' } }), INVALID_CREDENTIALS, {}],
+    ['a success with an unreadable token', () => of({ result: { isSuccess: true, token: 'nope', message: 'ok' } }), UNREADABLE_TOKEN, {}],
+  ];
+
+  it.each(failures)('fails on %s', async (_name, answer, message, fieldErrors) => {
+    const login = vi.fn(answer);
+    const actions = await run(loginEpic, loginRequested(credentials), fakeDependencies({ authApi: { login, tenantUnderwriters: vi.fn() } }));
+    expect(actions).toEqual([loginFailed({ message, fieldErrors })]);
+  });
+
+  it('keeps listening after a failure', async () => {
+    const token = makeToken();
+    const login = vi
+      .fn()
+      .mockReturnValueOnce(throwError(() => new HttpError(404, null, '/api/login', '')))
+      .mockReturnValueOnce(of({ result: { token, isSuccess: true, message: 'ok' } }));
+    const actions = await lastValueFrom(
+      loginEpic(of(loginRequested(credentials), loginRequested(credentials)), stateOf(), fakeDependencies({ authApi: { login, tenantUnderwriters: vi.fn() } })).pipe(
+        toArray(),
+      ),
+    );
+    expect(actions.map((action) => action.type)).toEqual([loginFailed.type, loginSucceeded.type]);
+  });
+});
+
+describe('loginRedirectEpic', () => {
+  it("stores the token under 'token' and goes to '/'", async () => {
+    const dependencies = fakeDependencies();
+    const token = makeToken();
+    await run(loginRedirectEpic, loginSucceeded({ token, userInfo: danaInfo }), dependencies);
+    expect(dependencies.session.local.get('token')).toBe(token);
+    expect(dependencies.navigation.navigate).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('sessionRestoreEpic', () => {
+  it('decodes a stored token into the authentication state', async () => {
+    const token = makeToken();
+    const actions = await run(sessionRestoreEpic, appStarted(), fakeDependencies({ session: memorySessionStore(token) }));
+    expect(actions).toEqual([sessionRestored({ token, userInfo: expect.objectContaining(danaInfo) })]);
+  });
+
+  it('does nothing without a stored token', async () => {
+    expect(await run(sessionRestoreEpic, appStarted())).toEqual([]);
+  });
+
+  it.each([
+    ['expired', makeToken({}, NOW - 60_000)],
+    ['malformed', 'definitely-not-a-jwt'],
+  ])('drops an %s stored token instead of signing in with it', async (_kind, token) => {
+    const session = memorySessionStore(token);
+    const actions = await run(sessionRestoreEpic, appStarted(), fakeDependencies({ session }));
+    expect(actions).toEqual([]);
+    expect(session.getToken()).toBeNull();
+  });
+});
+
+describe('logoutEpic', () => {
+  it('removes the token, clears session storage and reloads', async () => {
+    const session = memorySessionStore(makeToken());
+    session.setSessionItem('tabs', '[1]');
+    const dependencies = fakeDependencies({ session });
+    await run(logoutEpic, logoutRequested(), dependencies);
+    expect(session.getToken()).toBeNull();
+    expect(session.session.size).toBe(0);
+    expect(dependencies.browser.reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('tenantUnderwritersEpic', () => {
+  it("loads the signed-in tenant's underwriters", async () => {
+    const tenantUnderwriters = vi.fn(() => of({ result: { underWriters: [{ name: 'Stewart Title Guaranty Company' }] } }));
+    const dependencies = fakeDependencies({ authApi: { login: vi.fn(), tenantUnderwriters } });
+    const actions = await run(tenantUnderwritersEpic, tenantUnderwritersRequested(), dependencies, { userInfo: danaInfo });
+    expect(tenantUnderwriters).toHaveBeenCalledWith(1);
+    expect(actions).toEqual([tenantUnderwritersLoaded([{ name: 'Stewart Title Guaranty Company' }])]);
+  });
+
+  it('leaves an empty list when loading fails', async () => {
+    const tenantUnderwriters = vi.fn(() => throwError(() => new HttpError(500, null, '/x', 'x')));
+    const dependencies = fakeDependencies({ authApi: { login: vi.fn(), tenantUnderwriters } });
+    const action = await firstValueFrom(
+      tenantUnderwritersEpic(of(tenantUnderwritersRequested()), stateOf({ userInfo: danaInfo }), dependencies),
+    );
+    expect(action).toEqual(tenantUnderwritersLoaded([]));
+  });
+});

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { danaInfo } from '../../test/fakes';
+import { ProfileMenu } from './profile-menu';
+
+describe('ProfileMenu', () => {
+  it('toggles the full name and Logout with the initials', async () => {
+    const user = userEvent.setup();
+    const onLogout = vi.fn();
+    render(<ProfileMenu user={danaInfo} onLogout={onLogout} />);
+    const toggle = screen.getByRole('button', { name: 'Account menu for Dana Agent' });
+    expect(toggle).toHaveTextContent('DA');
+    expect(screen.queryByText('Dana Agent')).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Dana Agent')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with Escape and returns focus to the initials', async () => {
+    const user = userEvent.setup();
+    render(<ProfileMenu user={danaInfo} onLogout={vi.fn()} />);
+    const toggle = screen.getByRole('button', { name: /Account menu/ });
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});

@@ -1,0 +1,67 @@
+import { NEVER, Subject, type Observable } from 'rxjs';
+import { vi } from 'vitest';
+import type { HttpEvent } from '../app/application-epics';
+import type { AppDependencies } from '../app/dependencies';
+import type { UserInfo } from '../lib/auth-token';
+import type { SessionStore } from '../lib/session-store';
+
+export const NOW = Date.parse('2026-03-02T15:00:00Z');
+
+export const danaInfo: UserInfo = {
+  TenantId: 1,
+  TenantGuid: '7d1f6a52-3c4e-4b8a-9f57-1a2b3c4d5e01',
+  TenantName: 'Demo Title & Escrow',
+  FirstName: 'Dana',
+  LastName: 'Agent',
+  email: 'dana@demo-title.test',
+};
+
+function base64Url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** An unsigned JWT-shaped token; the web app only decodes, the server verifies. */
+export function makeToken(claims: Partial<UserInfo> & { exp?: number } = {}, expiresAt = NOW + 5 * 60_000): string {
+  const payload = { ...danaInfo, exp: Math.floor(expiresAt / 1000), ...claims };
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
+}
+
+export interface MemorySessionStore extends SessionStore {
+  local: Map<string, string>;
+  session: Map<string, string>;
+}
+
+export function memorySessionStore(token: string | null = null): MemorySessionStore {
+  const local = new Map<string, string>();
+  const session = new Map<string, string>();
+  if (token) local.set('token', token);
+  return {
+    local,
+    session,
+    getToken: () => local.get('token') ?? null,
+    setToken: (value) => void local.set('token', value),
+    removeToken: () => void local.delete('token'),
+    clearSession: () => session.clear(),
+    getSessionItem: (key) => session.get(key) ?? null,
+    setSessionItem: (key, value) => void session.set(key, value),
+  };
+}
+
+export type FakeDependencies = AppDependencies & {
+  session: MemorySessionStore;
+  httpEvents: Subject<HttpEvent>;
+};
+
+/** Dependencies that touch nothing outside the test; API calls never answer unless overridden. */
+export function fakeDependencies(overrides: Partial<AppDependencies> = {}): FakeDependencies {
+  const never = () => NEVER as Observable<never>;
+  return {
+    authApi: { login: vi.fn(never), tenantUnderwriters: vi.fn(never) },
+    session: memorySessionStore(),
+    navigation: { navigate: vi.fn() },
+    browser: { reload: vi.fn(), openWindow: vi.fn() },
+    clock: { now: () => NOW },
+    httpEvents: new Subject<HttpEvent>(),
+    ...overrides,
+  } as FakeDependencies;
+}

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { makeStore, type RootState } from '../app/store';
+import { parseEnvironment } from '../config/environment';
+import { EnvironmentProvider } from '../config/environment-context';
+import { fakeDependencies, type FakeDependencies } from './fakes';
+
+export const testEnvironment = parseEnvironment({ supportEmail: 'help@agency.test', supportPhone: '(555) 010-2030' });
+
+interface RenderOptions {
+  preloadedState?: Partial<RootState>;
+  dependencies?: FakeDependencies;
+  /** Where the memory router starts. */
+  route?: string;
+  /** Routes to mount; by default the element alone at `route`. */
+  routes?: RouteObject[];
+}
+
+/** Renders with a real store (fake dependencies), the environment and a memory router. */
+export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
+  const dependencies = options.dependencies ?? fakeDependencies();
+  const store = makeStore(dependencies, options.preloadedState);
+  const route = options.route ?? '/';
+  const routes = options.routes ?? [{ path: '*', element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const view = render(
+    <Provider store={store}>
+      <EnvironmentProvider environment={testEnvironment}>
+        <RouterProvider router={router} />
+      </EnvironmentProvider>
+    </Provider>,
+  );
+  return { ...view, store, router, dependencies };
+}
