@@ -5,6 +5,8 @@ export interface ServerConfig {
   port: number;
   dbFile: string;
   tokenTtlSeconds: number;
+  /** Serve Pact's provider-state set-up at /_pact/provider-states (for `title-cli verify`). */
+  providerStates: boolean;
 }
 
 /** Reads PORT, MOCK_DB and MOCK_TOKEN_TTL; every bad value is named in one error. */
@@ -24,7 +26,13 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
     port: integer('PORT', 4200, 0, 65535),
     dbFile: path.resolve(variables.MOCK_DB || '.data/db.json'),
     tokenTtlSeconds: integer('MOCK_TOKEN_TTL', DEFAULT_TOKEN_TTL_SECONDS, 1, 30 * 24 * 3600),
+    providerStates: false,
   };
+  const states = variables.MOCK_PROVIDER_STATES;
+  if (states === 'on' || states === 'true' || states === '1') config.providerStates = true;
+  else if (states !== undefined && states !== '' && states !== 'off' && states !== 'false' && states !== '0') {
+    problems.push(`MOCK_PROVIDER_STATES must be on or off (got "${states}")`);
+  }
   if (problems.length > 0) throw new Error(`Invalid server configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
 }

@@ -18,7 +18,7 @@ export class StoreLockedError extends Error {
   ) {
     super(
       `${file} is in use by the mock API (pid ${owner.pid}${owner.url ? `, ${owner.url}` : ''}). ` +
-        'Stop that server first, or set MOCK_DB to another file.',
+        'Stop that server first, or use another data file (MOCK_DB, or --db for title-cli).',
     );
     this.name = 'StoreLockedError';
   }

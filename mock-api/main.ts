@@ -1,9 +1,10 @@
-import type { Response } from 'express';
+import express, { type Response } from 'express';
 import type { Server } from 'node:http';
 import { buildApp, distDir, watchApp } from '../esbuild.config';
 import { createAppServer } from './app-server';
 import { serverConfigFrom } from './config';
 import { acquireLock, StoreLockedError } from './lock';
+import { providerStateHandlers, providerStatesRoute } from './provider-states';
 import { createDemoData, demoAccounts, DEMO_PASSWORD } from './seed/demo';
 import { createMockApi } from './server';
 import { Store } from './store';
@@ -14,6 +15,7 @@ async function main() {
   const config = serverConfigFrom(process.env);
   const lock = acquireLock(config.dbFile);
   const store = await Store.open(config.dbFile, () => createDemoData());
+  const demoData = await createDemoData(store.metadata.jwtSecret);
 
   const reloadClients = new Set<Response>();
   if (dev) {
@@ -29,15 +31,20 @@ async function main() {
   const app = createAppServer({
     api: createMockApi({ store, tokenTtlSeconds: config.tokenTtlSeconds }),
     distDir,
-    extraRoutes: dev
-      ? (server) =>
-          server.get('/__dev/reload', (req, res) => {
-            res.set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-            res.flushHeaders();
-            reloadClients.add(res);
-            req.on('close', () => reloadClients.delete(res));
-          })
-      : undefined,
+    extraRoutes: (server) => {
+      if (dev) {
+        server.get('/__dev/reload', (req, res) => {
+          res.set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+          res.flushHeaders();
+          reloadClients.add(res);
+          req.on('close', () => reloadClients.delete(res));
+        });
+      }
+      if (config.providerStates) {
+        server.post('/_pact/provider-states', express.json(), providerStatesRoute(providerStateHandlers(store, demoData)));
+        console.log('Pact provider states are served at /_pact/provider-states');
+      }
+    },
   });
 
   const server: Server = app.listen(config.port, () => {

@@ -1,0 +1,90 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { lockFileOf } from '../mock-api/lock';
+import { verifyPassword } from '../mock-api/passwords';
+import { Store } from '../mock-api/store';
+import { demoSeed } from '../mock-api/testing/demo-seed';
+import { seedTenants } from './commands/seed';
+import { addUser, findTenant } from './lib/accounts';
+import { withStore } from './lib/data-file';
+
+const run = promisify(execFile);
+const bin = path.resolve('cli/bin.js');
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'cli-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('seedTenants', () => {
+  it('is deterministic for a seed and different across seeds', async () => {
+    const first = await seedTenants(Store.memory(await demoSeed()), { tenants: 3, seed: 42 });
+    const again = await seedTenants(Store.memory(await demoSeed()), { tenants: 3, seed: 42 });
+    const other = await seedTenants(Store.memory(await demoSeed()), { tenants: 3, seed: 43 });
+    expect(first.created).toEqual(again.created);
+    expect(first.created).toHaveLength(3);
+    expect(other.created.map((row) => row.email)).not.toEqual(first.created.map((row) => row.email));
+  });
+
+  it('creates users who can sign in with the printed password, and skips what exists', async () => {
+    const store = Store.memory(await demoSeed());
+    const { created } = await seedTenants(store, { tenants: 2, seed: 5 });
+    const [credential] = created;
+    const user = store.find('users', (candidate) => candidate.email === credential?.email);
+    expect(user && credential && (await verifyPassword(credential.password, user.passwordHash))).toBe(true);
+    const second = await seedTenants(store, { tenants: 2, seed: 5 });
+    expect(second.created).toHaveLength(0);
+    expect(second.skipped).toHaveLength(2);
+  });
+});
+
+describe('addUser', () => {
+  it('refuses a bad e-mail, a short password and a used e-mail', async () => {
+    const store = Store.memory(await demoSeed());
+    const tenant = findTenant(store, 'demo title & escrow');
+    if (!tenant) throw new Error('demo tenant missing');
+    const person = { firstName: 'Pat', lastName: 'Lee', password: 'long-enough-1' };
+    await expect(addUser(store, tenant, { ...person, email: 'nope' })).rejects.toThrow(/not a valid e-mail/);
+    await expect(addUser(store, tenant, { ...person, email: 'pat@x.test', password: 'short' })).rejects.toThrow(/8 characters/);
+    await expect(addUser(store, tenant, { ...person, email: 'DANA@demo-title.test' })).rejects.toThrow(/already has an account/);
+    await expect(addUser(store, tenant, { ...person, email: 'pat@x.test' })).resolves.toMatchObject({ tenantId: tenant.id });
+  });
+});
+
+describe('withStore', () => {
+  it('refuses to touch a data file that a running server owns', async () => {
+    const file = path.join(dir, 'db.json');
+    await writeFile(lockFileOf(file), JSON.stringify({ pid: process.ppid, url: 'http://localhost:4200', startedAt: '' }));
+    await expect(withStore(file, async () => 'written')).rejects.toThrow(/in use by the mock API \(pid \d+, http:\/\/localhost:4200\)/);
+  });
+
+  it('takes over the lock of a server that died', async () => {
+    const file = path.join(dir, 'db.json');
+    await writeFile(lockFileOf(file), JSON.stringify({ pid: 2 ** 22 + 12345, startedAt: '' }));
+    await expect(withStore(file, async (store) => store.count('tenants'))).resolves.toBe(2);
+  });
+});
+
+describe('title-cli', () => {
+  it('seeds a new file and prints the credentials', async () => {
+    const file = path.join(dir, 'db.json');
+    const { stdout } = await run(process.execPath, [bin, '--db', file, 'seed', '--tenants', '1', '--seed', '9']);
+    expect(stdout).toContain('dana@demo-title.test');
+    expect(stdout).toContain('Closing#2021');
+    expect(stdout.match(/@/g)?.length).toBeGreaterThanOrEqual(3);
+  }, 30_000);
+
+  it('explains a bad option and exits non-zero', async () => {
+    const error = await run(process.execPath, [bin, '--db', path.join(dir, 'db.json'), 'seed', '--tenants', 'many']).catch(
+      (caught: unknown) => caught as { code: number; stderr: string },
+    );
+    expect(error).toMatchObject({ code: 1 });
+    expect((error as { stderr: string }).stderr).toMatch(/--tenants must be a whole number/);
+  }, 30_000);
+});

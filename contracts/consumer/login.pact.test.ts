@@ -1,0 +1,87 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { firstValueFrom } from 'rxjs';
+import { toLoginError } from '../../src/auth/login-error';
+import { decodeUserInfo } from '../../src/lib/auth-token';
+import { HttpError } from '../../src/lib/http/http-error';
+import { providerStates } from '../pact-names';
+import { appApis, createPact, exampleToken, JWT_PATTERN } from './pact-setup';
+
+const { like, regex, eachLike } = MatchersV3;
+
+describe('POST /api/login', () => {
+  it('signs in a known user', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.demoTenants)
+      .uponReceiving('a login with the right password')
+      .withRequest({
+        method: 'POST',
+        path: '/api/login',
+        headers: { 'Content-Type': 'application/json' },
+        body: { email: 'dana@demo-title.test', password: 'Closing#2021' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') },
+        body: { result: { token: regex(JWT_PATTERN, exampleToken()), isSuccess: true, message: 'Login successful' } },
+      });
+    await pact.executeTest(async (server) => {
+      const response = await firstValueFrom(
+        appApis(server.url).auth.login({ email: 'dana@demo-title.test', password: 'Closing#2021' }),
+      );
+      expect(response.result.isSuccess).toBe(true);
+      expect(decodeUserInfo(response.result.token ?? '')).toMatchObject({ TenantName: 'Demo Title & Escrow', FirstName: 'Dana' });
+    });
+  });
+
+  it('refuses unknown credentials with 404', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.demoTenants)
+      .uponReceiving('a login with a wrong password')
+      .withRequest({
+        method: 'POST',
+        path: '/api/login',
+        headers: { 'Content-Type': 'application/json' },
+        body: { email: 'dana@demo-title.test', password: 'not-the-password' },
+      })
+      .willRespondWith({
+        status: 404,
+        body: { result: { isSuccess: false, message: like('Invalid username or password') } },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await firstValueFrom(
+        appApis(server.url).auth.login({ email: 'dana@demo-title.test', password: 'not-the-password' }),
+      ).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(HttpError);
+      expect(toLoginError(error).message).toBe('Invalid username or password');
+    });
+  });
+
+  it('answers an invalid body with an ExceptionList', async () => {
+    const pact = createPact();
+    pact
+      .uponReceiving('a login with an invalid e-mail and no password')
+      .withRequest({
+        method: 'POST',
+        path: '/api/login',
+        headers: { 'Content-Type': 'application/json' },
+        body: { email: 'not-an-email', password: '' },
+      })
+      .willRespondWith({
+        status: 400,
+        body: {
+          message: like('One or more validation errors occurred.'),
+          ExceptionList: eachLike({ Type: like('Email'), Message: like('Please enter valid email address.') }),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await firstValueFrom(appApis(server.url).auth.login({ email: 'not-an-email', password: '' })).catch(
+        (caught: unknown) => caught,
+      );
+      const mapped = toLoginError(error);
+      expect(mapped.message).toBe('Please fill below errors');
+      expect(mapped.fieldErrors.email).toBe('Please enter valid email address.');
+    });
+  });
+});

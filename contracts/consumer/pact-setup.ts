@@ -1,0 +1,48 @@
+import { PactV3, SpecificationVersion } from '@pact-foundation/pact';
+import { createAuthApi } from '../../src/auth/auth-api';
+import { createEndpoints } from '../../src/config/endpoints';
+import { parseEnvironment } from '../../src/config/environment';
+import { createHttpClient } from '../../src/lib/http/client';
+import { CONSUMER, PACT_DIR, PROVIDER } from '../pact-names';
+
+export function createPact(): PactV3 {
+  return new PactV3({
+    consumer: CONSUMER,
+    provider: PROVIDER,
+    dir: PACT_DIR,
+    spec: SpecificationVersion.SPECIFICATION_VERSION_V3,
+    logLevel: 'warn',
+  });
+}
+
+/** The app's real API clients, pointed at the Pact mock server. */
+export function appApis(mockServerUrl: string, token: string | null = null) {
+  const environment = parseEnvironment({ apiHost: mockServerUrl });
+  const http = createHttpClient({ getToken: () => token, excludedSegments: environment.authExcludedSegments });
+  const endpoints = createEndpoints(environment);
+  return { auth: createAuthApi(http, endpoints) };
+}
+
+export const JWT_PATTERN = '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$';
+
+function base64Url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** A JWT-shaped example the app can decode; the provider answers with its own signed token. */
+export function exampleToken(expiresAt = Date.parse('2099-01-01T00:00:00Z')): string {
+  return [
+    base64Url({ alg: 'HS256', typ: 'JWT' }),
+    base64Url({
+      TenantId: 1,
+      TenantGuid: '7d1f6a52-3c4e-4b8a-9f57-1a2b3c4d5e01',
+      TenantName: 'Demo Title & Escrow',
+      FirstName: 'Dana',
+      LastName: 'Agent',
+      email: 'dana@demo-title.test',
+      sub: 'u-dana',
+      exp: Math.floor(expiresAt / 1000),
+    }),
+    'c2lnbmF0dXJl',
+  ].join('.');
+}
