@@ -19,6 +19,6 @@ export default tseslint.config(
   },
   {
     files: ['cli/bin.js', 'scripts/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 );

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
-import { HttpError } from '../../src/lib/http/http-error';
+import type { HttpError } from '../../src/lib/http/http-error';
 import { providerStates } from '../pact-names';
 import { appApis, createPact, exampleToken, JWT_PATTERN } from './pact-setup';
 

@@ -16,8 +16,9 @@ function renderLogin(auth: Partial<typeof initialAuthState> = {}) {
 }
 
 describe('LoginPage (spec section 2, "Login screen")', () => {
-  it('shows every element of the screen', () => {
+  it('shows every element of the screen', async () => {
     renderLogin();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeDisabled());
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Enter User Name')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Enter Password')).toHaveAttribute('type', 'password');
@@ -67,8 +68,9 @@ describe('LoginPage (spec section 2, "Login screen")', () => {
     expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeDisabled();
   });
 
-  it('clears an old error when the page opens', () => {
+  it('clears an old error when the page opens', async () => {
     renderLogin({ error: 'Left over from before' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeDisabled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

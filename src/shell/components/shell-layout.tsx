@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested, selectUserInfo } from '../../auth/auth-slice';
 import { Logo } from '../../ui/logo';
@@ -11,7 +12,9 @@ export function ShellLayout() {
   return (
     <div className="shell">
       <header className="shell__header">
-        <Logo />
+        <Link to={paths.dashboard} className="shell__home">
+          <Logo />
+        </Link>
         {user && (
           <>
             <p className="shell__tenant">{user.TenantName}</p>

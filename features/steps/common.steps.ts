@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import type { AppWorld } from '../support/world';
+
+Given('I open {string}', async function (this: AppWorld, pathname: string) {
+  await this.page.goto(this.url(pathname));
+});
+
+When('I reload the page', async function (this: AppWorld) {
+  await this.page.reload();
+});
+
+When('I click the {string} button', async function (this: AppWorld, name: string) {
+  await this.page.getByRole('button', { name, exact: true }).click();
+});
+
+When('I click the {string} link', async function (this: AppWorld, name: string) {
+  await this.page.getByRole('link', { name, exact: true }).click();
+});
+
+When('I enter {string} as the {string}', async function (this: AppWorld, value: string, label: string) {
+  await this.page.getByLabel(label, { exact: true }).fill(value);
+});
+
+Then('I see the heading {string}', async function (this: AppWorld, name: string) {
+  await expect(this.page.getByRole('heading', { name, exact: true })).toBeVisible();
+});
+
+Then('I see {string}', async function (this: AppWorld, text: string) {
+  await expect(this.page.getByText(text, { exact: true }).first()).toBeVisible();
+});
+
+Then('I see the link {string}', async function (this: AppWorld, name: string) {
+  await expect(this.page.getByRole('link', { name, exact: true })).toBeVisible();
+});
+
+Then('the {string} button is disabled', async function (this: AppWorld, name: string) {
+  await expect(this.page.getByRole('button', { name, exact: true })).toBeDisabled();
+});
+
+Then('the {string} button is enabled', async function (this: AppWorld, name: string) {
+  await expect(this.page.getByRole('button', { name, exact: true })).toBeEnabled();
+});
+
+Then('I see the error {string}', async function (this: AppWorld, message: string) {
+  await expect(this.page.getByRole('alert')).toHaveText(message);
+});
+
+When('I dismiss the error', async function (this: AppWorld) {
+  await this.page.getByRole('button', { name: 'Dismiss message' }).click();
+});
+
+Then('I see no error', async function (this: AppWorld) {
+  await expect(this.page.getByRole('alert')).toHaveCount(0);
+});
+
+Then('the page has no serious accessibility violations', async function (this: AppWorld) {
+  const { violations } = await new AxeBuilder({ page: this.page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(report, report.join('\n')).toEqual([]);
+});
