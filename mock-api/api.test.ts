@@ -159,3 +159,26 @@ describe('reference routes through json-server', () => {
     expect((await request(api).get('/db')).status).toBe(404);
   });
 });
+
+describe('hostile input to POST /api/login', () => {
+  it('never answers 5xx and always answers the documented shape', async () => {
+    const fc = await import('fast-check');
+    const { api } = await setup();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({ email: fc.anything(), password: fc.anything() }, { requiredKeys: [] }),
+          fc.record({ email: fc.emailAddress(), password: fc.string({ maxLength: 300 }) }),
+        ),
+        async (body) => {
+          const response = await request(api).post('/login').set('Content-Type', 'application/json').send(JSON.stringify(body) ?? 'null');
+          expect([200, 400, 404]).toContain(response.status);
+          if (response.status === 400) expect(Array.isArray(response.body.ExceptionList)).toBe(true);
+          if (response.status === 404) expect(response.body.result.isSuccess).toBe(false);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+});

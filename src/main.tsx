@@ -56,8 +56,17 @@ function start() {
     </StrictMode>,
   );
 
+  // Fetch the other areas only once the first screen is up, so they never delay it.
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-  whenIdle(() => void preloadAreas());
+  if (router.state.initialized) {
+    whenIdle(() => void preloadAreas());
+  } else {
+    const stopWatching = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stopWatching();
+      whenIdle(() => void preloadAreas());
+    });
+  }
 
   if (__DEV_RELOAD__) {
     new EventSource('/__dev/reload').addEventListener('change', () => window.location.reload());
