@@ -55,6 +55,7 @@ describe('Store', () => {
     expect(reopened.metadata.nextTenantId).toBe(3);
     expect(reopened.metadata.seq).toBe(5);
     await reopened.close();
+    await store.close();
   });
 
   it('ignores a torn last journal line (a write that was never acknowledged)', async () => {
@@ -67,6 +68,8 @@ describe('Store', () => {
     const again = await Store.open(file, async () => emptyData());
     expect(again.list('tenants').map((record) => record.id)).toEqual([1, 3]);
     await again.close();
+    await reopened.close();
+    await store.close();
   });
 
   it('refuses a journal damaged in the middle', async () => {
@@ -74,6 +77,7 @@ describe('Store', () => {
     await store.put('tenants', tenant(1));
     await appendFile(`${file}.journal`, 'garbage\n{"s":3,"t":"del","c":"tenants","k":"1"}\n');
     await expect(Store.open(file, async () => emptyData())).rejects.toBeInstanceOf(CorruptStoreError);
+    await store.close();
   });
 
   it('refuses a snapshot that is not JSON, naming the file', async () => {
