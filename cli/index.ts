@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerSeed } from './commands/seed';
+import { registerTenants } from './commands/tenants';
 import { registerUsers } from './commands/users';
 import { registerVerify } from './commands/verify';
 
@@ -9,6 +10,7 @@ const program = new Command('title-cli')
   .showHelpAfterError();
 
 registerSeed(program);
+registerTenants(program);
 registerUsers(program);
 registerVerify(program);
 

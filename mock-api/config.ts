@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
@@ -7,6 +8,9 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** Serve Pact's provider-state set-up at /_pact/provider-states (for `title-cli verify`). */
   providerStates: boolean;
+  /** Operator credential for approving tenants over the API; generated per start when unset. */
+  operatorKey: string;
+  outboxDir: string;
 }
 
 /** Reads PORT, MOCK_DB and MOCK_TOKEN_TTL; every bad value is named in one error. */
@@ -27,7 +31,13 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
     dbFile: path.resolve(variables.MOCK_DB || '.data/db.json'),
     tokenTtlSeconds: integer('MOCK_TOKEN_TTL', DEFAULT_TOKEN_TTL_SECONDS, 1, 30 * 24 * 3600),
     providerStates: false,
+    operatorKey: variables.MOCK_OPERATOR_KEY || randomBytes(24).toString('base64url'),
+    outboxDir: '',
   };
+  config.outboxDir = path.join(path.dirname(config.dbFile), 'outbox');
+  if (variables.MOCK_OPERATOR_KEY !== undefined && variables.MOCK_OPERATOR_KEY.length < 16) {
+    problems.push('MOCK_OPERATOR_KEY must be at least 16 characters');
+  }
   const states = variables.MOCK_PROVIDER_STATES;
   if (states === 'on' || states === 'true' || states === '1') config.providerStates = true;
   else if (states !== undefined && states !== '' && states !== 'off' && states !== 'false' && states !== '0') {

@@ -8,6 +8,8 @@ import path from 'node:path';
 export interface LockInfo {
   pid: number;
   url?: string;
+  /** Lets title-cli on this machine use the operator routes of the running server. */
+  operatorKey?: string;
   startedAt: string;
 }
 
@@ -56,7 +58,8 @@ export function acquireLock(dataFile: string): Lock {
   const file = lockFileOf(dataFile);
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   let info: LockInfo = { pid: process.pid, startedAt: new Date().toISOString() };
-  const write = (flag: 'wx' | 'w') => writeFileSync(file, JSON.stringify(info), { flag });
+  // Readable by this user only: it carries the operator key.
+  const write = (flag: 'wx' | 'w') => writeFileSync(file, JSON.stringify(info), { flag, mode: 0o600 });
   try {
     write('wx');
   } catch (error) {

@@ -28,8 +28,13 @@ async function main() {
     console.log(`Built the web app in ${Math.round(performance.now() - started)} ms`);
   }
 
+  const signInUrl = `http://localhost:${config.port}/auth/login`;
   const app = createAppServer({
-    api: createMockApi({ store, tokenTtlSeconds: config.tokenTtlSeconds }),
+    api: createMockApi({
+      store,
+      tokenTtlSeconds: config.tokenTtlSeconds,
+      operator: { key: config.operatorKey, outboxDir: config.outboxDir, signInUrl },
+    }),
     distDir,
     extraRoutes: (server) => {
       if (dev) {
@@ -51,7 +56,7 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://localhost:${port}`;
-    lock.update({ url });
+    lock.update({ url, operatorKey: config.operatorKey });
     console.log(`TitleTrack is running at ${url} (data: ${config.dbFile})`);
     console.log(`Demo sign-in: ${demoAccounts.map(({ user }) => user.email).join(' or ')}, password ${DEMO_PASSWORD}`);
   });

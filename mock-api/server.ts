@@ -2,8 +2,10 @@ import express, { type Express } from 'express';
 import { apiErrorHandler, notFound } from './api-errors';
 import type { ApiContext } from './context';
 import { loginRoutes } from './routes/login';
+import { operatorRoutes, type OperatorOptions } from './routes/operator';
 import { referenceRoutes } from './routes/reference';
 import { tenantRoutes } from './routes/tenants';
+import { tenantRegistrationRoutes } from './routes/tenants-registration';
 import type { Store } from './store';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
@@ -13,10 +15,12 @@ export interface MockApiOptions {
   store: Store;
   /** Lifetime of issued tokens (default 5 minutes). */
   tokenTtlSeconds?: number;
+  /** Operator routes are mounted only with an operator key. */
+  operator?: OperatorOptions;
 }
 
 /** The mock API as an Express app, not yet listening; mount it under /api. */
-export function createMockApi({ store, tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS }: MockApiOptions): Express {
+export function createMockApi({ store, tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS, operator }: MockApiOptions): Express {
   const context: ApiContext = {
     store,
     tokens: createTokenService(() => store.metadata.jwtSecret, tokenTtlSeconds),
@@ -31,6 +35,8 @@ export function createMockApi({ store, tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECON
   });
 
   api.use(loginRoutes(context));
+  api.use(tenantRegistrationRoutes(context));
+  if (operator) api.use(operatorRoutes(context, operator));
   api.use(referenceRoutes());
   api.use(tenantRoutes(context));
 

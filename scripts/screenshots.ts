@@ -37,6 +37,37 @@ async function main() {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await page.getByRole('button', { name: /Account menu/ }).click();
       await shot('dashboard');
+
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.goto(`${server.url}/auth/tenant-register`);
+      await page.getByRole('heading', { name: 'Your Agency Details' }).waitFor();
+      await page.getByLabel('Agency Name').fill(`Lakeside Title ${width}`);
+      await page.getByLabel('Agency Address').fill('1200 Lakeshore Drive');
+      await page.getByLabel('City', { exact: true }).fill('Austin');
+      await page.getByLabel('State', { exact: true }).selectOption('TX');
+      await page.getByLabel('Zip Code').fill('78701');
+      await page.getByLabel('Number of Employee').selectOption('11-20');
+      await page.getByRole('combobox', { name: 'Business Type' }).click();
+      await page.getByRole('listbox', { name: 'Business Type' }).getByRole('option', { name: 'Select All' }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('combobox', { name: 'Business Location' }).click();
+      await page.getByRole('listbox', { name: 'Business Location' }).getByRole('option', { name: 'Texas' }).click();
+      await shot('register-step1');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await page.getByRole('heading', { name: 'A little bit about yourself' }).waitFor();
+      await page.waitForTimeout(600);
+      await page.getByLabel('First Name', { exact: true }).fill('Lee');
+      await page.getByRole('radio', { name: 'No' }).check();
+      await page.getByLabel('Primary Contact Email').focus();
+      await page.getByLabel('Primary Contact First Name').focus();
+      await shot('register-step2');
+      await page.getByLabel('Last Name', { exact: true }).fill('Park');
+      await page.getByLabel('Email', { exact: true }).fill(`lee.${width}@lakeside.test`);
+      await page.getByRole('radio', { name: 'Yes' }).check();
+      await page.getByRole('button', { name: 'SUBMIT' }).click();
+      await page.getByRole('heading', { name: 'Congratulations! Your Registration is Complete' }).waitFor();
+      await shot('register-complete');
       await context.close();
     }
   } finally {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { emailField } from '../../src/auth/auth-schemas';
+import { emailField } from '../../src/lib/validation';
 import type { Tenant, User } from '../../mock-api/model';
 import { hashPassword } from '../../mock-api/passwords';
 import type { Store } from '../../mock-api/store';

@@ -5,6 +5,8 @@ import { RedirectIfToken, RequireToken } from './guards';
 /** Each area is its own chunk; all are fetched once the first screen is up (spec: "loaded ahead of need"). */
 const areaLoaders = {
   login: () => import('../auth/components/login-page').then((module) => ({ Component: module.LoginPage })),
+  registration: () =>
+    import('../registration/components/registration-page').then((module) => ({ Component: module.RegistrationPage })),
   shell: () => import('../shell/components/shell-layout').then((module) => ({ Component: module.ShellLayout })),
   dashboard: () => import('../dashboard/dashboard-page').then((module) => ({ Component: module.DashboardPage })),
   orders: () => import('../orders/orders-page').then((module) => ({ Component: module.OrdersPage })),
@@ -64,6 +66,7 @@ export const routes: RouteObject[] = [
             element: <RedirectIfToken />,
             children: [{ path: 'login', lazy: areaLoaders.login }],
           },
+          { path: 'tenant-register', lazy: areaLoaders.registration },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

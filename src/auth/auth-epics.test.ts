@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
 import { firstValueFrom, lastValueFrom, of, Subject, throwError, toArray, type Observable } from 'rxjs';
 import { HttpError } from '../lib/http/http-error';
-import { NOW, danaInfo, fakeDependencies, makeToken, memorySessionStore } from '../test/fakes';
+import { NOW, danaInfo, fakeAuthApi, fakeDependencies, makeToken, memorySessionStore } from '../test/fakes';
 import type { LoginResponse } from './auth-api';
 import {
   loginEpic,
@@ -40,7 +40,7 @@ describe('loginEpic', () => {
   it('signs in with a token the app can read', async () => {
     const token = makeToken();
     const login = vi.fn(() => of<LoginResponse>({ result: { token, isSuccess: true, message: 'Login successful' } }));
-    const actions = await run(loginEpic, loginRequested(credentials), fakeDependencies({ authApi: { login, tenantUnderwriters: vi.fn() } }));
+    const actions = await run(loginEpic, loginRequested(credentials), fakeDependencies({ authApi: fakeAuthApi({ login }) }));
     expect(login).toHaveBeenCalledWith(credentials);
     expect(actions).toEqual([loginSucceeded({ token, userInfo: expect.objectContaining(danaInfo) })]);
   });
@@ -71,7 +71,7 @@ describe('loginEpic', () => {
 
   it.each(failures)('fails on %s', async (_name, answer, message, fieldErrors) => {
     const login = vi.fn(answer);
-    const actions = await run(loginEpic, loginRequested(credentials), fakeDependencies({ authApi: { login, tenantUnderwriters: vi.fn() } }));
+    const actions = await run(loginEpic, loginRequested(credentials), fakeDependencies({ authApi: fakeAuthApi({ login }) }));
     expect(actions).toEqual([loginFailed({ message, fieldErrors })]);
   });
 
@@ -82,7 +82,7 @@ describe('loginEpic', () => {
       .mockReturnValueOnce(throwError(() => new HttpError(404, null, '/api/login', '')))
       .mockReturnValueOnce(of({ result: { token, isSuccess: true, message: 'ok' } }));
     const actions = await lastValueFrom(
-      loginEpic(of(loginRequested(credentials), loginRequested(credentials)), stateOf(), fakeDependencies({ authApi: { login, tenantUnderwriters: vi.fn() } })).pipe(
+      loginEpic(of(loginRequested(credentials), loginRequested(credentials)), stateOf(), fakeDependencies({ authApi: fakeAuthApi({ login }) })).pipe(
         toArray(),
       ),
     );
@@ -137,7 +137,7 @@ describe('logoutEpic', () => {
 describe('tenantUnderwritersEpic', () => {
   it("loads the signed-in tenant's underwriters", async () => {
     const tenantUnderwriters = vi.fn(() => of({ result: { underWriters: [{ name: 'Stewart Title Guaranty Company' }] } }));
-    const dependencies = fakeDependencies({ authApi: { login: vi.fn(), tenantUnderwriters } });
+    const dependencies = fakeDependencies({ authApi: fakeAuthApi({ tenantUnderwriters }) });
     const actions = await run(tenantUnderwritersEpic, tenantUnderwritersRequested(), dependencies, { userInfo: danaInfo });
     expect(tenantUnderwriters).toHaveBeenCalledWith(1);
     expect(actions).toEqual([tenantUnderwritersLoaded([{ name: 'Stewart Title Guaranty Company' }])]);
@@ -145,7 +145,7 @@ describe('tenantUnderwritersEpic', () => {
 
   it('leaves an empty list when loading fails', async () => {
     const tenantUnderwriters = vi.fn(() => throwError(() => new HttpError(500, null, '/x', 'x')));
-    const dependencies = fakeDependencies({ authApi: { login: vi.fn(), tenantUnderwriters } });
+    const dependencies = fakeDependencies({ authApi: fakeAuthApi({ tenantUnderwriters }) });
     const action = await firstValueFrom(
       tenantUnderwritersEpic(of(tenantUnderwritersRequested()), stateOf({ userInfo: danaInfo }), dependencies),
     );

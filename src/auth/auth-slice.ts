@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '../lib/auth-token';
-import type { Underwriter } from './auth-api';
+import type { TenantPayload } from '../registration/registration-schemas';
+import type { RegistrationPageData, Underwriter } from './auth-api';
 
 export interface LoginCredentials {
   email: string;
@@ -11,6 +12,11 @@ export interface LoginError {
   message: string;
   /** Server field errors from an ExceptionList, keyed by form field. */
   fieldErrors: Record<string, string>;
+}
+
+export interface SignUpError extends LoginError {
+  /** Kept as observed (spec section 4): an ExceptionList still reaches step 3 as a success. */
+  isSuccess: boolean;
 }
 
 export interface RegistrationOutcome {
@@ -27,7 +33,7 @@ export interface AuthState {
   token: string | null;
   userInfo: UserInfo | null;
   registration: RegistrationOutcome;
-  RegistrationPageAPIData: unknown;
+  RegistrationPageAPIData: RegistrationPageData | null;
   tenantUnderWriters: Underwriter[] | null;
 }
 
@@ -76,6 +82,38 @@ export const authSlice = createSlice({
       state.error = action.payload.message;
       state.fieldErrors = action.payload.fieldErrors;
     },
+    registrationPageOpened(state) {
+      state.error = null;
+      state.fieldErrors = {};
+      state.registration = { isSuccess: false, msg: '' };
+    },
+    registrationDataRequested(state) {
+      state.isLoading = true;
+    },
+    registrationDataLoaded(state, action: PayloadAction<{ data: RegistrationPageData; problem: string | null }>) {
+      state.isLoading = false;
+      state.RegistrationPageAPIData = action.payload.data;
+      if (action.payload.problem) state.error = action.payload.problem;
+    },
+    signUpRequested: {
+      reducer(state) {
+        state.isLoading = true;
+        state.error = null;
+        state.fieldErrors = {};
+      },
+      prepare: (payload: TenantPayload) => ({ payload }),
+    },
+    signUpSucceeded(state, action: PayloadAction<string>) {
+      state.isLoading = false;
+      state.error = null;
+      state.registration = { isSuccess: true, msg: action.payload };
+    },
+    signUpFailed(state, action: PayloadAction<SignUpError>) {
+      state.isLoading = false;
+      state.error = action.payload.message;
+      state.fieldErrors = action.payload.fieldErrors;
+      state.registration = { isSuccess: action.payload.isSuccess, msg: action.payload.message };
+    },
     errorDismissed(state) {
       state.error = null;
     },
@@ -101,6 +139,12 @@ export const {
   sessionRestored,
   tenantUnderwritersRequested,
   tenantUnderwritersLoaded,
+  registrationPageOpened,
+  registrationDataRequested,
+  registrationDataLoaded,
+  signUpRequested,
+  signUpSucceeded,
+  signUpFailed,
 } = authSlice.actions;
 
 type WithAuth = { auth: AuthState };

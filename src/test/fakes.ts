@@ -1,5 +1,6 @@
 import { NEVER, Subject, type Observable } from 'rxjs';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
+import type { AuthApi } from '../auth/auth-api';
 import type { HttpEvent } from '../app/application-epics';
 import type { AppDependencies } from '../app/dependencies';
 import type { UserInfo } from '../lib/auth-token';
@@ -52,11 +53,24 @@ export type FakeDependencies = AppDependencies & {
   httpEvents: Subject<HttpEvent>;
 };
 
-/** Dependencies that touch nothing outside the test; API calls never answer unless overridden. */
-export function fakeDependencies(overrides: Partial<AppDependencies> = {}): FakeDependencies {
+/** An auth API whose calls never answer unless overridden. */
+export function fakeAuthApi(overrides: Partial<AuthApi> = {}): { [K in keyof AuthApi]: Mock<AuthApi[K]> } {
   const never = () => NEVER as Observable<never>;
   return {
-    authApi: { login: vi.fn(never), tenantUnderwriters: vi.fn(never) },
+    login: vi.fn(never),
+    tenantUnderwriters: vi.fn(never),
+    states: vi.fn(never),
+    businessDetails: vi.fn(never),
+    underwriters: vi.fn(never),
+    signUp: vi.fn(never),
+    ...overrides,
+  } as { [K in keyof AuthApi]: Mock<AuthApi[K]> };
+}
+
+/** Dependencies that touch nothing outside the test; API calls never answer unless overridden. */
+export function fakeDependencies(overrides: Partial<AppDependencies> = {}): FakeDependencies {
+  return {
+    authApi: fakeAuthApi(),
     session: memorySessionStore(),
     navigation: { navigate: vi.fn() },
     browser: { reload: vi.fn(), openWindow: vi.fn() },

@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { randomUUID } from 'node:crypto';
+import { tenantRegistrationSchema } from '../../src/registration/registration-schemas';
+import { ApiError, handle, validateBody } from '../api-errors';
+import type { ApiContext } from '../context';
+import type { Tenant } from '../model';
+import { methodNotAllowed } from './method-not-allowed';
+
+export const REGISTRATION_ACCEPTED =
+  'Tenant registration request has been sent, we will be sending email once tenant setup is configured.';
+export const REGISTRATION_CONFLICT = 'Provided details are already register with us, please provide valid details to proceed.';
+
+/** POST /tenants: an agency registers itself; it waits as a pending tenant until an operator approves it. */
+export function tenantRegistrationRoutes({ store }: ApiContext): Router {
+  const router = Router();
+  router.post(
+    '/tenants',
+    handle(async (req, res) => {
+      const { tenant: registration } = validateBody(tenantRegistrationSchema, req.body);
+      const name = registration.organizationName.trim();
+      const email = registration.email.trim().toLowerCase();
+      // Checked and inserted in one synchronous step, so two requests for one name cannot both pass.
+      const taken =
+        name.toLowerCase() === 'tenant1' ||
+        store.find('tenants', (tenant) => tenant.name.toLowerCase() === name.toLowerCase()) !== undefined ||
+        store.find('users', (user) => user.email === email) !== undefined ||
+        store.find('tenants', (tenant) => tenant.status === 'pending' && String(tenant.registration?.email ?? '').toLowerCase() === email) !==
+          undefined;
+      if (taken) throw new ApiError(409, { result: { isSuccess: false, message: REGISTRATION_CONFLICT } });
+      const tenant: Tenant = {
+        id: store.metadata.nextTenantId,
+        guid: randomUUID(),
+        name,
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+        underwriters: [],
+        registration: { ...registration, organizationName: name, email },
+      };
+      await Promise.all([store.updateMeta({ nextTenantId: tenant.id + 1 }), store.put('tenants', tenant)]);
+      res.status(202).json({ result: { isSuccess: true, message: REGISTRATION_ACCEPTED } });
+    }),
+  );
+  router.all('/tenants', methodNotAllowed('POST'));
+  return router;
+}

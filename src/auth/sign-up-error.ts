@@ -1,0 +1,26 @@
+import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError, resultMessageOf } from '../lib/http/http-error';
+import type { SignUpError } from './auth-slice';
+
+export const ORGANIZATION_CONFLICT = 'This organization Name is already registered';
+export const SIGN_UP_FAILED = 'Error while tenant registration';
+
+/**
+ * Sign-up failures (spec section 8): a 409 puts the conflict on the agency name and shows the
+ * server's message; an ExceptionList puts each entry on its field and, as observed, still counts
+ * as a completed registration; anything else shows the error body or message.
+ */
+export function toSignUpError(error: unknown): SignUpError {
+  const body = error instanceof HttpError ? error.body : error;
+  if (error instanceof HttpError && error.status === 409) {
+    return {
+      message: resultMessageOf(body) ?? bodyOrMessageOf(error) ?? ORGANIZATION_CONFLICT,
+      fieldErrors: { organizationName: ORGANIZATION_CONFLICT },
+      isSuccess: false,
+    };
+  }
+  const entries = exceptionListOf(body);
+  if (entries && entries.length > 0) {
+    return { message: bodyOrMessageOf(error) ?? SIGN_UP_FAILED, fieldErrors: fieldErrorsOf(entries), isSuccess: true };
+  }
+  return { message: resultMessageOf(body) ?? bodyOrMessageOf(error) ?? SIGN_UP_FAILED, fieldErrors: {}, isSuccess: false };
+}

@@ -1,0 +1,85 @@
+import { Form, Formik, useField, type FormikProps } from 'formik';
+import type { Ref } from 'react';
+import { TextField } from '../../ui/text-field';
+import { userSchema, type UserValues } from '../registration-schemas';
+
+export const emptyUser: UserValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  isPrimaryContact: true,
+  primaryFirstName: '',
+  primaryLastName: '',
+  primaryEmail: '',
+};
+
+const PRIMARY_CONTACT_QUESTION = 'Are you the primary contact in your organization?';
+
+function PrimaryContactQuestion() {
+  const [field, , helpers] = useField<boolean>('isPrimaryContact');
+  return (
+    <fieldset className="radio-group">
+      <legend className="field__label">{PRIMARY_CONTACT_QUESTION}</legend>
+      <div className="radio-group__options">
+        {[
+          { label: 'Yes', value: true },
+          { label: 'No', value: false },
+        ].map((option) => (
+          <label key={option.label} className="radio">
+            <input
+              type="radio"
+              name="isPrimaryContact"
+              checked={field.value === option.value}
+              onChange={() => void helpers.setValue(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface UserFormProps {
+  formRef: Ref<FormikProps<UserValues>>;
+  isSubmitting: boolean;
+  onBack: () => void;
+  onSubmit: (values: UserValues) => void;
+}
+
+/** Step 2, 'A little bit about yourself'. */
+export function UserForm({ formRef, isSubmitting, onBack, onSubmit }: UserFormProps) {
+  return (
+    <Formik innerRef={formRef} initialValues={emptyUser} validationSchema={userSchema} validateOnMount onSubmit={onSubmit}>
+      {({ isValid, values }) => (
+        <Form noValidate className="register__form">
+          <div className="form-grid">
+            <TextField name="firstName" label="First Name" placeholder="Enter First Name" autoComplete="given-name" />
+            <TextField name="lastName" label="Last Name" placeholder="Enter Last Name" autoComplete="family-name" />
+            <TextField className="form-grid__wide" name="email" label="Email" type="email" placeholder="Enter Email" autoComplete="email" />
+            <div className="form-grid__wide">
+              <PrimaryContactQuestion />
+            </div>
+            {!values.isPrimaryContact && (
+              <fieldset className="form-grid__wide form-grid subform">
+                <legend className="subform__title">Primary contact</legend>
+                <TextField name="primaryFirstName" label="Primary Contact First Name" placeholder="Enter First Name" />
+                <TextField name="primaryLastName" label="Primary Contact Last Name" placeholder="Enter Last Name" />
+                <TextField className="form-grid__wide" name="primaryEmail" label="Primary Contact Email" type="email" placeholder="Enter Email" />
+              </fieldset>
+            )}
+          </div>
+          <div className="register__actions">
+            <button type="button" className="button button--outline" onClick={onBack}>
+              BACK
+            </button>
+            <button type="submit" className="button button--primary" disabled={!isValid || isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting && <span className="spinner" aria-hidden="true" />}
+              SUBMIT
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,91 @@
+import { array, boolean, object, string, type InferType } from 'yup';
+import { commonMessages, EMAIL_PATTERN, emailField, requiredText } from '../lib/validation';
+
+/** Messages of spec section 5, word for word ('atleast' included). */
+export const registrationMessages = {
+  organizationName: 'Please enter your agency name',
+  organizationAddress1: 'Please enter your agency address',
+  city: 'Please enter city name.',
+  state: 'Please select state.',
+  zip: 'Please enter zip.',
+  zipInvalid: 'Please enter valid zip.',
+  underwritersBusiness: 'Please select atleast one business location',
+  businessStates: 'Please select atleast one dealing states',
+  firstName: 'Please enter first name',
+  lastName: 'Please enter last name.',
+  email: commonMessages.emailRequired,
+  emailInvalid: commonMessages.emailInvalid,
+} as const;
+
+/** Exactly 5 or exactly 9 digits (spec sections 5 and 9). */
+export const ZIP_PATTERN = /^(\d{5}|\d{9})$/;
+
+const names = () => array(string().required().max(200)).max(100);
+
+/**
+ * The agency form. state, the multi-selects and usersRange carry no enforced rule (spec section
+ * 5); their messages are shown as hints by `organizationHints` instead.
+ */
+export const organizationSchema = object({
+  organizationName: requiredText(registrationMessages.organizationName),
+  organizationAddress1: requiredText(registrationMessages.organizationAddress1),
+  city: requiredText(registrationMessages.city, 100),
+  state: string().max(10).default(''),
+  zip: string().required(registrationMessages.zip).matches(ZIP_PATTERN, registrationMessages.zipInvalid),
+  businessTypes: names().default([]),
+  transactionsType: names().default([]),
+  underwritersBusiness: names().default([]),
+  businessStates: names().default([]),
+  usersRange: string().max(50).default(''),
+});
+
+export type OrganizationValues = InferType<typeof organizationSchema>;
+
+const notBlank = (value: string | undefined) => value === undefined || value.trim() !== '';
+
+const primaryName = (message: string) =>
+  string()
+    .max(100, 'Use at most 100 characters.')
+    .when('isPrimaryContact', {
+      is: false,
+      then: (schema) => schema.required(message).test('not-blank', message, notBlank),
+    });
+
+/** The person form; answering No to the primary-contact question adds three required fields. */
+export const userSchema = object({
+  firstName: requiredText(registrationMessages.firstName, 100),
+  lastName: requiredText(registrationMessages.lastName, 100),
+  email: emailField(registrationMessages.email, registrationMessages.emailInvalid),
+  isPrimaryContact: boolean().required().default(true),
+  primaryFirstName: primaryName(registrationMessages.firstName),
+  primaryLastName: primaryName(registrationMessages.lastName),
+  primaryEmail: string()
+    .max(254, registrationMessages.emailInvalid)
+    .when('isPrimaryContact', {
+      is: false,
+      then: (schema) => schema.required(registrationMessages.email).matches(EMAIL_PATTERN, registrationMessages.emailInvalid),
+    }),
+});
+
+export type UserValues = InferType<typeof userSchema>;
+
+/** What POST /tenants accepts: both forms plus organizationAddress2, wrapped in `tenant`. */
+export const tenantRegistrationSchema = object({
+  tenant: organizationSchema
+    .concat(userSchema)
+    .shape({ organizationAddress2: string().max(300) })
+    .required('The body must be {"tenant": {...}}.'),
+});
+
+export type TenantPayload = InferType<typeof tenantRegistrationSchema>;
+
+/** The spec's messages for fields without an enforced rule: shown once touched, never blocking. */
+export function organizationHints(
+  values: Pick<OrganizationValues, 'state' | 'underwritersBusiness' | 'businessStates'>,
+): Partial<Record<'state' | 'underwritersBusiness' | 'businessStates', string>> {
+  return {
+    ...(values.state ? {} : { state: registrationMessages.state }),
+    ...(values.underwritersBusiness.length > 0 ? {} : { underwritersBusiness: registrationMessages.underwritersBusiness }),
+    ...(values.businessStates.length > 0 ? {} : { businessStates: registrationMessages.businessStates }),
+  };
+}

@@ -1,0 +1,39 @@
+import type { OrganizationValues, TenantPayload, UserValues } from './registration-schemas';
+
+/**
+ * The sign-up body of spec section 3: both forms, zip as text, organizationAddress2 built from
+ * city, state and zip joined by spaces, all wrapped as {tenant: {...}}.
+ */
+export function buildTenantPayload(organization: OrganizationValues, user: UserValues): TenantPayload {
+  const zip = String(organization.zip).trim();
+  const organizationAddress2 = [organization.city.trim(), organization.state, zip].filter((part) => part !== '').join(' ');
+  const person = {
+    firstName: user.firstName.trim(),
+    lastName: user.lastName.trim(),
+    email: user.email.trim(),
+    isPrimaryContact: user.isPrimaryContact,
+    ...(user.isPrimaryContact
+      ? {}
+      : {
+          primaryFirstName: (user.primaryFirstName ?? '').trim(),
+          primaryLastName: (user.primaryLastName ?? '').trim(),
+          primaryEmail: (user.primaryEmail ?? '').trim(),
+        }),
+  };
+  return {
+    tenant: {
+      organizationName: organization.organizationName.trim(),
+      organizationAddress1: organization.organizationAddress1.trim(),
+      organizationAddress2,
+      city: organization.city.trim(),
+      state: organization.state,
+      zip,
+      businessTypes: [...organization.businessTypes],
+      transactionsType: [...organization.transactionsType],
+      underwritersBusiness: [...organization.underwritersBusiness],
+      businessStates: [...organization.businessStates],
+      usersRange: organization.usersRange,
+      ...person,
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { useField } from 'formik';
+import { useId } from 'react';
+import type { Option } from './multi-select';
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  placeholder?: string;
+  /** A non-blocking message for a field whose rule is not enforced. */
+  hint?: string;
+}
+
+/** A labelled native select bound to Formik; errors and hints show once the field is touched. */
+export function SelectField({ name, label, options, placeholder = 'Select', hint }: SelectFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const id = useId();
+  const messageId = `${id}-message`;
+  const error = meta.touched ? meta.error : undefined;
+  const message = error ?? (meta.touched ? hint : undefined);
+  return (
+    <div className={['field', error ? 'field--invalid' : ''].join(' ').trim()}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        <select
+          {...field}
+          value={field.value ?? ''}
+          id={id}
+          className="field__input field__select"
+          aria-invalid={Boolean(error)}
+          aria-describedby={message ? messageId : undefined}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {message && (
+        <p id={messageId} className={error ? 'field__error' : 'field__hint'}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
