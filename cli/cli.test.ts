@@ -1,10 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import express from 'express';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { lockFileOf } from '../mock-api/lock';
 import { verifyPassword } from '../mock-api/passwords';
+import { createMockApi } from '../mock-api/server';
 import { Store } from '../mock-api/store';
 import { demoSeed } from '../mock-api/testing/demo-seed';
 import { seedTenants } from './commands/seed';
@@ -86,5 +90,70 @@ describe('title-cli', () => {
     );
     expect(error).toMatchObject({ code: 1 });
     expect((error as { stderr: string }).stderr).toMatch(/--tenants must be a whole number/);
+  }, 30_000);
+});
+
+describe('title-cli tenants', () => {
+  async function fileWithPendingTenant() {
+    const file = path.join(dir, 'db.json');
+    const store = await Store.open(file, demoSeed);
+    await store.put('tenants', {
+      id: 3,
+      guid: 'guid-3',
+      name: 'Lakeside Title',
+      status: 'pending',
+      createdAt: '2026-11-01T00:00:00Z',
+      underwriters: [],
+      registration: { email: 'lee@lakeside.test', firstName: 'Lee', lastName: 'Park' },
+    });
+    await store.close();
+    return file;
+  }
+
+  it('lists and approves a pending tenant in the data file, writing the e-mail beside it', async () => {
+    const file = await fileWithPendingTenant();
+    const listed = await run(process.execPath, [bin, '--db', file, 'tenants', 'list']);
+    expect(listed.stdout).toMatch(/Lakeside Title\s+pending\s+2026-11-01\s+lee@lakeside\.test/);
+    const approved = await run(process.execPath, [bin, '--db', file, 'tenants', 'approve', 'Lakeside Title']);
+    const emlPath = approved.stdout.trim().split('\n').at(-1) ?? '';
+    expect(path.dirname(emlPath)).toBe(path.join(dir, 'outbox'));
+    const store = await Store.open(file, demoSeed);
+    const user = store.find('users', (candidate) => candidate.email === 'lee@lakeside.test');
+    const password = /Password:\s+(\S+)/.exec(await readFile(emlPath, 'utf8'))?.[1] ?? '';
+    expect(user && (await verifyPassword(password, user.passwordHash))).toBe(true);
+    expect(store.get('tenants', 3)?.status).toBe('active');
+    await store.close();
+  }, 30_000);
+
+  it('goes through the running server with its operator key', async () => {
+    const file = path.join(dir, 'db.json');
+    const store = Store.memory(await demoSeed());
+    await store.put('tenants', {
+      id: 3,
+      guid: 'guid-3',
+      name: 'Lakeside Title',
+      status: 'pending',
+      createdAt: '2026-11-01T00:00:00Z',
+      underwriters: [],
+      registration: { email: 'lee@lakeside.test', firstName: 'Lee', lastName: 'Park' },
+    });
+    const operator = { key: 'a-running-server-operator-key', outboxDir: path.join(dir, 'outbox'), signInUrl: '/auth/login' };
+    const app = express();
+    app.use('/api', createMockApi({ store, operator }));
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const address = server.address() as AddressInfo;
+    await writeFile(
+      lockFileOf(file),
+      JSON.stringify({ pid: process.ppid, url: `http://127.0.0.1:${address.port}`, operatorKey: operator.key, startedAt: '' }),
+    );
+    try {
+      const approved = await run(process.execPath, [bin, '--db', file, 'tenants', 'approve', '3']);
+      expect(approved.stdout).toContain('Lakeside Title is active');
+      expect(store.get('tenants', 3)?.status).toBe('active');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   }, 30_000);
 });

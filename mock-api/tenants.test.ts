@@ -1,0 +1,146 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { OPERATOR_KEY_HEADER } from './routes/operator';
+import { REGISTRATION_ACCEPTED, REGISTRATION_CONFLICT } from './routes/tenants-registration';
+import { DEMO_PASSWORD } from './seed/demo';
+import { createMockApi } from './server';
+import { Store } from './store';
+import { demoSeed } from './testing/demo-seed';
+
+const OPERATOR_KEY = 'operator-key-for-tests-only';
+let outboxDir: string;
+
+beforeEach(async () => {
+  outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+});
+afterEach(async () => {
+  await rm(outboxDir, { recursive: true, force: true });
+});
+
+async function setup() {
+  const store = Store.memory(await demoSeed());
+  const api = createMockApi({ store, operator: { key: OPERATOR_KEY, outboxDir, signInUrl: 'http://localhost:4200/auth/login' } });
+  return { store, api };
+}
+
+function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    tenant: {
+      organizationName: 'Lakeside Title',
+      organizationAddress1: '1 Main St',
+      organizationAddress2: 'Austin TX 78701',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      businessTypes: ['Title Agency'],
+      transactionsType: ['Purchase'],
+      underwritersBusiness: ['TX'],
+      businessStates: ['TX'],
+      usersRange: '0-10',
+      firstName: 'Lee',
+      lastName: 'Park',
+      email: 'lee@lakeside.test',
+      isPrimaryContact: true,
+      ...overrides,
+    },
+  };
+}
+
+describe('POST /api/tenants', () => {
+  it('stores the registration as a pending tenant and answers 202', async () => {
+    const { api, store } = await setup();
+    const response = await request(api).post('/tenants').send(registration()).expect(202);
+    expect(response.body).toEqual({ result: { isSuccess: true, message: REGISTRATION_ACCEPTED } });
+    const tenant = store.find('tenants', (candidate) => candidate.name === 'Lakeside Title');
+    expect(tenant).toMatchObject({ status: 'pending', registration: { email: 'lee@lakeside.test', zip: '78701' } });
+  });
+
+  it.each([
+    ['the name tenant1', { organizationName: 'tenant1' }],
+    ['a name already registered, in another case', { organizationName: 'DEMO TITLE & ESCROW' }],
+    ['an e-mail that already has an account', { organizationName: 'New Agency', email: 'dana@demo-title.test' }],
+  ])('answers 409 for %s', async (_name, overrides) => {
+    const { api } = await setup();
+    const response = await request(api).post('/tenants').send(registration(overrides)).expect(409);
+    expect(response.body).toEqual({ result: { isSuccess: false, message: REGISTRATION_CONFLICT } });
+  });
+
+  it('lets exactly one of many simultaneous registrations of a name through', async () => {
+    const { api, store } = await setup();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => request(api).post('/tenants').send(registration({ email: `lee${index}@lakeside.test` }))),
+    );
+    expect(answers.filter((answer) => answer.status === 202)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
+    expect(store.list('tenants').filter((tenant) => tenant.name === 'Lakeside Title')).toHaveLength(1);
+  });
+
+  it.each([
+    ['no tenant wrapper', { organizationName: 'x' }, 'Tenant'],
+    ['a bad zip', registration({ zip: '7870' }), 'Zip'],
+    ['a zip sent as a number', registration({ zip: 78701 }), 'Zip'],
+    ['a missing agency name', registration({ organizationName: '  ' }), 'OrganizationName'],
+    ['a missing primary contact', registration({ isPrimaryContact: false }), 'PrimaryEmail'],
+    ['a string instead of a list', registration({ businessStates: 'TX' }), 'BusinessStates'],
+  ])('answers 400 with an ExceptionList for %s', async (_name, body, type) => {
+    const { api, store } = await setup();
+    const before = store.count('tenants');
+    const response = await request(api).post('/tenants').send(body).expect(400);
+    expect(response.body.ExceptionList.map((entry: { Type: string }) => entry.Type)).toContain(type);
+    expect(store.count('tenants')).toBe(before);
+  });
+
+  it('uses the spec message for a bad zip', async () => {
+    const { api } = await setup();
+    const response = await request(api).post('/tenants').send(registration({ zip: '123' })).expect(400);
+    expect(response.body.ExceptionList).toContainEqual({ Type: 'Zip', Message: 'Please enter valid zip.' });
+  });
+});
+
+describe('approving a tenant', () => {
+  it('is refused without the operator key, also for a signed-in tenant', async () => {
+    const { api } = await setup();
+    await request(api).post('/tenants').send(registration()).expect(202);
+    const login = await request(api).post('/login').send({ email: 'dana@demo-title.test', password: DEMO_PASSWORD }).expect(200);
+    await request(api).post('/operator/tenants/Lakeside%20Title/approve').expect(401);
+    await request(api).post('/operator/tenants/Lakeside%20Title/approve').set('Authorization', `Bearer ${login.body.result.token}`).expect(401);
+    await request(api).post('/operator/tenants/Lakeside%20Title/approve').set(OPERATOR_KEY_HEADER, 'wrong-key').expect(401);
+    await request(api).get('/operator/tenants').expect(401);
+  });
+
+  it('activates the tenant, writes the credentials e-mail, and the new user can sign in', async () => {
+    const { api } = await setup();
+    await request(api).post('/tenants').send(registration()).expect(202);
+    const listed = await request(api).get('/operator/tenants').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(200);
+    expect(listed.body.result.tenants).toContainEqual(expect.objectContaining({ name: 'Lakeside Title', status: 'pending', contact: 'lee@lakeside.test' }));
+
+    const approved = await request(api).post('/operator/tenants/lakeside%20title/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(200);
+    const { emlPath } = approved.body.result as { emlPath: string };
+    expect(path.dirname(emlPath)).toBe(outboxDir);
+    const eml = await readFile(emlPath, 'utf8');
+    expect(eml).toMatch(/^To: Lee Park <lee@lakeside\.test>$/m);
+    expect(eml).toMatch(/^Subject: Your TitleTrack login credentials for Lakeside Title$/m);
+    const password = /Password:\s+(\S+)/.exec(eml)?.[1];
+    expect(password).toBeTruthy();
+
+    const login = await request(api).post('/login').send({ email: 'lee@lakeside.test', password }).expect(200);
+    const claims = JSON.parse(Buffer.from(login.body.result.token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ TenantName: 'Lakeside Title', FirstName: 'Lee', LastName: 'Park' });
+
+    await request(api).post('/operator/tenants/lakeside%20title/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(409);
+    await request(api).post('/operator/tenants/nobody/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(404);
+  });
+
+  it('does not let a pending tenant sign in before approval', async () => {
+    const { api } = await setup();
+    await request(api).post('/tenants').send(registration()).expect(202);
+    await request(api).post('/login').send({ email: 'lee@lakeside.test', password: 'anything-at-all' }).expect(404);
+  });
+
+  it('has no operator routes when no operator key is configured', async () => {
+    const api = createMockApi({ store: Store.memory(await demoSeed()) });
+    await request(api).get('/operator/tenants').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(404);
+  });
+});

@@ -1,0 +1,63 @@
+import { emptyOrganization } from './components/organization-form';
+import { emptyUser } from './components/user-form';
+import { tenantRegistrationSchema } from './registration-schemas';
+import { buildTenantPayload } from './tenant-payload';
+
+const organization = {
+  ...emptyOrganization,
+  organizationName: ' Lakeside Title ',
+  organizationAddress1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '787011234',
+  businessTypes: ['Title Agency'],
+  transactionsType: ['Purchase', 'Refinance'],
+  underwritersBusiness: ['TX'],
+  businessStates: ['TX', 'OK'],
+  usersRange: '0-10',
+};
+
+describe('buildTenantPayload (spec section 3)', () => {
+  it('wraps both forms as {tenant}, with organizationAddress2 and zip as text', () => {
+    const payload = buildTenantPayload(organization, { ...emptyUser, firstName: 'Lee', lastName: 'Park', email: ' lee@lakeside.test' });
+    expect(payload).toEqual({
+      tenant: {
+        organizationName: 'Lakeside Title',
+        organizationAddress1: '1 Main St',
+        organizationAddress2: 'Austin TX 787011234',
+        city: 'Austin',
+        state: 'TX',
+        zip: '787011234',
+        businessTypes: ['Title Agency'],
+        transactionsType: ['Purchase', 'Refinance'],
+        underwritersBusiness: ['TX'],
+        businessStates: ['TX', 'OK'],
+        usersRange: '0-10',
+        firstName: 'Lee',
+        lastName: 'Park',
+        email: 'lee@lakeside.test',
+        isPrimaryContact: true,
+      },
+    });
+    expect(typeof payload.tenant.zip).toBe('string');
+    expect(tenantRegistrationSchema.isValidSync(payload, { strict: true })).toBe(true);
+  });
+
+  it('adds the primary contact only when the registrant is not it', () => {
+    const payload = buildTenantPayload(organization, {
+      ...emptyUser,
+      firstName: 'Lee',
+      lastName: 'Park',
+      email: 'lee@lakeside.test',
+      isPrimaryContact: false,
+      primaryFirstName: 'Ann',
+      primaryLastName: 'Ray',
+      primaryEmail: 'ann@lakeside.test',
+    });
+    expect(payload.tenant).toMatchObject({ isPrimaryContact: false, primaryFirstName: 'Ann', primaryLastName: 'Ray', primaryEmail: 'ann@lakeside.test' });
+  });
+
+  it('joins only the parts that are there', () => {
+    expect(buildTenantPayload({ ...organization, state: '' }, { ...emptyUser }).tenant.organizationAddress2).toBe('Austin 787011234');
+  });
+});
