@@ -10,4 +10,5 @@ export const PACT_FILE = path.join(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
 export const providerStates = {
   demoTenants: 'the demo tenants exist',
   danaSignedIn: 'Dana of Demo Title & Escrow is signed in',
+  newAgencyUnregistered: 'the agency "Lakeside Title" and lee@lakeside.test are not registered yet',
 } as const;

@@ -25,6 +25,16 @@ export function providerStateHandlers(store: Store, demo: DbData): Record<string
       await ensureDemoAccounts();
       return {};
     },
+    [providerStates.newAgencyUnregistered]: async () => {
+      await ensureDemoAccounts();
+      for (const tenant of store.list('tenants')) {
+        if (tenant.name.toLowerCase() === 'lakeside title') await store.delete('tenants', tenant.id);
+      }
+      for (const user of store.list('users')) {
+        if (user.email === 'lee@lakeside.test') await store.delete('users', user.id);
+      }
+      return {};
+    },
     [providerStates.danaSignedIn]: async () => {
       await ensureDemoAccounts();
       const dana = demo.users.find((user) => user.email === 'dana@demo-title.test');

@@ -15,6 +15,8 @@ let server: TestServer;
 export class AppWorld extends World {
   context!: BrowserContext;
   page!: Page;
+  /** The last e-mail a step read from the outbox. */
+  lastEmail: string | null = null;
 
   constructor(options: IWorldOptions) {
     super(options);

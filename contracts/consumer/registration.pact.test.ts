@@ -1,0 +1,139 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { firstValueFrom } from 'rxjs';
+import { toSignUpError } from '../../src/auth/sign-up-error';
+import { buildTenantPayload } from '../../src/registration/tenant-payload';
+import { providerStates } from '../pact-names';
+import { appApis, createPact } from './pact-setup';
+
+const { like, eachLike, regex } = MatchersV3;
+
+const registration = (organizationName: string, zip = '78701') =>
+  buildTenantPayload(
+    {
+      organizationName,
+      organizationAddress1: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zip,
+      businessTypes: ['Title Agency'],
+      transactionsType: ['Purchase'],
+      underwritersBusiness: ['TX'],
+      businessStates: ['TX', 'OK'],
+      usersRange: '0-10',
+    },
+    { firstName: 'Lee', lastName: 'Park', email: 'lee@lakeside.test', isPrimaryContact: true },
+  );
+
+describe('GET /api/states', () => {
+  it('lists states with code and name', async () => {
+    const pact = createPact();
+    pact
+      .uponReceiving('a request for the states')
+      .withRequest({ method: 'GET', path: '/api/states' })
+      .willRespondWith({ status: 200, body: { result: { states: eachLike({ code: regex('^[A-Z]{2}$', 'TX'), name: like('Texas') }) } } });
+    await pact.executeTest(async (server) => {
+      const response = await firstValueFrom(appApis(server.url).auth.states());
+      expect(response.result.states[0]).toEqual({ code: 'TX', name: 'Texas' });
+    });
+  });
+});
+
+describe('GET /api/business-details', () => {
+  it('lists business types, transaction types and user ranges', async () => {
+    const pact = createPact();
+    pact
+      .uponReceiving('a request for the business details')
+      .withRequest({ method: 'GET', path: '/api/business-details' })
+      .willRespondWith({
+        status: 200,
+        body: {
+          result: {
+            businessTypes: eachLike({ name: like('Title Agency') }),
+            transactionTypes: eachLike({ name: like('Purchase') }),
+            numberOfUsers: eachLike({ range: like('0-10') }),
+          },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const response = await firstValueFrom(appApis(server.url).auth.businessDetails());
+      expect(response.result.numberOfUsers[0]?.range).toBe('0-10');
+    });
+  });
+});
+
+describe('GET /api/underwriters', () => {
+  it('lists underwriters by name', async () => {
+    const pact = createPact();
+    pact
+      .uponReceiving('a request for the underwriters')
+      .withRequest({ method: 'GET', path: '/api/underwriters' })
+      .willRespondWith({ status: 200, body: { result: { underWriters: eachLike({ name: like('First American Title Insurance Company') }) } } });
+    await pact.executeTest(async (server) => {
+      const response = await firstValueFrom(appApis(server.url).auth.underwriters());
+      expect(response.result.underWriters[0]?.name).toBe('First American Title Insurance Company');
+    });
+  });
+});
+
+describe('POST /api/tenants', () => {
+  it('accepts a new agency with 202', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.newAgencyUnregistered)
+      .uponReceiving('a registration of a new agency')
+      .withRequest({ method: 'POST', path: '/api/tenants', headers: { 'Content-Type': 'application/json' }, body: registration('Lakeside Title') })
+      .willRespondWith({
+        status: 202,
+        body: {
+          result: {
+            isSuccess: true,
+            message: like('Tenant registration request has been sent, we will be sending email once tenant setup is configured.'),
+          },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const response = await firstValueFrom(appApis(server.url).auth.signUp(registration('Lakeside Title')));
+      expect(response.result.isSuccess).toBe(true);
+    });
+  });
+
+  it("answers 409 for the organization name 'tenant1'", async () => {
+    const pact = createPact();
+    pact
+      .uponReceiving('a registration of the agency tenant1')
+      .withRequest({ method: 'POST', path: '/api/tenants', headers: { 'Content-Type': 'application/json' }, body: registration('tenant1') })
+      .willRespondWith({
+        status: 409,
+        body: {
+          result: {
+            isSuccess: false,
+            message: like('Provided details are already register with us, please provide valid details to proceed.'),
+          },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await firstValueFrom(appApis(server.url).auth.signUp(registration('tenant1'))).catch((caught: unknown) => caught);
+      const mapped = toSignUpError(error);
+      expect(mapped.fieldErrors.organizationName).toBe('This organization Name is already registered');
+      expect(mapped.message).toBe('Provided details are already register with us, please provide valid details to proceed.');
+    });
+  });
+
+  it('answers an invalid zip with an ExceptionList', async () => {
+    const pact = createPact();
+    pact
+      .uponReceiving('a registration with a four-digit zip')
+      .withRequest({ method: 'POST', path: '/api/tenants', headers: { 'Content-Type': 'application/json' }, body: registration('Lakeside Title', '7870') })
+      .willRespondWith({
+        status: 400,
+        body: {
+          message: like('One or more validation errors occurred.'),
+          ExceptionList: eachLike({ Type: like('Zip'), Message: like('Please enter valid zip.') }),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await firstValueFrom(appApis(server.url).auth.signUp(registration('Lakeside Title', '7870'))).catch((caught: unknown) => caught);
+      expect(toSignUpError(error).fieldErrors.zip).toBe('Please enter valid zip.');
+    });
+  });
+});
