@@ -1,0 +1,45 @@
+import { format, isValid, parse, parseISO } from 'date-fns';
+
+/** Spec section 5: the date picker uses '-' and reads day-month-year, but shows month-day-year. */
+export const PICKER_INPUT_FORMAT = 'dd-MM-yyyy';
+export const PICKER_DISPLAY_FORMAT = 'MM-dd-yyyy';
+/** Everywhere else dates read year-month-day. */
+export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
+
+const REFERENCE = new Date(2000, 0, 1);
+
+/** Typed picker text (day-month-year) to a date, or null when it is not a real date. */
+export function parsePickerInput(text: string): Date | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,2}-\d{1,2}-\d{4}$/.test(trimmed)) return null;
+  const date = parse(trimmed, 'd-M-yyyy', REFERENCE);
+  return isValid(date) ? date : null;
+}
+
+export function formatPickerDisplay(date: Date): string {
+  return format(date, PICKER_DISPLAY_FORMAT);
+}
+
+export function formatDefault(date: Date): string {
+  return format(date, DEFAULT_DATE_FORMAT);
+}
+
+/** An ISO datetime (as orders store closingDate) to a date, or null. */
+export function fromIsoDateTime(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/** A calendar day as the ISO datetime the API stores (midnight UTC, so the day never shifts). */
+export function toIsoDate(date: Date): string {
+  return `${format(date, DEFAULT_DATE_FORMAT)}T00:00:00Z`;
+}
+
+/** A stored ISO datetime as the calendar day it names, in local time, for the picker. */
+export function calendarDayOf(iso: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return isValid(date) ? date : null;
+}

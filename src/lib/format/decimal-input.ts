@@ -1,0 +1,47 @@
+/** Digits, an optional single decimal point and at most two decimals (spec section 5). */
+const TWO_DECIMALS = /^\d*\.?\d{0,2}$/;
+
+export function isAllowedDecimalText(text: string): boolean {
+  return TWO_DECIMALS.test(text);
+}
+
+/** The key as the character it types; the old numpad 'Decimal' key counts as '.'. */
+export function keyText(key: string): string | null {
+  if (key === 'Decimal') return '.';
+  return key.length === 1 ? key : null;
+}
+
+/**
+ * The text a keystroke would leave in the field, or null for keys that type nothing
+ * (arrows, Backspace, Tab, shortcuts): those are never blocked.
+ */
+export function textAfterKey(value: string, selectionStart: number, selectionEnd: number, key: string): string | null {
+  const typed = keyText(key);
+  if (typed === null) return null;
+  return value.slice(0, selectionStart) + typed + value.slice(selectionEnd);
+}
+
+/** Whether a keystroke breaks the two-decimals rule and must be blocked. */
+export function isBlockedKeystroke(value: string, selectionStart: number, selectionEnd: number, key: string): boolean {
+  const next = textAfterKey(value, selectionStart, selectionEnd, key);
+  return next !== null && !isAllowedDecimalText(next);
+}
+
+export interface NormalizedCurrency {
+  /** What the field shows after blur: always two decimals. */
+  display: string;
+  /** What the model receives: the formatted value as a number; empty becomes 0. */
+  value: number;
+}
+
+/**
+ * On blur the text is stripped of anything but digits, dot and minus, and shown with two decimals
+ * (spec section 5). Empty, null or unreadable text becomes 0.
+ */
+export function normalizeCurrency(text: string | null | undefined): NormalizedCurrency {
+  const stripped = (text ?? '').replace(/[^\d.-]/g, '');
+  const parsed = Number.parseFloat(stripped);
+  const value = Number.isFinite(parsed) ? Math.round(parsed * 100) / 100 : 0;
+  const display = (Object.is(value, -0) ? 0 : value).toFixed(2);
+  return { display, value: Number(display) };
+}
