@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { apiErrorHandler, notFound } from './api-errors';
 import type { ApiContext } from './context';
+import { dashboardRoutes } from './routes/dashboard';
 import { loginRoutes } from './routes/login';
 import { operatorRoutes, type OperatorOptions } from './routes/operator';
 import { referenceRoutes } from './routes/reference';
@@ -39,6 +40,7 @@ export function createMockApi({ store, tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECON
   if (operator) api.use(operatorRoutes(context, operator));
   api.use(referenceRoutes());
   api.use(tenantRoutes(context));
+  api.use(dashboardRoutes(context));
 
   api.use((req, _res, next) => next(notFound(`There is no ${req.method} ${req.baseUrl}${req.path} in this API.`)));
   api.use(apiErrorHandler);

@@ -1,11 +1,13 @@
 import type { DbData, Tenant, User } from '../model';
 import { hashPassword } from '../passwords';
 import { randomBytes } from 'node:crypto';
+import { generateOrders } from './orders';
 
 export const DEMO_PASSWORD = 'Closing#2021';
 
 export const demoAccounts = [
   {
+    prefix: 'DTE',
     tenant: {
       id: 1,
       guid: '7d1f6a52-3c4e-4b8a-9f57-1a2b3c4d5e01',
@@ -19,6 +21,7 @@ export const demoAccounts = [
     user: { id: 'u-dana', firstName: 'Dana', lastName: 'Agent', email: 'dana@demo-title.test' },
   },
   {
+    prefix: 'HCS',
     tenant: {
       id: 2,
       guid: '0b9e2d47-8f61-4c3a-b2d5-6e7f8a9b0c02',
@@ -31,8 +34,13 @@ export const demoAccounts = [
 
 const SEEDED_AT = '2021-01-04T09:00:00.000Z';
 
-/** The two demo tenants and their users, with a fresh token key unless one is given. */
-export async function createDemoData(jwtSecret = randomBytes(32).toString('base64url')): Promise<DbData> {
+export const DEMO_ORDERS_PER_TENANT = 300;
+
+/**
+ * The two demo tenants and their users, with a fresh token key unless one is given, and a few
+ * hundred orders each with dates spread around `today`.
+ */
+export async function createDemoData(jwtSecret = randomBytes(32).toString('base64url'), today = new Date()): Promise<DbData> {
   const tenants: Tenant[] = demoAccounts.map(({ tenant }) => ({
     ...tenant,
     underwriters: [...tenant.underwriters],
@@ -51,6 +59,8 @@ export async function createDemoData(jwtSecret = randomBytes(32).toString('base6
     meta: { seq: 0, jwtSecret, nextTenantId: tenants.length + 1, createdAt: new Date().toISOString() },
     tenants,
     users,
-    orders: [],
+    orders: demoAccounts.flatMap(({ tenant, prefix }) =>
+      generateOrders(DEMO_ORDERS_PER_TENANT, { tenantId: tenant.id, prefix, seed: tenant.id, today }),
+    ),
   };
 }
