@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import { createAuthApi } from '../auth/auth-api';
 import { createEndpoints } from '../config/endpoints';
+import { createDashboardApi } from '../dashboard/dashboard-api';
 import type { Environment } from '../config/environment';
 import { createHttpClient } from '../lib/http/client';
 import type { Navigation } from '../lib/platform';
@@ -22,6 +23,7 @@ export function createBrowserDependencies(environment: Environment, navigation: 
   const endpoints = createEndpoints(environment);
   return {
     authApi: createAuthApi(http, endpoints),
+    dashboardApi: createDashboardApi(http, endpoints),
     session,
     navigation,
     httpEvents,

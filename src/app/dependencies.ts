@@ -1,5 +1,7 @@
 import type { AuthEpicDependencies } from '../auth/auth-epics';
+import type { DashboardEpicDependencies } from '../dashboard/dashboard-epics';
+import type { ShellEpicDependencies } from '../shell/shell-epics';
 import type { ApplicationEpicDependencies } from './application-epics';
 
 /** Everything epics may touch outside the store; tests pass fakes. */
-export type AppDependencies = AuthEpicDependencies & ApplicationEpicDependencies;
+export type AppDependencies = AuthEpicDependencies & ApplicationEpicDependencies & ShellEpicDependencies & DashboardEpicDependencies;

@@ -43,17 +43,13 @@ export const routes: RouteObject[] = [
         element: <RequireToken />,
         children: [
           {
-            path: '/',
+            // One shell for every signed-in area, so the header, menu and tabs persist across them.
             lazy: areaLoaders.shell,
             children: [
-              { index: true, element: <Navigate to="dashboard" replace /> },
+              { index: true, element: <Navigate to="/dashboard" replace /> },
               { path: 'dashboard', lazy: areaLoaders.dashboard },
+              { path: 'orders', lazy: areaLoaders.orders },
             ],
-          },
-          {
-            path: 'orders',
-            lazy: areaLoaders.shell,
-            children: [{ index: true, lazy: areaLoaders.orders }],
           },
         ],
       },

@@ -1,45 +1,252 @@
+import { format, parseISO } from 'date-fns';
 import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectTenantUnderwriters, selectUserInfo, tenantUnderwritersRequested } from '../auth/auth-slice';
+import { paths } from '../config/paths';
 import { fullNameOf } from '../lib/auth-token';
+import { tabOpened } from '../shell/shell-slice';
+import { Alert } from '../ui/alert';
+import type { DashboardSummary, RecentFile } from './dashboard-api';
+import { dashboardRequested, selectDashboard } from './dashboard-slice';
+
+/** Figures follow the orders: refreshed on opening, every minute, and when the window regains focus. */
+const REFRESH_MS = 60_000;
+
+export function orderPath(orderGuid: string): string {
+  return `${paths.orders}/${encodeURIComponent(orderGuid)}/file-setup/order-entry`;
+}
+
+function shortDate(isoDay: string): string {
+  return format(parseISO(isoDay), 'MMM d');
+}
+
+function Figure({ label, value, note }: { label: string; value: number; note: string }) {
+  return (
+    <div className="card figure">
+      <p className="figure__label">{label}</p>
+      <p className="figure__value">{value.toLocaleString('en-US')}</p>
+      <p className="figure__note">{note}</p>
+    </div>
+  );
+}
+
+function ClosingsChart({ weeks }: { weeks: DashboardSummary['closingsPerWeek'] }) {
+  const max = Math.max(1, ...weeks.map((week) => week.count));
+  const barWidth = 100 / weeks.length;
+  return (
+    <figure className="chart" aria-labelledby="closings-chart-title">
+      <svg className="chart__plot" viewBox="0 0 100 50" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        {weeks.map((week, index) => {
+          const height = (week.count / max) * 46;
+          return (
+            <rect
+              key={week.weekStart}
+              className={index === 0 ? 'chart__bar chart__bar--current' : 'chart__bar'}
+              x={index * barWidth + barWidth * 0.18}
+              y={50 - height}
+              width={barWidth * 0.64}
+              height={height}
+              rx="0.8"
+            />
+          );
+        })}
+      </svg>
+      <ol className="chart__axis" aria-hidden="true">
+        {weeks.map((week) => (
+          <li key={week.weekStart}>
+            <span className="chart__count">{week.count}</span>
+            <span className="chart__week">{shortDate(week.weekStart)}</span>
+          </li>
+        ))}
+      </ol>
+      <table className="visually-hidden">
+        <caption>Closings per week</caption>
+        <thead>
+          <tr>
+            <th scope="col">Week of</th>
+            <th scope="col">Closings</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.weekStart}>
+              <td>{week.weekStart}</td>
+              <td>{week.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+function RecentFiles({ files, onOpen }: { files: RecentFile[]; onOpen: (file: RecentFile) => void }) {
+  return (
+    <table className="data-table">
+      <thead>
+        <tr>
+          <th scope="col">File number</th>
+          <th scope="col">Address</th>
+          <th scope="col">Transaction</th>
+          <th scope="col">Closing date</th>
+        </tr>
+      </thead>
+      <tbody>
+        {files.map((file) => (
+          <tr key={file.id}>
+            <td>
+              <a
+                href={orderPath(file.orderGuid)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onOpen(file);
+                }}
+              >
+                {file.fileNumber}
+              </a>
+            </td>
+            <td>{file.address}</td>
+            <td>
+              {file.transactionType}
+              <span className="data-table__muted"> · {file.cashClosing}</span>
+            </td>
+            <td>{file.closingDate ? file.closingDate.slice(0, 10) : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export function DashboardPage() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const user = useAppSelector(selectUserInfo);
+  const { summary, status, error } = useAppSelector(selectDashboard);
   const underwriters = useAppSelector(selectTenantUnderwriters);
 
   useEffect(() => {
     dispatch(tenantUnderwritersRequested());
   }, [dispatch]);
 
+  useEffect(() => {
+    const refresh = () => dispatch(dashboardRequested());
+    refresh();
+    const timer = window.setInterval(refresh, REFRESH_MS);
+    window.addEventListener('focus', refresh);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', refresh);
+    };
+  }, [dispatch]);
+
+  const openFile = (file: RecentFile) => {
+    const path = orderPath(file.orderGuid);
+    dispatch(tabOpened({ id: file.orderGuid, label: file.fileNumber, path }));
+    navigate(path);
+  };
+
+  const maxByType = Math.max(1, ...(summary?.openFilesByTransactionType ?? []).map((entry) => entry.count));
+
   return (
-    <section className="page" aria-labelledby="dashboard-heading">
-      <h1 id="dashboard-heading" className="page__title">
-        Dashboard
-      </h1>
-      {user && (
-        <p className="page__lead" data-testid="signed-in-as">
-          Signed in as <strong>{fullNameOf(user)}</strong> of <strong>{user.TenantName}</strong>
-        </p>
+    <section className="page dashboard" aria-labelledby="dashboard-heading">
+      <div className="page__head">
+        <div>
+          <h1 id="dashboard-heading" className="page__title">
+            Dashboard
+          </h1>
+          {user && (
+            <p className="page__lead" data-testid="signed-in-as">
+              Signed in as <strong>{fullNameOf(user)}</strong> of <strong>{user.TenantName}</strong>
+            </p>
+          )}
+        </div>
+      </div>
+
+      {error && (
+        <div className="dashboard__error">
+          <Alert message={error} />
+          <button type="button" className="button button--outline" onClick={() => dispatch(dashboardRequested())}>
+            Try again
+          </button>
+        </div>
       )}
-      <section className="card panel" aria-labelledby="underwriters-heading">
-        <h2 id="underwriters-heading" className="panel__title">
-          Underwriters you write for
-        </h2>
-        {underwriters === null ? (
-          <p className="panel__muted" role="status">
-            Loading…
-          </p>
-        ) : underwriters.length === 0 ? (
-          <p className="panel__muted">No underwriters are set up for your agency yet.</p>
-        ) : (
-          <ul className="panel__list">
-            {underwriters.map((underwriter) => (
-              <li key={underwriter.name}>{underwriter.name}</li>
-            ))}
-          </ul>
-        )}
-      </section>
+
+      {!summary ? (
+        <div className="page-loading" role="status">
+          {status === 'failed' ? null : (
+            <>
+              <span className="spinner spinner--large" aria-hidden="true" />
+              <span className="visually-hidden">Loading the dashboard…</span>
+            </>
+          )}
+        </div>
+      ) : summary.openFiles === 0 && summary.recentFiles.length === 0 ? (
+        <div className="card empty-state">
+          <h2 className="empty-state__title">No files yet</h2>
+          <p className="empty-state__text">Your agency&apos;s figures appear here as soon as the first order is entered.</p>
+          <Link className="button button--primary" to={paths.orders}>
+            Go to order tracking
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="figures">
+            <Figure label="Open files" value={summary.openFiles} note="closing today or later" />
+            <Figure label="Closings this week" value={summary.closingsThisWeek} note={`week of ${shortDate(summary.closingsPerWeek[0]?.weekStart ?? summary.today)}`} />
+            <Figure label="Closings in the next 30 days" value={summary.closingsNext30Days} note={`from ${summary.today}`} />
+          </div>
+          <div className="dashboard__grid">
+            <section className="card panel" aria-labelledby="by-type-heading">
+              <h2 id="by-type-heading" className="panel__title">
+                Open files by transaction type
+              </h2>
+              <ul className="bars">
+                {summary.openFilesByTransactionType.map((entry) => (
+                  <li key={entry.transactionType} className="bars__row">
+                    <span className="bars__label">{entry.transactionType}</span>
+                    <span className="bars__track" aria-hidden="true">
+                      <span className="bars__fill" style={{ width: `${(entry.count / maxByType) * 100}%` }} />
+                    </span>
+                    <span className="bars__value">{entry.count}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section className="card panel" aria-labelledby="closings-chart-title">
+              <h2 id="closings-chart-title" className="panel__title">
+                Closings per week
+              </h2>
+              <ClosingsChart weeks={summary.closingsPerWeek} />
+            </section>
+          </div>
+          <section className="card panel" aria-labelledby="recent-heading">
+            <h2 id="recent-heading" className="panel__title">
+              Most recent files
+            </h2>
+            <RecentFiles files={summary.recentFiles} onOpen={openFile} />
+          </section>
+          <section className="card panel" aria-labelledby="underwriters-heading">
+            <h2 id="underwriters-heading" className="panel__title">
+              Underwriters you write for
+            </h2>
+            {underwriters === null ? (
+              <p className="panel__muted">Loading…</p>
+            ) : underwriters.length === 0 ? (
+              <p className="panel__muted">No underwriters are set up for your agency yet.</p>
+            ) : (
+              <ul className="chip-list">
+                {underwriters.map((underwriter) => (
+                  <li key={underwriter.name} className="chip chip--static">
+                    {underwriter.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
     </section>
   );
 }

@@ -71,6 +71,7 @@ export function fakeAuthApi(overrides: Partial<AuthApi> = {}): { [K in keyof Aut
 export function fakeDependencies(overrides: Partial<AppDependencies> = {}): FakeDependencies {
   return {
     authApi: fakeAuthApi(),
+    dashboardApi: { summary: vi.fn(() => NEVER as Observable<never>) },
     session: memorySessionStore(),
     navigation: { navigate: vi.fn() },
     browser: { reload: vi.fn(), openWindow: vi.fn() },

@@ -1,27 +1,110 @@
-import { Link, Outlet } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { useCallback } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested, selectUserInfo } from '../../auth/auth-slice';
+import { paths } from '../../config/paths';
+import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
+import { mainMenu, MAP_WINDOW_FEATURES, selectedPathFor, type MenuItem } from '../menu';
+import {
+  menuClosed,
+  menuToggled,
+  searchTextChanged,
+  selectShell,
+  tabActivated,
+  tabCloseRequested,
+  windowOpenRequested,
+} from '../shell-slice';
 import { ProfileMenu } from './profile-menu';
+import { SearchBox } from './search-box';
+import { SideMenu } from './side-menu';
+import { TabBar } from './tab-bar';
 
-/** The common shell: header with logo, tenant name and profile above the routed content. */
+/** What a route can ask of the shell through its `handle`. */
+export interface ShellHandle {
+  /** 'logo-only' reduces the header to the logo (print and preview pages). */
+  header?: 'full' | 'logo-only';
+  /** An area's own menu, relative to `menuBase`. */
+  menu?: { title: string; items: MenuItem[] };
+  menuBase?: (params: Record<string, string | undefined>) => string;
+}
+
+function useShellHandle(): { handle: ShellHandle; params: Record<string, string | undefined> } {
+  const matches = useMatches();
+  const handle: ShellHandle = {};
+  let params: Record<string, string | undefined> = {};
+  for (const match of matches) {
+    Object.assign(handle, (match.handle ?? {}) as ShellHandle);
+    params = match.params;
+  }
+  return { handle, params };
+}
+
+/** The common shell (spec section 2): header, side menu, tab bar of open orders, routed content. */
 export function ShellLayout() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
   const user = useAppSelector(selectUserInfo);
+  const { menuOpen, tabs, activeTabId, searchText } = useAppSelector(selectShell);
+  const { handle, params } = useShellHandle();
+
+  const logoOnly = handle.header === 'logo-only';
+  // A page opened from a document preview shows no profile area (spec section 2).
+  const fromPreview = searchParams.get('from') === 'preview';
+  const menuItems = handle.menu?.items ?? mainMenu;
+  const menuBase = handle.menuBase?.(params) ?? '/';
+  const selectedPath = selectedPathFor(`${location.pathname}${location.search}`, menuItems);
+  const closeMenu = useCallback(() => dispatch(menuClosed()), [dispatch]);
+
   return (
     <div className="shell">
       <header className="shell__header">
+        {!logoOnly && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={() => dispatch(menuToggled())}
+          >
+            <Icon name="menu" />
+          </button>
+        )}
         <Link to={paths.dashboard} className="shell__home">
           <Logo />
         </Link>
-        {user && (
+        {!logoOnly && (
           <>
-            <p className="shell__tenant">{user.TenantName}</p>
-            <ProfileMenu user={user} onLogout={() => dispatch(logoutRequested())} />
+            <SearchBox value={searchText} onChange={(text) => dispatch(searchTextChanged(text))} placeholder="Search files" />
+            {user && <p className="shell__tenant">{user.TenantName}</p>}
+            {user && !fromPreview && <ProfileMenu user={user} onLogout={() => dispatch(logoutRequested())} />}
           </>
         )}
       </header>
+      {!logoOnly && (
+        <TabBar tabs={tabs} activeId={activeTabId} onActivate={(id) => dispatch(tabActivated(id))} onClose={(id) => dispatch(tabCloseRequested(id))} />
+      )}
+      {!logoOnly && (
+        <SideMenu
+          title={handle.menu?.title ?? 'Main menu'}
+          items={menuItems}
+          basePath={menuBase}
+          selectedPath={selectedPath}
+          open={menuOpen}
+          onClose={closeMenu}
+          onNavigate={(_item, to) => {
+            closeMenu();
+            navigate(to);
+          }}
+          onOpenWindow={(_item, url) => {
+            closeMenu();
+            dispatch(windowOpenRequested({ url, name: 'map', features: MAP_WINDOW_FEATURES }));
+          }}
+        />
+      )}
       <main className="shell__main" id="main">
         <Outlet />
       </main>

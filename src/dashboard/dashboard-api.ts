@@ -1,0 +1,33 @@
+import type { Observable } from 'rxjs';
+import type { Endpoints } from '../config/endpoints';
+import type { HttpClient } from '../lib/http/client';
+
+export interface RecentFile {
+  id: string;
+  orderGuid: string;
+  fileNumber: string;
+  docName: string;
+  address: string;
+  cashClosing: string;
+  transactionType: string;
+  closingDate: string | null;
+  createdAt: string;
+}
+
+export interface DashboardSummary {
+  today: string;
+  openFiles: number;
+  openFilesByTransactionType: { transactionType: string; count: number }[];
+  closingsThisWeek: number;
+  closingsNext30Days: number;
+  closingsPerWeek: { weekStart: string; count: number }[];
+  recentFiles: RecentFile[];
+}
+
+export interface DashboardApi {
+  summary(): Observable<{ result: DashboardSummary }>;
+}
+
+export function createDashboardApi(http: HttpClient, endpoints: Endpoints): DashboardApi {
+  return { summary: () => http.get(endpoints.url('dashboard')) };
+}

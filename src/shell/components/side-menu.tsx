@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { Icon } from '../../ui/icon';
+import { isNavigable, isSelected, MAP_LABEL, resolveMenuPath, type MenuItem } from '../menu';
+
+interface SideMenuProps {
+  title: string;
+  items: readonly MenuItem[];
+  /** The route the item paths are relative to. */
+  basePath: string;
+  selectedPath: string;
+  open: boolean;
+  onClose: () => void;
+  onNavigate: (item: MenuItem, to: string) => void;
+  onOpenWindow: (item: MenuItem, url: string) => void;
+}
+
+/**
+ * The side menu as a drawer (it starts hidden). Clicking an enabled item closes the menu, selects
+ * it and navigates relative to the route; the item labelled Map opens a window instead.
+ */
+export function SideMenu({ title, items, basePath, selectedPath, open, onClose, onNavigate, onOpenWindow }: SideMenuProps) {
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, onClose]);
+
+  function renderItem(item: MenuItem) {
+    const to = resolveMenuPath(basePath, item.path);
+    const selected = isSelected(item, selectedPath);
+    const content = (
+      <>
+        {item.icon && <Icon name={item.icon} />}
+        <span>{item.label}</span>
+      </>
+    );
+    if (item.children && item.children.length > 0) {
+      return (
+        <li key={item.label} className="side-menu__group">
+          <span className="side-menu__group-label">{content}</span>
+          <ul className="side-menu__list">{item.children.map(renderItem)}</ul>
+        </li>
+      );
+    }
+    if (!isNavigable(item)) {
+      return (
+        <li key={item.label}>
+          <span className="side-menu__item side-menu__item--disabled" aria-disabled="true">
+            {content}
+          </span>
+        </li>
+      );
+    }
+    return (
+      <li key={item.label}>
+        <a
+          href={to}
+          className={`side-menu__item${selected ? ' side-menu__item--selected' : ''}`}
+          aria-current={selected ? 'page' : undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            if (item.label === MAP_LABEL) onOpenWindow(item, to);
+            else onNavigate(item, to);
+          }}
+        >
+          {content}
+        </a>
+      </li>
+    );
+  }
+
+  return (
+    <>
+      <div className={`side-menu__backdrop${open ? ' side-menu__backdrop--open' : ''}`} onClick={onClose} aria-hidden="true" />
+      <nav ref={panel} id="side-menu" className={`side-menu${open ? ' side-menu--open' : ''}`} aria-label={title} hidden={!open}>
+        <div className="side-menu__header">
+          <span className="side-menu__title">{title}</span>
+          <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <ul className="side-menu__list">{items.map(renderItem)}</ul>
+      </nav>
+    </>
+  );
+}

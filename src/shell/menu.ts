@@ -1,0 +1,58 @@
+import type { IconName } from '../ui/icon';
+
+/** A side-menu entry (spec section 2): label, path, optional icon, disabled flag, optional children. */
+export interface MenuItem {
+  label: string;
+  path: string;
+  icon?: IconName;
+  disabled?: boolean | null;
+  children?: MenuItem[];
+}
+
+export const MAP_LABEL = 'Map';
+export const MAP_WINDOW_FEATURES = 'width=800,height=400';
+
+/** Only `disabled: false` enables an item, and a parent with children is never navigable itself. */
+export function isNavigable(item: MenuItem): boolean {
+  return item.disabled === false && !(item.children && item.children.length > 0);
+}
+
+export function withoutQuery(path: string): string {
+  return path.split(/[?#]/, 1)[0] ?? '';
+}
+
+/** Spec section 2: the fourth URL segment decides between order entry and documents. */
+export function fallbackSelectedPath(url: string): string {
+  const segments = withoutQuery(url).split('/');
+  return segments[4] === 'order-entry' ? 'file-setup/order-entry' : 'file-setup/download';
+}
+
+function flatten(items: readonly MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}
+
+/** The item path the current URL shows (query strings ignored), else the spec's fallback. */
+export function selectedPathFor(url: string, items: readonly MenuItem[]): string {
+  const current = withoutQuery(url).replace(/\/+$/, '');
+  const match = flatten(items)
+    .filter((item) => !/^[a-z]+:/i.test(item.path))
+    .map((item) => withoutQuery(item.path).replace(/^\/+|\/+$/g, ''))
+    .filter((path) => path !== '' && (current === `/${path}` || current.endsWith(`/${path}`)))
+    .sort((a, b) => b.length - a.length)[0];
+  return match ?? fallbackSelectedPath(url);
+}
+
+/** An item's path relative to the route the menu belongs to; absolute paths and URLs stay as they are. */
+export function resolveMenuPath(basePath: string, path: string): string {
+  if (/^[a-z]+:/i.test(path) || path.startsWith('/')) return path;
+  return `${basePath.replace(/\/+$/, '')}/${path}`;
+}
+
+export function isSelected(item: MenuItem, selectedPath: string): boolean {
+  return withoutQuery(item.path).replace(/^\/+|\/+$/g, '') === withoutQuery(selectedPath).replace(/^\/+|\/+$/g, '');
+}
+
+export const mainMenu: MenuItem[] = [
+  { label: 'Dashboard', path: 'dashboard', icon: 'dashboard', disabled: false },
+  { label: 'Order Tracking', path: 'orders', icon: 'folder', disabled: false },
+];

@@ -1,0 +1,108 @@
+import type { Action } from '@reduxjs/toolkit';
+import { combineEpics, type Epic } from 'redux-observable';
+import { concat, defer, EMPTY, of } from 'rxjs';
+import { debounceTime, distinctUntilChanged, filter, ignoreElements, map, mergeMap, tap, withLatestFrom } from 'rxjs/operators';
+import { paths } from '../config/paths';
+import type { BrowserControls, Navigation } from '../lib/platform';
+import type { SessionStore } from '../lib/session-store';
+import {
+  searchApplied,
+  searchTextChanged,
+  tabActivated,
+  tabClosed,
+  tabCloseRequested,
+  tabOpened,
+  tabsRestored,
+  windowOpenRequested,
+  type ShellState,
+} from './shell-slice';
+import { appStarted } from '../auth/auth-slice';
+
+export const SEARCH_DEBOUNCE_MS = 200;
+export const TABS_KEY = 'openOrderTabs';
+
+export interface ShellEpicDependencies {
+  navigation: Navigation;
+  session: SessionStore;
+  browser: BrowserControls;
+}
+
+type ShellEpic = Epic<Action, Action, { shell: ShellState }, ShellEpicDependencies>;
+
+/** The search box waits 200 ms after the last keystroke and passes on only changed text (spec section 5). */
+export const searchEpic: ShellEpic = (action$) =>
+  action$.pipe(
+    filter(searchTextChanged.match),
+    debounceTime(SEARCH_DEBOUNCE_MS),
+    map(({ payload }) => payload.trim()),
+    distinctUntilChanged(),
+    map((query) => searchApplied(query)),
+  );
+
+/** Activating a tab opens its order. */
+export const tabActivationEpic: ShellEpic = (action$, state$, { navigation }) =>
+  action$.pipe(
+    filter(tabActivated.match),
+    tap(({ payload }) => {
+      const tab = state$.value.shell.tabs.find((candidate) => candidate.id === payload);
+      if (tab) navigation.navigate(tab.path);
+    }),
+    ignoreElements(),
+  );
+
+/** Closing the active tab opens the neighbour that becomes active, or leaves for the order list. */
+export const tabCloseEpic: ShellEpic = (action$, state$, { navigation }) =>
+  action$.pipe(
+    filter(tabCloseRequested.match),
+    mergeMap(({ payload }) => {
+      const wasActive = state$.value.shell.activeTabId === payload;
+      return concat(
+        of(tabClosed(payload)),
+        defer(() => {
+          if (wasActive) {
+            const next = state$.value.shell.tabs.find((tab) => tab.id === state$.value.shell.activeTabId);
+            navigation.navigate(next ? next.path : paths.orders);
+          }
+          return EMPTY;
+        }),
+      );
+    }),
+  );
+
+/** Open tabs survive a reload within the session (session storage, cleared at logout). */
+export const tabPersistenceEpic: ShellEpic = (action$, state$, { session }) =>
+  action$.pipe(
+    filter((action) => tabOpened.match(action) || tabActivated.match(action) || tabClosed.match(action)),
+    withLatestFrom(state$),
+    tap(([, state]) => session.setSessionItem(TABS_KEY, JSON.stringify({ tabs: state.shell.tabs, activeTabId: state.shell.activeTabId }))),
+    ignoreElements(),
+  );
+
+function isTab(value: unknown): value is { id: string; label: string; path: string } {
+  const tab = value as Record<string, unknown>;
+  return typeof tab === 'object' && tab !== null && typeof tab.id === 'string' && typeof tab.label === 'string' && typeof tab.path === 'string';
+}
+
+export const tabRestoreEpic: ShellEpic = (action$, _state$, { session }) =>
+  action$.pipe(
+    filter(appStarted.match),
+    mergeMap(() => {
+      try {
+        const saved = JSON.parse(session.getSessionItem(TABS_KEY) ?? 'null') as { tabs?: unknown; activeTabId?: unknown } | null;
+        if (!saved || !Array.isArray(saved.tabs)) return EMPTY;
+        const tabs = saved.tabs.filter(isTab).map(({ id, label, path }) => ({ id, label, path }));
+        return of(tabsRestored({ tabs, activeTabId: typeof saved.activeTabId === 'string' ? saved.activeTabId : null }));
+      } catch {
+        return EMPTY;
+      }
+    }),
+  );
+
+export const windowEpic: ShellEpic = (action$, _state$, { browser }) =>
+  action$.pipe(
+    filter(windowOpenRequested.match),
+    tap(({ payload }) => browser.openWindow(payload.url, payload.name, payload.features)),
+    ignoreElements(),
+  );
+
+export const shellEpic = combineEpics(windowEpic, searchEpic, tabActivationEpic, tabCloseEpic, tabPersistenceEpic, tabRestoreEpic);

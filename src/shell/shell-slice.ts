@@ -1,0 +1,90 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** An open order in the tab bar (spec section 3, "Order tab"). */
+export interface OrderTab {
+  id: string;
+  label: string;
+  path: string;
+}
+
+export interface ShellState {
+  /** The side menu starts hidden (spec section 4). */
+  menuOpen: boolean;
+  tabs: OrderTab[];
+  activeTabId: string | null;
+  /** What is in the search box, as typed. */
+  searchText: string;
+  /** The debounced search the lists follow. */
+  searchQuery: string;
+}
+
+export const initialShellState: ShellState = { menuOpen: false, tabs: [], activeTabId: null, searchText: '', searchQuery: '' };
+
+/** The Map item opens its path in a new window (spec section 2). */
+export const windowOpenRequested = createAction<{ url: string; name: string; features: string }>('shell/windowOpenRequested');
+
+/** The close control of a tab announces its id; the shell then closes it. */
+export const tabCloseRequested = createAction<string>('shell/tabCloseRequested');
+
+export const shellSlice = createSlice({
+  name: 'shell',
+  initialState: initialShellState,
+  reducers: {
+    menuToggled(state) {
+      state.menuOpen = !state.menuOpen;
+    },
+    menuOpened(state) {
+      state.menuOpen = true;
+    },
+    menuClosed(state) {
+      state.menuOpen = false;
+    },
+    /** Opening a file: its tab is added once and becomes active. */
+    tabOpened(state, action: PayloadAction<OrderTab>) {
+      const existing = state.tabs.find((tab) => tab.id === action.payload.id);
+      if (existing) Object.assign(existing, action.payload);
+      else state.tabs.push(action.payload);
+      state.activeTabId = action.payload.id;
+    },
+    tabActivated(state, action: PayloadAction<string>) {
+      if (state.tabs.some((tab) => tab.id === action.payload)) state.activeTabId = action.payload;
+    },
+    /** Closing a tab activates its right neighbour, else its left one, else none. */
+    tabClosed(state, action: PayloadAction<string>) {
+      const index = state.tabs.findIndex((tab) => tab.id === action.payload);
+      if (index === -1) return;
+      state.tabs.splice(index, 1);
+      if (state.activeTabId === action.payload) {
+        state.activeTabId = (state.tabs[index] ?? state.tabs[index - 1])?.id ?? null;
+      }
+    },
+    tabsRestored(state, action: PayloadAction<{ tabs: OrderTab[]; activeTabId: string | null }>) {
+      state.tabs = action.payload.tabs;
+      state.activeTabId = action.payload.tabs.some((tab) => tab.id === action.payload.activeTabId) ? action.payload.activeTabId : null;
+    },
+    searchTextChanged(state, action: PayloadAction<string>) {
+      state.searchText = action.payload;
+    },
+    searchApplied(state, action: PayloadAction<string>) {
+      state.searchQuery = action.payload;
+    },
+  },
+});
+
+export const {
+  menuToggled,
+  menuOpened,
+  menuClosed,
+  tabOpened,
+  tabActivated,
+  tabClosed,
+  tabsRestored,
+  searchTextChanged,
+  searchApplied,
+} = shellSlice.actions;
+
+type WithShell = { shell: ShellState };
+export const selectShell = (state: WithShell) => state.shell;
+export const selectTabs = (state: WithShell) => state.shell.tabs;
+export const selectActiveTabId = (state: WithShell) => state.shell.activeTabId;
+export const selectSearchQuery = (state: WithShell) => state.shell.searchQuery;
