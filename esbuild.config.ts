@@ -35,6 +35,8 @@ function buildOptions(options: BuildOptions): esbuild.BuildOptions {
     metafile: true,
     legalComments: 'linked',
     jsx: 'automatic',
+    // 'style' lets CSS @import resolve packages that export their stylesheet under that condition.
+    conditions: ['module', 'style'],
     define: {
       __APP_ENV__: JSON.stringify(environment),
       __DEV_RELOAD__: JSON.stringify(Boolean(options.dev)),

@@ -1,0 +1,141 @@
+import { useField } from 'formik';
+import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { isAllowedDecimalText, isBlockedKeystroke, normalizeCurrency } from '../lib/format/decimal-input';
+
+interface DecimalFieldProps {
+  name: string;
+  label: string;
+  placeholder?: string;
+  /** Extra text under the field (e.g. "Not used for cash closings"). */
+  description?: string;
+  disabled?: boolean;
+}
+
+/** Blocks a keystroke that would leave more than two decimals or anything but digits and one dot. */
+function blockBreakingKeystroke(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const input = event.currentTarget;
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? input.value.length;
+  if (isBlockedKeystroke(input.value, start, end, event.key)) event.preventDefault();
+}
+
+function FieldFrame({
+  id,
+  label,
+  error,
+  description,
+  prefix,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  description?: string;
+  prefix?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={['field', error ? 'field--invalid' : ''].join(' ').trim()}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className={`field__control${prefix ? ' field__control--prefixed' : ''}`}>
+        {prefix && (
+          <span className="field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
+        {children}
+      </div>
+      {error ? (
+        <p id={`${id}-message`} className="field__error">
+          {error}
+        </p>
+      ) : (
+        description && (
+          <p id={`${id}-message`} className="field__description">
+            {description}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+/**
+ * Currency input (spec section 5): keystrokes must keep digits, one dot and two decimals; on blur
+ * the text is stripped to digits, dot and minus and shown with two decimals, and the model gets
+ * that value as a number (empty becomes 0). Pasted text is kept and cleaned on blur, not lost.
+ */
+export function CurrencyField({ name, label, placeholder = '0.00', description, disabled }: DecimalFieldProps) {
+  const [field, meta, helpers] = useField<number | string | null>(name);
+  const id = useId();
+  const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '' : normalizeCurrency(String(value)).display);
+  const [text, setText] = useState(() => shown(field.value));
+  const [lastValue, setLastValue] = useState(field.value);
+  if (field.value !== lastValue) {
+    // The form changed the value (reset, server data): show it.
+    setLastValue(field.value);
+    setText(shown(field.value));
+  }
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <FieldFrame id={id} label={label} error={error} description={description} prefix="$">
+      <input
+        id={id}
+        name={name}
+        className="field__input field__input--number"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={placeholder}
+        value={text}
+        disabled={disabled}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error || description ? `${id}-message` : undefined}
+        onKeyDown={blockBreakingKeystroke}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => {
+          const normalized = normalizeCurrency(text);
+          setText(normalized.display);
+          setLastValue(normalized.value);
+          void helpers.setValue(normalized.value);
+          void helpers.setTouched(true);
+        }}
+      />
+    </FieldFrame>
+  );
+}
+
+/** Amount input (spec section 5): digits, an optional dot and two decimals; a breaking keystroke or paste is blocked. */
+export function AmountField({ name, label, placeholder, description, disabled }: DecimalFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const id = useId();
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <FieldFrame id={id} label={label} error={error} description={description}>
+      <input
+        {...field}
+        value={field.value ?? ''}
+        id={id}
+        className="field__input field__input--number"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error || description ? `${id}-message` : undefined}
+        onKeyDown={blockBreakingKeystroke}
+        onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
+          const input = event.currentTarget;
+          const pasted = event.clipboardData.getData('text').trim();
+          const next = input.value.slice(0, input.selectionStart ?? 0) + pasted + input.value.slice(input.selectionEnd ?? 0);
+          if (!isAllowedDecimalText(next)) event.preventDefault();
+        }}
+        onChange={(event) => {
+          if (isAllowedDecimalText(event.target.value)) void helpers.setValue(event.target.value);
+        }}
+      />
+    </FieldFrame>
+  );
+}
