@@ -1,7 +1,9 @@
 import express, { type Response } from 'express';
 import type { Server } from 'node:http';
 import { buildApp, distDir, watchApp } from '../esbuild.config';
+import path from 'node:path';
 import { createAppServer } from './app-server';
+import { fileDocumentContents } from './document-contents';
 import { serverConfigFrom } from './config';
 import { acquireLock, StoreLockedError } from './lock';
 import { providerStateHandlers, providerStatesRoute } from './provider-states';
@@ -34,6 +36,7 @@ async function main() {
       store,
       tokenTtlSeconds: config.tokenTtlSeconds,
       operator: { key: config.operatorKey, outboxDir: config.outboxDir, signInUrl },
+      documents: fileDocumentContents(path.join(path.dirname(config.dbFile), 'documents')),
     }),
     distDir,
     extraRoutes: (server) => {

@@ -49,10 +49,22 @@ export interface Order {
   baseOrderDetail: Record<string, unknown>;
 }
 
+/** An uploaded file of an order; its bytes are kept apart from the database. */
+export interface DocumentRecord {
+  id: string;
+  tenantId: number;
+  orderGuid: string;
+  name: string;
+  size: number;
+  contentType: string;
+  uploadedAt: string;
+}
+
 export interface Records {
   tenants: Tenant;
   users: User;
   orders: Order;
+  documents: DocumentRecord;
 }
 
 export interface DbData {
@@ -60,4 +72,5 @@ export interface DbData {
   tenants: Tenant[];
   users: User[];
   orders: Order[];
+  documents?: DocumentRecord[];
 }

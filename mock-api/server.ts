@@ -1,7 +1,10 @@
 import express, { type Express } from 'express';
 import { apiErrorHandler, notFound } from './api-errors';
 import type { ApiContext } from './context';
+import { memoryDocumentContents, type DocumentContents } from './document-contents';
 import { dashboardRoutes } from './routes/dashboard';
+import { documentRoutes } from './routes/documents';
+import { orderRoutes } from './routes/orders';
 import { loginRoutes } from './routes/login';
 import { operatorRoutes, type OperatorOptions } from './routes/operator';
 import { referenceRoutes } from './routes/reference';
@@ -18,10 +21,17 @@ export interface MockApiOptions {
   tokenTtlSeconds?: number;
   /** Operator routes are mounted only with an operator key. */
   operator?: OperatorOptions;
+  /** Where uploaded files go (default: memory). */
+  documents?: DocumentContents;
 }
 
 /** The mock API as an Express app, not yet listening; mount it under /api. */
-export function createMockApi({ store, tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS, operator }: MockApiOptions): Express {
+export function createMockApi({
+  store,
+  tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS,
+  operator,
+  documents = memoryDocumentContents(),
+}: MockApiOptions): Express {
   const context: ApiContext = {
     store,
     tokens: createTokenService(() => store.metadata.jwtSecret, tokenTtlSeconds),
@@ -41,6 +51,8 @@ export function createMockApi({ store, tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECON
   api.use(referenceRoutes());
   api.use(tenantRoutes(context));
   api.use(dashboardRoutes(context));
+  api.use(orderRoutes(context));
+  api.use(documentRoutes(context, documents));
 
   api.use((req, _res, next) => next(notFound(`There is no ${req.method} ${req.baseUrl}${req.path} in this API.`)));
   api.use(apiErrorHandler);

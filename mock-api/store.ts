@@ -22,7 +22,7 @@ type JournalEntry =
   | { s: number; t: 'del'; c: CollectionName; k: string }
   | { s: number; t: 'meta'; v: Partial<DbMeta> };
 
-export const COLLECTIONS: readonly CollectionName[] = ['tenants', 'users', 'orders'];
+export const COLLECTIONS: readonly CollectionName[] = ['tenants', 'users', 'orders', 'documents'];
 
 /** Fold the journal into the snapshot once it grows past this many bytes. */
 const COMPACT_AFTER_BYTES = 64 * 1024 * 1024;
@@ -37,6 +37,12 @@ interface Pending {
 
 type CollectionMaps = { [C in CollectionName]: Map<string, Records[C]> };
 
+interface UniqueIndex<C extends CollectionName = CollectionName> {
+  collection: C;
+  keyOf: (record: Records[C]) => string | null;
+  entries: Map<string, string>;
+}
+
 function keyOf(record: { id: string | number }): string {
   return String(record.id);
 }
@@ -49,6 +55,7 @@ export class Store {
   private queue: Pending[] = [];
   private flushing: Promise<void> | null = null;
   private failure: unknown = null;
+  private readonly indexes: UniqueIndex[] = [];
 
   private constructor(
     data: DbData,
@@ -63,7 +70,37 @@ export class Store {
       tenants: new Map(data.tenants.map((record) => [keyOf(record), record])),
       users: new Map(data.users.map((record) => [keyOf(record), record])),
       orders: new Map(data.orders.map((record) => [keyOf(record), record])),
+      documents: new Map((data.documents ?? []).map((record) => [keyOf(record), record])),
     };
+  }
+
+  /**
+   * A lookup kept in step with every write, e.g. file numbers per tenant, so a uniqueness check
+   * does not scan the collection. Returns the record id stored under a key.
+   */
+  uniqueIndex<C extends CollectionName>(collection: C, keyFn: (record: Records[C]) => string | null): (key: string) => string | undefined {
+    const index: UniqueIndex<C> = { collection, keyOf: keyFn, entries: new Map() };
+    this.indexes.push(index as unknown as UniqueIndex);
+    this.rebuild(index as unknown as UniqueIndex);
+    return (key) => index.entries.get(key);
+  }
+
+  private rebuild(index: UniqueIndex): void {
+    index.entries.clear();
+    for (const [id, record] of this.collections[index.collection] as Map<string, never>) {
+      const key = index.keyOf(record);
+      if (key !== null) index.entries.set(key, id);
+    }
+  }
+
+  private reindex(collection: CollectionName, id: string, before: unknown, after: unknown): void {
+    for (const index of this.indexes) {
+      if (index.collection !== collection) continue;
+      const oldKey = before === undefined ? null : index.keyOf(before as never);
+      if (oldKey !== null && index.entries.get(oldKey) === id) index.entries.delete(oldKey);
+      const newKey = after === undefined ? null : index.keyOf(after as never);
+      if (newKey !== null) index.entries.set(newKey, id);
+    }
   }
 
   /** A store that lives in memory only (tests, contract verification). */
@@ -109,6 +146,7 @@ export class Store {
       tenants: Array.isArray(data.tenants) ? data.tenants : [],
       users: Array.isArray(data.users) ? data.users : [],
       orders: Array.isArray(data.orders) ? data.orders : [],
+      documents: Array.isArray(data.documents) ? data.documents : [],
     };
   }
 
@@ -138,12 +176,19 @@ export class Store {
   private apply(entry: JournalEntry): void {
     this.meta.seq = entry.s;
     switch (entry.t) {
-      case 'put':
-        (this.collections[entry.c] as Map<string, unknown>).set(entry.k, entry.v);
+      case 'put': {
+        const map = this.collections[entry.c] as Map<string, unknown>;
+        const before = map.get(entry.k);
+        map.set(entry.k, entry.v);
+        this.reindex(entry.c, entry.k, before, entry.v);
         break;
-      case 'del':
+      }
+      case 'del': {
+        const before = this.collections[entry.c].get(entry.k);
         this.collections[entry.c].delete(entry.k);
+        this.reindex(entry.c, entry.k, before, undefined);
         break;
+      }
       case 'meta':
         this.meta = { ...this.meta, ...entry.v, seq: entry.s };
         break;
@@ -207,6 +252,7 @@ export class Store {
       tenants: this.list('tenants'),
       users: this.list('users'),
       orders: this.list('orders'),
+      documents: this.list('documents'),
     };
   }
 
@@ -216,6 +262,7 @@ export class Store {
     const copy = structuredClone(data);
     this.meta = { ...copy.meta };
     Object.assign(this.collections, Store.mapsOf(copy));
+    for (const index of this.indexes) this.rebuild(index);
   }
 
   private persist(entry: JournalEntry): Promise<void> {

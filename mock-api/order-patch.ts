@@ -1,0 +1,92 @@
+import jsonpatch, { type Operation } from 'fast-json-patch';
+import { ORDER_FIELDS } from '../src/orders/order-schemas';
+import { validationFailure, type ExceptionEntry } from './api-errors';
+
+const PARTY_FIELDS = ['FirstName', 'MiddleName', 'LastName', 'Type'];
+const ALLOWED_OPS = new Set(['add', 'remove', 'replace', 'test']);
+export const MAX_PATCH_OPERATIONS = 50;
+
+function canonical(segment: string, names: readonly string[]): string | undefined {
+  const lower = segment.toLowerCase();
+  return names.find((name) => name.toLowerCase() === lower);
+}
+
+function unescape(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * Rewrites a pointer such as /DisbursementDate or /Buyer/0/firstname to the field names of
+ * baseOrderDetail (matched case-insensitively); null when it names no field.
+ */
+export function canonicalPointer(pointer: string): { path: string; field: string } | null {
+  if (!pointer.startsWith('/')) return null;
+  const segments = pointer.slice(1).split('/').map(unescape);
+  const field = canonical(segments[0] ?? '', ORDER_FIELDS);
+  if (!field) return null;
+  const rest = segments.slice(1);
+  if (rest.length > 0) {
+    if (field !== 'buyer' && field !== 'seller' && field !== 'uploadImage') return null;
+    const [index, property, ...deeper] = rest;
+    if (!index || !(index === '-' || /^(0|[1-9]\d*)$/.test(index)) || deeper.length > 0) return null;
+    if (property !== undefined) {
+      const names = field === 'uploadImage' ? ['name'] : PARTY_FIELDS;
+      const name = canonical(property, names);
+      if (!name) return null;
+      return { path: `/${field}/${index}/${name}`, field };
+    }
+    return { path: `/${field}/${index}`, field };
+  }
+  return { path: `/${field}`, field };
+}
+
+function typeOf(field: string | undefined): string {
+  return field ? field.charAt(0).toUpperCase() + field.slice(1) : 'Patch';
+}
+
+/**
+ * Applies a JSON Patch (RFC 6902, with fast-json-patch) to a copy of an order's detail. The
+ * caller validates the result; the stored order is never touched here.
+ */
+export function applyOrderPatch(detail: Record<string, unknown>, body: unknown): Record<string, unknown> {
+  if (!Array.isArray(body) || body.length === 0) {
+    throw validationFailure([{ Type: 'Patch', Message: 'The body must be a non-empty JSON Patch array.' }]);
+  }
+  if (body.length > MAX_PATCH_OPERATIONS) {
+    throw validationFailure([{ Type: 'Patch', Message: `At most ${MAX_PATCH_OPERATIONS} operations per request.` }]);
+  }
+  const problems: ExceptionEntry[] = [];
+  const operations: Operation[] = body.map((raw: unknown, index) => {
+    const operation = raw as Record<string, unknown>;
+    if (typeof operation !== 'object' || operation === null || typeof operation.op !== 'string' || typeof operation.path !== 'string') {
+      problems.push({ Type: 'Patch', Message: `Operation ${index + 1} needs "op" and "path".` });
+      return { op: 'test', path: '', value: null };
+    }
+    if (!ALLOWED_OPS.has(operation.op)) {
+      problems.push({ Type: 'Patch', Message: `Operation ${index + 1}: "${operation.op}" is not supported here.` });
+      return { op: 'test', path: '', value: null };
+    }
+    const pointer = canonicalPointer(operation.path);
+    if (!pointer) {
+      problems.push({ Type: 'Patch', Message: `Operation ${index + 1}: "${operation.path}" is not a field of the order.` });
+      return { op: 'test', path: '', value: null };
+    }
+    if (operation.op !== 'remove' && !('value' in operation)) {
+      problems.push({ Type: typeOf(pointer.field), Message: `Operation ${index + 1} needs a value.` });
+    }
+    return { ...(operation as object), path: pointer.path } as Operation;
+  });
+  if (problems.length > 0) throw validationFailure(problems);
+
+  const copy = jsonpatch.deepClone(detail) as Record<string, unknown>;
+  try {
+    return jsonpatch.applyPatch(copy, operations, true, true, true).newDocument;
+  } catch (error) {
+    const patchError = error as { name?: string; message?: string; operation?: { path?: string } };
+    if (patchError.name === 'TEST_OPERATION_FAILED' || (error instanceof jsonpatch.JsonPatchError && error.name === 'TEST_OPERATION_FAILED')) {
+      throw validationFailure([{ Type: 'Patch', Message: 'A "test" operation did not match: the order has changed since it was read.' }]);
+    }
+    const field = patchError.operation?.path?.split('/')[1];
+    throw validationFailure([{ Type: typeOf(field), Message: `The change cannot be applied: ${String(patchError.message ?? 'invalid operation').split('\n')[0]}` }]);
+  }
+}

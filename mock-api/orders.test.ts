@@ -1,0 +1,191 @@
+import request from 'supertest';
+import { ORDER_CREATED, MAX_PAGE } from './routes/orders';
+import { MAX_UPLOAD_BYTES } from './routes/documents';
+import { DEMO_PASSWORD } from './seed/demo';
+import { createMockApi } from './server';
+import { Store } from './store';
+import { demoSeed } from './testing/demo-seed';
+
+async function setup() {
+  const store = Store.memory(await demoSeed());
+  const api = createMockApi({ store });
+  const tokenOf = async (email: string) =>
+    (await request(api).post('/login').send({ email, password: DEMO_PASSWORD }).expect(200)).body.result.token as string;
+  const dana = await tokenOf('dana@demo-title.test');
+  const sam = await tokenOf('sam@harbor-closing.test');
+  const as = (token: string) => ({
+    get: (path: string) => request(api).get(path).set('Authorization', `Bearer ${token}`),
+    post: (path: string) => request(api).post(path).set('Authorization', `Bearer ${token}`),
+    patch: (path: string) => request(api).patch(path).set('Authorization', `Bearer ${token}`),
+  });
+  return { api, store, dana: as(dana), sam: as(sam) };
+}
+
+const newOrder = (overrides: Record<string, unknown> = {}) => ({
+  fileNumber: 'NEW-2026-001',
+  transactionType: 'Purchase',
+  disclosureType: 'CDF',
+  cashClosing: 'Finance',
+  salesPrice: 450000,
+  loanAmount: 360000,
+  address: '1200 Lakeshore Dr',
+  city: 'Austin',
+  state: 'TX',
+  county: 'Travis',
+  zip: '78701',
+  closingDate: '2026-12-15T00:00:00Z',
+  disbursementDate: '2026-12-16T00:00:00Z',
+  lenderName: 'Rocket Mortgage',
+  buyer: [{ FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' }],
+  seller: [{ FirstName: 'Tom', MiddleName: 'J', LastName: 'Baker', Type: 'Individual' }],
+  ...overrides,
+});
+
+describe('GET /api/files', () => {
+  it("lists only the caller's files, pages them and counts the total", async () => {
+    const { dana, store } = await setup();
+    const response = await dana.get('/files?_start=0&_end=50').expect(200);
+    expect(response.body.result.files).toHaveLength(50);
+    expect(response.body.result.total).toBe(store.list('orders').filter((order) => order.tenantId === 1).length);
+    expect(response.body.result.files.every((file: { fileNumber: string }) => file.fileNumber.startsWith('DTE-'))).toBe(true);
+    expect(Object.keys(response.body.result.files[0]).sort()).toEqual(
+      ['address', 'cashClosing', 'closingDate', 'createdAt', 'docName', 'fileNumber', 'id', 'orderGuid', 'transactionType'].sort(),
+    );
+  });
+
+  it('searches file numbers, addresses and party names', async () => {
+    const { dana, store } = await setup();
+    const order = store.list('orders').find((candidate) => candidate.tenantId === 1);
+    const detail = order?.baseOrderDetail as { fileNumber: string; buyer: { LastName: string }[]; address: string };
+    for (const q of [detail.fileNumber.toLowerCase(), detail.buyer[0]?.LastName ?? '', detail.address]) {
+      const response = await dana.get(`/files?q=${encodeURIComponent(q)}`).expect(200);
+      expect(response.body.result.files.map((file: { id: string }) => file.id)).toContain(order?.id);
+    }
+    expect((await dana.get('/files?q=HCS-').expect(200)).body.result.total).toBe(0);
+  });
+
+  it('sorts by a column', async () => {
+    const { dana } = await setup();
+    const files = (await dana.get('/files?_sort=fileNumber&_order=desc&_end=5').expect(200)).body.result.files as { fileNumber: string }[];
+    const numbers = files.map((file) => file.fileNumber);
+    expect(numbers).toEqual([...numbers].sort().reverse());
+  });
+
+  it.each(['_start=-1', '_end=abc', `_start=0&_end=${MAX_PAGE + 1}`, '_sort=password', '_order=sideways', 'q=a&q=b', `q=${'x'.repeat(201)}`])(
+    'answers 400 for %s',
+    async (query) => {
+      const { dana } = await setup();
+      const response = await dana.get(`/files?${query}`).expect(400);
+      expect(response.body.ExceptionList.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('POST /api/files', () => {
+  it("creates an order: 202 with 'Succesfully created' and the orderId", async () => {
+    const { dana } = await setup();
+    const response = await dana.post('/files').send(newOrder()).expect(202);
+    expect(response.body.result).toMatchObject({ isSuccess: true, message: ORDER_CREATED });
+    const order = await dana.get(`/orders/${response.body.result.orderId}`).expect(200);
+    expect(order.body.result.baseOrderDetail).toMatchObject({ fileNumber: 'NEW-2026-001', orderGuid: response.body.result.orderId, salesPrice: 450000 });
+  });
+
+  it('drops fields that are not part of an order', async () => {
+    const { dana, store } = await setup();
+    const response = await dana.post('/files').send(newOrder({ tenantId: 2, isAdmin: true })).expect(202);
+    const stored = store.get('orders', response.body.result.orderId);
+    expect(stored?.tenantId).toBe(1);
+    expect(stored?.baseOrderDetail).not.toHaveProperty('isAdmin');
+  });
+
+  it('answers 409 for a file number used in the same tenant, in any case, but not across tenants', async () => {
+    const { dana, sam } = await setup();
+    await dana.post('/files').send(newOrder()).expect(202);
+    const conflict = await dana.post('/files').send(newOrder({ fileNumber: 'new-2026-001' })).expect(409);
+    expect(conflict.body.result.isSuccess).toBe(false);
+    await sam.post('/files').send(newOrder()).expect(202);
+  });
+
+  it('gives exactly one 202 for 50 simultaneous creations of one file number', async () => {
+    const { dana, store } = await setup();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => dana.post('/files').send(newOrder({ fileNumber: 'RACE-1' }))));
+    expect(answers.filter((answer) => answer.status === 202)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(49);
+    expect(store.list('orders').filter((order) => order.baseOrderDetail.fileNumber === 'RACE-1')).toHaveLength(1);
+  });
+
+  it.each([
+    [{ fileNumber: '' }, 'FileNumber'],
+    [{ zip: '123' }, 'Zip'],
+    [{ salesPrice: -5 }, 'SalesPrice'],
+    [{ salesPrice: '450000' }, 'SalesPrice'],
+    [{ loanAmount: 0 }, 'LoanAmount'],
+    [{ closingDate: 'next week' }, 'ClosingDate'],
+    [{ disbursementDate: '2026-12-01T00:00:00Z' }, 'DisbursementDate'],
+    [{ buyer: [{ FirstName: 'A', LastName: '', Type: 'Individual' }] }, 'LastName'],
+    [{ cashClosing: 'Barter' }, 'CashClosing'],
+  ])('answers 400 for %j', async (overrides, type) => {
+    const { dana, store } = await setup();
+    const before = store.count('orders');
+    const response = await dana.post('/files').send(newOrder(overrides)).expect(400);
+    expect(response.body.ExceptionList.map((entry: { Type: string }) => entry.Type)).toContain(type);
+    expect(store.count('orders')).toBe(before);
+  });
+});
+
+describe('an order and its changes', () => {
+  async function withOrder() {
+    const context = await setup();
+    const created = await context.dana.post('/files').send(newOrder()).expect(202);
+    return { ...context, id: created.body.result.orderId as string };
+  }
+
+  it('saves one field with a JSON Patch whose pointer matches case-insensitively', async () => {
+    const { dana, id } = await withOrder();
+    await dana.patch(`/orders/${id}`).send([{ op: 'replace', path: '/DisbursementDate', value: '2026-12-30T00:00:00Z' }]).expect(202);
+    await dana.patch(`/orders/${id}`).send([{ op: 'replace', path: '/buyer/0/firstname', value: 'Anna' }]).expect(202);
+    const order = (await dana.get(`/orders/${id}`).expect(200)).body.result.baseOrderDetail;
+    expect(order.disbursementDate).toBe('2026-12-30T00:00:00Z');
+    expect(order.buyer[0].FirstName).toBe('Anna');
+  });
+
+  it.each([
+    [[{ op: 'replace', path: '/Password', value: 'x' }], 'Patch'],
+    [[{ op: 'replace', path: '/ClosingDate', value: 'tomorrow' }], 'ClosingDate'],
+    [[{ op: 'replace', path: '/Zip', value: 12 }], 'Zip'],
+    [[{ op: 'move', from: '/city', path: '/county' }], 'Patch'],
+    [[{ op: 'replace', path: '/buyer/7/FirstName', value: 'X' }], 'Buyer'],
+    [{ op: 'replace' }, 'Patch'],
+    [[], 'Patch'],
+  ])('rejects %j with an ExceptionList and changes nothing', async (body, type) => {
+    const { dana, id, store } = await withOrder();
+    const before = JSON.stringify(store.get('orders', id));
+    const response = await dana.patch(`/orders/${id}`).send(body).expect(400);
+    expect(response.body.ExceptionList.map((entry: { Type: string }) => entry.Type)).toContain(type);
+    expect(JSON.stringify(store.get('orders', id))).toBe(before);
+  });
+
+  it("answers 404 for another tenant's order on every route", async () => {
+    const { sam, id } = await withOrder();
+    await sam.get(`/orders/${id}`).expect(404);
+    await sam.patch(`/orders/${id}`).send([{ op: 'replace', path: '/City', value: 'Nowhere' }]).expect(404);
+    await sam.get(`/documents?orderGuid=${id}`).expect(404);
+    await sam.post('/documents').field('orderGuid', id).attach('file', Buffer.from('x'), 'a.txt').expect(404);
+    expect((await sam.get(`/files?q=NEW-2026-001`).expect(200)).body.result.total).toBe(0);
+  });
+
+  it('uploads, lists and downloads a document; refuses an upload over the limit', async () => {
+    const { dana, sam, id } = await withOrder();
+    const upload = await dana.post('/documents').field('orderGuid', id).attach('file', Buffer.from('%PDF-1.4 contract'), { filename: 'Purchase Contract.pdf', contentType: 'application/pdf' }).expect(202);
+    const documentId = upload.body.result.id as string;
+    const listed = (await dana.get(`/documents?orderGuid=${id}`).expect(200)).body.result;
+    expect(listed).toEqual([expect.objectContaining({ id: documentId, name: 'Purchase Contract.pdf', size: 17, contentType: 'application/pdf' })]);
+    const content = await dana.get(`/documents/${documentId}/content`).buffer(true).expect(200);
+    expect(Buffer.from(content.body).toString()).toBe('%PDF-1.4 contract');
+    expect(content.headers['content-disposition']).toContain('attachment');
+    await sam.get(`/documents/${documentId}/content`).expect(404);
+    const tooBig = await dana.post('/documents').field('orderGuid', id).attach('file', Buffer.alloc(MAX_UPLOAD_BYTES + 1), 'big.pdf').expect(413);
+    expect(tooBig.body.message).toMatch(/10 MiB/);
+    await dana.post('/documents').field('orderGuid', id).expect(400);
+  });
+});

@@ -1,0 +1,100 @@
+import { Router, type ErrorRequestHandler } from 'express';
+import multer from 'multer';
+import { randomUUID } from 'node:crypto';
+import { ApiError, handle, notFound, validationFailure } from '../api-errors';
+import { callerOf, type ApiContext } from '../context';
+import type { DocumentContents } from '../document-contents';
+import type { DocumentRecord } from '../model';
+import { requireAuth } from '../require-auth';
+import { methodNotAllowed } from './method-not-allowed';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE = 'The file is larger than the 10 MiB upload limit.';
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+/** multer's own errors become the documented answers. */
+const uploadErrors: ErrorRequestHandler = (error, _req, _res, next) => {
+  if (error instanceof multer.MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE') return next(new ApiError(413, { message: UPLOAD_TOO_LARGE }));
+    return next(validationFailure([{ Type: 'File', Message: `The upload could not be read (${error.message}).` }]));
+  }
+  if (error instanceof Error && /Multipart|Unexpected end of form|boundary/i.test(error.message)) {
+    return next(validationFailure([{ Type: 'File', Message: 'The upload is not a valid multipart form.' }]));
+  }
+  next(error);
+};
+
+function safeName(name: string): string {
+  const cleaned = name.replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return cleaned.slice(0, 200) || 'document';
+}
+
+export function documentRoutes(context: ApiContext, contents: DocumentContents): Router {
+  const { store } = context;
+  const router = Router();
+  const authenticated = requireAuth(context);
+
+  router.get('/documents', authenticated, (req, res) => {
+    const { tenantId } = callerOf(res);
+    const orderGuid = req.query.orderGuid;
+    if (typeof orderGuid !== 'string' || orderGuid === '') throw validationFailure([{ Type: 'OrderGuid', Message: 'Give the order as ?orderGuid=…' }]);
+    const order = store.get('orders', orderGuid);
+    if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');
+    const documents = store
+      .list('documents')
+      .filter((document) => document.tenantId === tenantId && document.orderGuid === orderGuid)
+      .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
+    res.json({ result: documents.map(({ tenantId: _tenant, ...document }) => document) });
+  });
+
+  router.post(
+    '/documents',
+    authenticated,
+    upload.single('file'),
+    uploadErrors,
+    handle(async (req, res) => {
+      const { tenantId } = callerOf(res);
+      const orderGuid = typeof req.body?.orderGuid === 'string' ? req.body.orderGuid : '';
+      const order = orderGuid ? store.get('orders', orderGuid) : undefined;
+      if (!orderGuid) throw validationFailure([{ Type: 'OrderGuid', Message: 'Say which order the file belongs to.' }]);
+      if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');
+      const file = req.file;
+      if (!file || file.size === 0) throw validationFailure([{ Type: 'File', Message: 'Choose a file to upload (it must not be empty).' }]);
+      const document: DocumentRecord = {
+        id: randomUUID(),
+        tenantId,
+        orderGuid,
+        name: safeName(Buffer.from(file.originalname, 'latin1').toString('utf8')),
+        size: file.size,
+        contentType: /^[\w.+-]+\/[\w.+-]+$/.test(file.mimetype) ? file.mimetype : 'application/octet-stream',
+        uploadedAt: new Date().toISOString(),
+      };
+      // Bytes first, then the record: a crash in between leaves an orphan file, never a record without bytes.
+      await contents.write(document.id, file.buffer);
+      await store.put('documents', document);
+      res.status(202).json({ result: { id: document.id } });
+    }),
+  );
+  router.all('/documents', methodNotAllowed('GET', 'POST'));
+
+  router.get(
+    '/documents/:id/content',
+    authenticated,
+    handle(async (req, res) => {
+      const { tenantId } = callerOf(res);
+      const document = store.get('documents', String(req.params.id));
+      if (!document || document.tenantId !== tenantId) throw notFound('There is no such document.');
+      const data = await contents.read(document.id);
+      if (!data) throw notFound('The file of this document is missing.');
+      res
+        .set({
+          'Content-Type': 'application/octet-stream',
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(document.name)}`,
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .send(data);
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,144 @@
+import { Router } from 'express';
+import { randomUUID } from 'node:crypto';
+import { ORDER_FIELDS, orderDetailSchema, type OrderDetail } from '../../src/orders/order-schemas';
+import { ApiError, handle, notFound, validateBody, validationFailure, type ExceptionEntry } from '../api-errors';
+import { callerOf, type ApiContext } from '../context';
+import { fileListItemOf, type FileListItem } from '../dashboard-summary';
+import type { Order } from '../model';
+import { applyOrderPatch } from '../order-patch';
+import { requireAuth } from '../require-auth';
+import { methodNotAllowed } from './method-not-allowed';
+
+export const ORDER_CREATED = 'Succesfully created';
+export const MAX_PAGE = 1000;
+const SORTABLE = ['fileNumber', 'docName', 'address', 'cashClosing', 'transactionType', 'closingDate', 'createdAt'] as const;
+type SortField = (typeof SORTABLE)[number];
+
+interface Row {
+  item: FileListItem & { closingDate: string | null; createdAt: string };
+  /** File number, address and party names, lower-cased, for `q`. */
+  haystack: string;
+}
+
+function partyNames(detail: Record<string, unknown>): string {
+  const parties = [...(Array.isArray(detail.buyer) ? detail.buyer : []), ...(Array.isArray(detail.seller) ? detail.seller : [])] as Record<string, unknown>[];
+  return parties.map((party) => [party.FirstName, party.MiddleName, party.LastName].filter((part) => typeof part === 'string').join(' ')).join(' ');
+}
+
+function rowOf(order: Order): Row {
+  const item = {
+    ...fileListItemOf(order),
+    closingDate: typeof order.baseOrderDetail.closingDate === 'string' ? order.baseOrderDetail.closingDate : null,
+    createdAt: order.createdAt,
+  };
+  return { item, haystack: `${item.fileNumber} ${item.address} ${partyNames(order.baseOrderDetail)}`.toLowerCase() };
+}
+
+/** Only the fields of baseOrderDetail are kept; anything else in a body is dropped. */
+function pickDetail(detail: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(ORDER_FIELDS.filter((field) => detail[field] !== undefined).map((field) => [field, detail[field]]));
+}
+
+export function orderRoutes(context: ApiContext): Router {
+  const { store } = context;
+  const router = Router();
+  const authenticated = requireAuth(context);
+  const fileNumberKey = (tenantId: number, fileNumber: unknown) => `${tenantId}:${String(fileNumber).toLowerCase()}`;
+  const orderWithFileNumber = store.uniqueIndex('orders', (order) => fileNumberKey(order.tenantId, order.baseOrderDetail.fileNumber));
+
+  // Sorted rows per tenant and sort, rebuilt only after a write (the store's sequence moves).
+  const sortedCache = new Map<string, { seq: number; rows: Row[] }>();
+  function sortedRows(tenantId: number, sort: SortField, descending: boolean): Row[] {
+    const key = `${tenantId}|${sort}|${descending}`;
+    const cached = sortedCache.get(key);
+    if (cached && cached.seq === store.metadata.seq) return cached.rows;
+    const rows: Row[] = [];
+    for (const order of store.values('orders')) if (order.tenantId === tenantId) rows.push(rowOf(order));
+    const direction = descending ? -1 : 1;
+    rows.sort((a, b) => direction * String(a.item[sort] ?? '').localeCompare(String(b.item[sort] ?? ''), 'en', { numeric: true }));
+    if (sortedCache.size > 64) sortedCache.clear();
+    sortedCache.set(key, { seq: store.metadata.seq, rows });
+    return rows;
+  }
+
+  function ownOrder(tenantId: number, orderGuid: string): Order {
+    const order = store.get('orders', orderGuid);
+    // Another tenant's order is answered exactly like one that does not exist.
+    if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');
+    return order;
+  }
+
+  router.get('/files', authenticated, (req, res) => {
+    const { tenantId } = callerOf(res);
+    const problems: ExceptionEntry[] = [];
+    const single = (name: string): string | undefined => {
+      const value = req.query[name];
+      if (value === undefined) return undefined;
+      if (typeof value !== 'string') {
+        problems.push({ Type: name, Message: `${name} must be given once, as text.` });
+        return undefined;
+      }
+      return value;
+    };
+    const q = (single('q') ?? '').trim().toLowerCase();
+    if (q.length > 200) problems.push({ Type: 'q', Message: 'The search text is too long (200 characters at most).' });
+    const start = Number(single('_start') ?? 0);
+    const end = Number(single('_end') ?? start + 100);
+    if (!Number.isInteger(start) || start < 0) problems.push({ Type: '_start', Message: '_start must be a whole number of 0 or more.' });
+    if (!Number.isInteger(end) || end < start || end - start > MAX_PAGE) {
+      problems.push({ Type: '_end', Message: `_end must be a whole number from _start to _start + ${MAX_PAGE}.` });
+    }
+    const sort = single('_sort') ?? 'createdAt';
+    if (!(SORTABLE as readonly string[]).includes(sort)) problems.push({ Type: '_sort', Message: `_sort must be one of ${SORTABLE.join(', ')}.` });
+    const order = single('_order') ?? (sort === 'createdAt' ? 'desc' : 'asc');
+    if (order !== 'asc' && order !== 'desc') problems.push({ Type: '_order', Message: '_order must be asc or desc.' });
+    if (problems.length > 0) throw validationFailure(problems);
+
+    const rows = sortedRows(tenantId, sort as SortField, order === 'desc');
+    const matching = q === '' ? rows : rows.filter((row) => row.haystack.includes(q));
+    res.json({ result: { files: matching.slice(start, end).map((row) => row.item), total: matching.length } });
+  });
+
+  router.post(
+    '/files',
+    authenticated,
+    handle(async (req, res) => {
+      const { tenantId } = callerOf(res);
+      const detail = pickDetail(validateBody(orderDetailSchema, req.body) as unknown as Record<string, unknown>) as OrderDetail;
+      // Checked and inserted synchronously, so two requests for one number cannot both pass.
+      if (orderWithFileNumber(fileNumberKey(tenantId, detail.fileNumber))) {
+        throw new ApiError(409, { result: { isSuccess: false, message: `File number ${detail.fileNumber} is already used in your agency.` } });
+      }
+      const id = randomUUID();
+      const now = new Date().toISOString();
+      const order: Order = { id, tenantId, createdAt: now, updatedAt: now, baseOrderDetail: { ...detail, orderGuid: id } };
+      await store.put('orders', order);
+      res.status(202).json({ result: { isSuccess: true, message: ORDER_CREATED, orderId: id } });
+    }),
+  );
+  router.all('/files', methodNotAllowed('GET', 'POST'));
+
+  router.get('/orders/:orderGuid', authenticated, (req, res) => {
+    const order = ownOrder(callerOf(res).tenantId, String(req.params.orderGuid));
+    res.json({ result: { id: order.id, createdAt: order.createdAt, updatedAt: order.updatedAt, baseOrderDetail: order.baseOrderDetail } });
+  });
+
+  router.patch(
+    '/orders/:orderGuid',
+    authenticated,
+    handle(async (req, res) => {
+      const { tenantId } = callerOf(res);
+      const order = ownOrder(tenantId, String(req.params.orderGuid));
+      const patched = applyOrderPatch(order.baseOrderDetail, req.body);
+      const detail = validateBody(orderDetailSchema, patched) as unknown as Record<string, unknown>;
+      const holder = orderWithFileNumber(fileNumberKey(tenantId, detail.fileNumber));
+      if (holder && holder !== order.id) {
+        throw new ApiError(409, { result: { isSuccess: false, message: `File number ${String(detail.fileNumber)} is already used in your agency.` } });
+      }
+      await store.put('orders', { ...order, updatedAt: new Date().toISOString(), baseOrderDetail: { ...pickDetail(detail), orderGuid: order.id } });
+      res.status(202).end();
+    }),
+  );
+  router.all('/orders/:orderGuid', methodNotAllowed('GET', 'PATCH'));
+  return router;
+}

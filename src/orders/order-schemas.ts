@@ -1,0 +1,108 @@
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import { ZIP_PATTERN } from '../registration/registration-schemas';
+
+export const orderMessages = {
+  fileNumber: 'Please enter file number.',
+  fileNumberFormat: 'Use letters, digits and dashes (up to 40).',
+  fileNumberTaken: 'This file number is already in use',
+  transactionType: 'Please select transaction type.',
+  cashClosing: 'Please choose Cash or Finance.',
+  address: 'Please enter the property address.',
+  city: 'Please enter city name.',
+  state: 'Please select state.',
+  zip: 'Please enter valid zip.',
+  amount: 'Enter an amount of zero or more, with at most two decimals.',
+  loanAmount: 'Please enter the loan amount for a financed closing.',
+  date: 'Enter a valid date.',
+  disbursementBeforeClosing: 'Disbursement cannot be before closing.',
+  partyFirstName: 'Please enter first name',
+  partyLastName: 'Please enter last name.',
+  partyType: 'Choose a party type.',
+} as const;
+
+export const PARTY_TYPES = ['Individual', 'Trust', 'Corporation', 'LLC', 'Estate'] as const;
+export const CASH_CLOSING = ['Cash', 'Finance'] as const;
+export const DISCLOSURE_TYPES = ['CDF', 'HUD-1', 'ALTA Settlement Statement'] as const;
+export const TRANSACTION_TYPES = [
+  'Purchase',
+  'Refinance',
+  'Home Equity Line of Credit',
+  'Commercial Purchase',
+  'Commercial Refinance',
+  'New Construction',
+  'Reverse Mortgage',
+  'Short Sale',
+  'Foreclosure (REO)',
+  '1031 Exchange',
+] as const;
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+const text = (max = 200) => string().max(max, `Use at most ${max} characters.`).default('');
+const money = () =>
+  number()
+    .typeError(orderMessages.amount)
+    .min(0, orderMessages.amount)
+    .max(1_000_000_000, orderMessages.amount)
+    .test('cents', orderMessages.amount, (value) => value === undefined || Math.round(value * 100) === value * 100)
+    .default(0);
+const isoDate = () =>
+  string()
+    .nullable()
+    .default(null)
+    .test('iso', orderMessages.date, (value) => value === null || value === undefined || (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))));
+
+export const partySchema = object({
+  FirstName: string().required(orderMessages.partyFirstName).max(100),
+  MiddleName: text(100),
+  LastName: string().required(orderMessages.partyLastName).max(100),
+  Type: mixed<(typeof PARTY_TYPES)[number]>().oneOf(PARTY_TYPES, orderMessages.partyType).required(orderMessages.partyType),
+});
+
+export type Party = InferType<typeof partySchema>;
+
+/** baseOrderDetail (spec section 3), shared by the order form and the mock API. */
+export const orderDetailSchema = object({
+  fileNumber: string()
+    .required(orderMessages.fileNumber)
+    .matches(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, orderMessages.fileNumberFormat),
+  transactionType: string().required(orderMessages.transactionType).max(100),
+  disclosureType: text(50),
+  cashClosing: mixed<(typeof CASH_CLOSING)[number]>().oneOf(CASH_CLOSING, orderMessages.cashClosing).required(orderMessages.cashClosing),
+  salesPrice: money(),
+  loanAmount: money().when('cashClosing', {
+    is: 'Finance',
+    then: (schema) => schema.moreThan(0, orderMessages.loanAmount),
+  }),
+  address: string().required(orderMessages.address).max(200),
+  city: string().required(orderMessages.city).max(100),
+  state: string().required(orderMessages.state).max(10),
+  county: text(100),
+  zip: string().required(orderMessages.zip).matches(ZIP_PATTERN, orderMessages.zip),
+  municipality: text(100),
+  subdivision: text(100),
+  lot: text(50),
+  parcelId: text(50),
+  dealAgentName: text(100),
+  agencyOwnerName: text(100),
+  mobNumOfDealAgent: text(30),
+  agencyContactNumber: text(30),
+  closingDate: isoDate(),
+  disbursementDate: isoDate().test('after-closing', orderMessages.disbursementBeforeClosing, function (value) {
+    const closing = this.parent.closingDate as string | null | undefined;
+    return !value || !closing || Date.parse(value) >= Date.parse(closing);
+  }),
+  financeInstitute: text(100),
+  uploadImage: array(object({ name: string().required().max(200) })).default([]),
+  brieflegal: text(2000),
+  lenderName: text(100),
+  loanNumber: text(40),
+  orderGuid: text(64),
+  seller: array(partySchema).max(20).default([]),
+  buyer: array(partySchema).max(20).default([]),
+});
+
+export type OrderDetail = InferType<typeof orderDetailSchema>;
+
+/** The fields of baseOrderDetail, for matching JSON Patch pointers case-insensitively. */
+export const ORDER_FIELDS = Object.keys(orderDetailSchema.fields) as (keyof OrderDetail)[];
