@@ -26,7 +26,10 @@ const uploadErrors: ErrorRequestHandler = (error, _req, _res, next) => {
 };
 
 function safeName(name: string): string {
-  const cleaned = name.replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = [...name.replace(/[\\/]/g, '_')]
+    .filter((character) => character.charCodeAt(0) > 31 && character.charCodeAt(0) !== 127)
+    .join('')
+    .trim();
   return cleaned.slice(0, 200) || 'document';
 }
 
