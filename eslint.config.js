@@ -15,6 +15,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+      // Only relevant to the React Compiler, which this project does not use.
+      'react-hooks/incompatible-library': 'off',
     },
   },
   {

@@ -43,7 +43,10 @@ function start() {
   }
 
   const router = createBrowserRouter(routes);
-  const store = makeStore(createBrowserDependencies(environment, { navigate: (to) => void router.navigate(to) }));
+  const store = makeStore(createBrowserDependencies(environment, {
+      navigate: (to) => void router.navigate(to),
+      currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    }));
   store.dispatch(appStarted());
 
   root.render(

@@ -2,6 +2,7 @@ import { Subject } from 'rxjs';
 import { createAuthApi } from '../auth/auth-api';
 import { createEndpoints } from '../config/endpoints';
 import { createDashboardApi } from '../dashboard/dashboard-api';
+import { createOrdersApi } from '../orders/orders-api';
 import type { Environment } from '../config/environment';
 import { createHttpClient } from '../lib/http/client';
 import type { Navigation } from '../lib/platform';
@@ -24,6 +25,7 @@ export function createBrowserDependencies(environment: Environment, navigation: 
   return {
     authApi: createAuthApi(http, endpoints),
     dashboardApi: createDashboardApi(http, endpoints),
+    ordersApi: createOrdersApi(http, endpoints),
     session,
     navigation,
     httpEvents,
@@ -32,7 +34,20 @@ export function createBrowserDependencies(environment: Environment, navigation: 
       openWindow: (url, name, features) => {
         window.open(url, name, features);
       },
+      goTo: (url) => window.location.replace(url),
+      saveFile: (data, name) => {
+        const url = URL.createObjectURL(data);
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = name;
+        document.body.append(link);
+        link.click();
+        link.remove();
+        // Give the browser time to start the download before the URL goes away.
+        window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+      },
     },
     clock: { now: () => Date.now() },
+    urls: { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) },
   };
 }

@@ -1,7 +1,8 @@
 import type { AuthEpicDependencies } from '../auth/auth-epics';
 import type { DashboardEpicDependencies } from '../dashboard/dashboard-epics';
+import type { OrdersEpicDependencies } from '../orders/orders-epics';
 import type { ShellEpicDependencies } from '../shell/shell-epics';
 import type { ApplicationEpicDependencies } from './application-epics';
 
 /** Everything epics may touch outside the store; tests pass fakes. */
-export type AppDependencies = AuthEpicDependencies & ApplicationEpicDependencies & ShellEpicDependencies & DashboardEpicDependencies;
+export type AppDependencies = AuthEpicDependencies & ApplicationEpicDependencies & ShellEpicDependencies & DashboardEpicDependencies & OrdersEpicDependencies;

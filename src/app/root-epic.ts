@@ -2,6 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { authEpic } from '../auth/auth-epics';
 import { dashboardEpics } from '../dashboard/dashboard-epics';
+import { ordersEpic } from '../orders/orders-epics';
 import { shellEpic } from '../shell/shell-epics';
 import { applicationEpic } from './application-epics';
 import type { AppDependencies } from './dependencies';
@@ -12,4 +13,5 @@ export const rootEpic = combineEpics<Action, Action, RootState, AppDependencies>
   applicationEpic as Epic<Action, Action, RootState, AppDependencies>,
   shellEpic as Epic<Action, Action, RootState, AppDependencies>,
   dashboardEpics as Epic<Action, Action, RootState, AppDependencies>,
+  ordersEpic as Epic<Action, Action, RootState, AppDependencies>,
 );

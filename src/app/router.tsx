@@ -1,5 +1,7 @@
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
+import { orderMenu } from '../orders/order-menu';
+import type { ShellHandle } from '../shell/components/shell-layout';
 import { RedirectIfToken, RequireToken } from './guards';
 
 /** Each area is its own chunk; all are fetched once the first screen is up (spec: "loaded ahead of need"). */
@@ -9,7 +11,18 @@ const areaLoaders = {
     import('../registration/components/registration-page').then((module) => ({ Component: module.RegistrationPage })),
   shell: () => import('../shell/components/shell-layout').then((module) => ({ Component: module.ShellLayout })),
   dashboard: () => import('../dashboard/dashboard-page').then((module) => ({ Component: module.DashboardPage })),
-  orders: () => import('../orders/orders-page').then((module) => ({ Component: module.OrdersPage })),
+  orders: () => import('../orders/components/orders-page').then((module) => ({ Component: module.OrdersPage })),
+  orderLayout: () => import('../orders/components/order-layout').then((module) => ({ Component: module.OrderLayout })),
+  newOrder: () => import('../orders/components/order-pages').then((module) => ({ Component: module.NewOrderPage })),
+  orderEntry: () => import('../orders/components/order-pages').then((module) => ({ Component: module.OrderEntryPage })),
+  documents: () => import('../orders/components/order-pages').then((module) => ({ Component: module.DocumentsPage })),
+  documentPreview: () => import('../orders/components/order-pages').then((module) => ({ Component: module.DocumentPreviewPage })),
+  map: () => import('../orders/components/order-pages').then((module) => ({ Component: module.MapPage })),
+};
+
+const orderHandle: ShellHandle = {
+  menu: { title: 'Order', items: orderMenu },
+  menuBase: (params) => `/orders/${encodeURIComponent(params.orderGuid ?? '')}`,
 };
 
 export function preloadAreas(): Promise<unknown> {
@@ -48,7 +61,25 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               { path: 'dashboard', lazy: areaLoaders.dashboard },
-              { path: 'orders', lazy: areaLoaders.orders },
+              {
+                path: 'orders',
+                children: [
+                  { index: true, lazy: areaLoaders.orders },
+                  { path: 'new', lazy: areaLoaders.newOrder },
+                  {
+                    path: ':orderGuid',
+                    lazy: areaLoaders.orderLayout,
+                    handle: orderHandle,
+                    children: [
+                      { index: true, element: <Navigate to="file-setup/order-entry" replace /> },
+                      { path: 'file-setup/order-entry', lazy: areaLoaders.orderEntry },
+                      { path: 'file-setup/download', lazy: areaLoaders.documents },
+                      { path: 'documents/:documentId/preview', lazy: areaLoaders.documentPreview },
+                      { path: 'map', lazy: areaLoaders.map },
+                    ],
+                  },
+                ],
+              },
             ],
           },
         ],

@@ -2,12 +2,13 @@ import { combineSlices, configureStore, type Action } from '@reduxjs/toolkit';
 import { createEpicMiddleware } from 'redux-observable';
 import { authSlice } from '../auth/auth-slice';
 import { dashboardSlice } from '../dashboard/dashboard-slice';
+import { ordersSlice } from '../orders/orders-slice';
 import { shellSlice } from '../shell/shell-slice';
 import { applicationSlice } from './application-slice';
 import type { AppDependencies } from './dependencies';
 import { rootEpic } from './root-epic';
 
-export const rootReducer = combineSlices(authSlice, applicationSlice, shellSlice, dashboardSlice);
+export const rootReducer = combineSlices(authSlice, applicationSlice, shellSlice, dashboardSlice, ordersSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

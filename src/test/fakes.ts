@@ -72,10 +72,20 @@ export function fakeDependencies(overrides: Partial<AppDependencies> = {}): Fake
   return {
     authApi: fakeAuthApi(),
     dashboardApi: { summary: vi.fn(() => NEVER as Observable<never>) },
+    ordersApi: {
+      files: vi.fn(() => NEVER as Observable<never>),
+      createOrder: vi.fn(() => NEVER as Observable<never>),
+      order: vi.fn(() => NEVER as Observable<never>),
+      patchOrder: vi.fn(() => NEVER as Observable<never>),
+      documents: vi.fn(() => NEVER as Observable<never>),
+      uploadDocument: vi.fn(() => NEVER as Observable<never>),
+      documentContent: vi.fn(() => NEVER as Observable<never>),
+    },
     session: memorySessionStore(),
-    navigation: { navigate: vi.fn() },
-    browser: { reload: vi.fn(), openWindow: vi.fn() },
+    navigation: { navigate: vi.fn(), currentPath: vi.fn(() => '/dashboard') },
+    browser: { reload: vi.fn(), openWindow: vi.fn(), saveFile: vi.fn(), goTo: vi.fn() },
     clock: { now: () => NOW },
+    urls: { create: vi.fn(() => 'blob:preview'), revoke: vi.fn() },
     httpEvents: new Subject<HttpEvent>(),
     ...overrides,
   } as FakeDependencies;

@@ -20,6 +20,8 @@ export interface HttpClientOptions {
 
 export interface RequestOptions {
   headers?: Record<string, string>;
+  /** 'blob' returns the body as a Blob (downloads); JSON otherwise. */
+  responseType?: 'json' | 'blob';
   /** Sent as-is (FormData, URLSearchParams); otherwise the body is sent as JSON. */
   rawBody?: BodyInit;
 }
@@ -35,7 +37,8 @@ export interface HttpClient {
 
 const NETWORK_FAILURE = 'Could not reach the server. Check your connection and try again.';
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, responseType: RequestOptions['responseType']): Promise<unknown> {
+  if (responseType === 'blob' && response.ok) return response.blob();
   const text = await response.text();
   if (text === '') return null;
   try {
@@ -47,8 +50,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   function headersFor(url: string, body: unknown, requestOptions: RequestOptions): Record<string, string> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...requestOptions.headers };
+    const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined && requestOptions.rawBody === undefined) headers['Content-Type'] = 'application/json';
+    Object.assign(headers, requestOptions.headers);
     if (options.subscriptionKey) headers['Ocp-Apim-Subscription-Key'] = options.subscriptionKey;
     const token = options.getToken();
     if (token && needsBearerToken(url, options.excludedSegments)) headers.Authorization = `Bearer ${token}`;
@@ -60,7 +64,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       method,
       headers: headersFor(url, body, requestOptions),
       body: requestOptions.rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
-      selector: async (response) => ({ response, body: await readBody(response) }),
+      selector: async (response) => ({ response, body: await readBody(response, requestOptions.responseType) }),
     };
     return fromFetch(url, init).pipe(
       catchError((error: unknown) =>

@@ -1,0 +1,333 @@
+import { FieldArray, Form, Formik, useField, useFormikContext, type FormikErrors, type FormikProps, type FormikTouched } from 'formik';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { parseAddress, US_STATES } from '../../lib/format/address';
+import { DateField } from '../../ui/date-field';
+import { CurrencyField } from '../../ui/decimal-fields';
+import { Icon } from '../../ui/icon';
+import type { Option } from '../../ui/multi-select';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { DISCLOSURE_TYPES, ORDER_FIELDS, orderDetailSchema, PARTY_TYPES, TRANSACTION_TYPES, type OrderDetail, type Party } from '../order-schemas';
+import type { FieldSave } from '../orders-slice';
+
+const options = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+const STATE_OPTIONS: Option[] = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
+
+export const emptyParty = (): Party => ({ FirstName: '', MiddleName: '', LastName: '', Type: 'Individual' });
+
+export function emptyOrderDetail(): OrderDetail {
+  return orderDetailSchema.cast({ cashClosing: 'Finance', buyer: [emptyParty()], seller: [emptyParty()] }, { assert: false }) as OrderDetail;
+}
+
+interface OrderFormProps {
+  initialValues: OrderDetail;
+  mode: 'create' | 'edit';
+  /** Create mode: the form's submit. */
+  onCreate?: (detail: OrderDetail) => void;
+  creating?: boolean;
+  /** Edit mode: one field to save (it has changed and passes its rules). */
+  onSaveField?: (field: keyof OrderDetail, value: unknown) => void;
+  /** Edit mode: the order as last saved; a field that differs from it is saved. */
+  saved?: OrderDetail;
+  fieldSaves?: Partial<Record<keyof OrderDetail, FieldSave>>;
+  serverErrors?: Record<string, string>;
+  formRef?: React.Ref<FormikProps<OrderDetail>>;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Saves each edited field on its own: 700 ms after the last change, or at once when the form
+ * loses focus. A value that breaks its rule is shown as an error and not sent; a failed save
+ * keeps what was typed.
+ */
+function AutoSave({ saved, onSaveField }: { saved: OrderDetail; onSaveField: (field: keyof OrderDetail, value: unknown) => void }) {
+  const { values, setFieldTouched } = useFormikContext<OrderDetail>();
+  const timers = useRef(new Map<keyof OrderDetail, { timer: number; run: () => void }>());
+  const latest = useRef({ values, saved, onSaveField, setFieldTouched });
+  useEffect(() => {
+    latest.current = { values, saved, onSaveField, setFieldTouched };
+  });
+
+  useEffect(() => {
+    const pending = timers.current;
+    for (const field of ORDER_FIELDS) {
+      const existing = pending.get(field);
+      if (same(values[field], saved[field])) {
+        if (existing) window.clearTimeout(existing.timer);
+        pending.delete(field);
+        continue;
+      }
+      if (existing) window.clearTimeout(existing.timer);
+      const run = () => {
+        pending.delete(field);
+        const current = latest.current;
+        if (same(current.values[field], current.saved[field])) return;
+        orderDetailSchema
+          .validateAt(field, current.values)
+          .then(() => current.onSaveField(field, current.values[field]))
+          .catch(() => void current.setFieldTouched(field, true, true));
+      };
+      pending.set(field, { timer: window.setTimeout(run, 700), run });
+    }
+  }, [values, saved]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    const flush = () => {
+      for (const { timer, run } of [...pending.values()]) {
+        window.clearTimeout(timer);
+        run();
+      }
+    };
+    // Leaving the page must not drop a change that is still waiting.
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+  return null;
+}
+
+function SaveState({ save }: { save: FieldSave | undefined }) {
+  if (!save) return null;
+  if (save.state === 'saving') return <span className="save-state save-state--saving">Saving…</span>;
+  if (save.state === 'saved') return <span className="save-state save-state--saved">Saved</span>;
+  return (
+    <span className="save-state save-state--failed" role="alert">
+      Not saved: {save.message}
+    </span>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="card form-section" aria-labelledby={id}>
+      <h2 id={id} className="form-section__title">
+        {title}
+      </h2>
+      <div className="form-grid form-grid--3">{children}</div>
+    </section>
+  );
+}
+
+/** A field with its save state beside it (edit mode). */
+function Saved({ field, saves, children, wide }: { field: keyof OrderDetail; saves?: OrderFormProps['fieldSaves']; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`saved-field${wide ? ' form-grid__wide' : ''}`}>
+      {children}
+      <SaveState save={saves?.[field]} />
+    </div>
+  );
+}
+
+function CashOrFinance() {
+  const [field, , helpers] = useField<string>('cashClosing');
+  return (
+    <fieldset className="radio-group">
+      <legend className="field__label">Cash or Finance</legend>
+      <div className="radio-group__options">
+        {['Cash', 'Finance'].map((choice) => (
+          <label key={choice} className="radio">
+            <input type="radio" name="cashClosing" checked={field.value === choice} onChange={() => void helpers.setValue(choice)} />
+            <span>{choice}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A pasted one-line address is split into street, city, state and zip by the address parser. */
+function AddressPaste() {
+  const { setFieldValue } = useFormikContext<OrderDetail>();
+  const [line, setLine] = useState('');
+  const [result, setResult] = useState<string | null>(null);
+  const id = useId();
+  const apply = () => {
+    const parsed = parseAddress(line);
+    const filled: string[] = [];
+    if (parsed.street_address1) {
+      void setFieldValue('address', parsed.street_address1);
+      filled.push('street');
+    }
+    if (parsed.city) {
+      void setFieldValue('city', parsed.city);
+      filled.push('city');
+    }
+    const code = Object.entries(US_STATES).find(([abbreviation, name]) => abbreviation === parsed.state.toUpperCase() || name.toLowerCase() === parsed.state.toLowerCase())?.[0];
+    if (code) {
+      void setFieldValue('state', code);
+      filled.push('state');
+    }
+    if (/^\d{5}/.test(parsed.postal_code)) {
+      void setFieldValue('zip', parsed.postal_code.slice(0, 5));
+      filled.push('zip');
+    }
+    setResult(filled.length > 0 ? `Filled in ${filled.join(', ')}.` : 'No address parts were recognised; please fill the fields in.');
+  };
+  return (
+    <div className="field form-grid__wide address-paste">
+      <label className="field__label" htmlFor={id}>
+        Paste a full address
+      </label>
+      <div className="address-paste__row">
+        <input
+          id={id}
+          className="field__input"
+          placeholder="1200 Lakeshore Dr, Austin, TX 78701"
+          value={line}
+          onChange={(event) => setLine(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply();
+            }
+          }}
+        />
+        <button type="button" className="button button--outline" onClick={apply} disabled={line.trim() === ''}>
+          Split into fields
+        </button>
+      </div>
+      <p className="field__description" aria-live="polite">
+        {result ?? 'Street, city, state and zip are filled in from the line.'}
+      </p>
+    </div>
+  );
+}
+
+function Parties({ name, title, saves }: { name: 'buyer' | 'seller'; title: string; saves?: OrderFormProps['fieldSaves'] }) {
+  const { values } = useFormikContext<OrderDetail>();
+  const parties = values[name] ?? [];
+  const singular = name === 'buyer' ? 'buyer' : 'seller';
+  return (
+    <FieldArray name={name}>
+      {({ push, remove }) => (
+        <div className="parties form-grid__wide">
+          <div className="parties__head">
+            <h3 className="parties__title">{title}</h3>
+            <SaveState save={saves?.[name]} />
+          </div>
+          {parties.length === 0 && <p className="panel__muted">No {singular}s yet.</p>}
+          {parties.map((_party, index) => (
+            <div key={index} className="parties__row" role="group" aria-label={`${title} ${index + 1}`}>
+              <TextField name={`${name}.${index}.FirstName`} label="First Name" />
+              <TextField name={`${name}.${index}.MiddleName`} label="Middle Name" />
+              <TextField name={`${name}.${index}.LastName`} label="Last Name" />
+              <SelectField name={`${name}.${index}.Type`} label="Type" options={options(PARTY_TYPES)} placeholder="Select a type" />
+              <button type="button" className="icon-button parties__remove" aria-label={`Remove ${singular} ${index + 1}`} onClick={() => remove(index)}>
+                <Icon name="close" />
+              </button>
+            </div>
+          ))}
+          <button type="button" className="button button--outline parties__add" onClick={() => push(emptyParty())}>
+            <Icon name="plus" size={18} /> Add {singular}
+          </button>
+        </div>
+      )}
+    </FieldArray>
+  );
+}
+
+/** Puts server field errors on the fields they name and marks them touched. */
+function ServerErrors({ errors }: { errors?: Record<string, string> }) {
+  const { setErrors, setTouched } = useFormikContext<OrderDetail>();
+  useEffect(() => {
+    if (!errors || Object.keys(errors).length === 0) return;
+    void setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])) as FormikTouched<OrderDetail>, false);
+    setErrors(errors as FormikErrors<OrderDetail>);
+  }, [errors, setErrors, setTouched]);
+  return null;
+}
+
+/** The order-entry form of spec section 3's baseOrderDetail, for a new order or an existing one. */
+export function OrderForm({ initialValues, mode, onCreate, creating, onSaveField, saved, fieldSaves, serverErrors, formRef }: OrderFormProps) {
+  const edit = mode === 'edit';
+  return (
+    <Formik<OrderDetail>
+      innerRef={formRef}
+      initialValues={initialValues}
+      validationSchema={orderDetailSchema}
+      enableReinitialize={false}
+      onSubmit={(values) => onCreate?.(orderDetailSchema.cast(values) as OrderDetail)}
+    >
+      {({ values }) => {
+        const financed = values.cashClosing === 'Finance';
+        const wrap = (field: keyof OrderDetail, node: ReactNode, wide = false) =>
+          edit ? (
+            <Saved field={field} saves={fieldSaves} wide={wide}>
+              {node}
+            </Saved>
+          ) : wide ? (
+            <div className="form-grid__wide">{node}</div>
+          ) : (
+            node
+          );
+        return (
+          <Form noValidate className="order-form">
+            {edit && onSaveField && <AutoSave saved={saved ?? initialValues} onSaveField={onSaveField} />}
+            <ServerErrors errors={serverErrors} />
+            <Section title="File">
+              {wrap('fileNumber', <TextField name="fileNumber" label="File Number" placeholder="e.g. DTE-2026-00123" />)}
+              {wrap('transactionType', <SelectField name="transactionType" label="Transaction Type" options={options(TRANSACTION_TYPES)} placeholder="Select a type" />)}
+              {wrap('disclosureType', <SelectField name="disclosureType" label="Disclosure Type" options={options(DISCLOSURE_TYPES)} placeholder="Select a disclosure" />)}
+              {wrap('cashClosing', <CashOrFinance />)}
+            </Section>
+
+            <Section title="Property">
+              {!edit && <AddressPaste />}
+              {wrap('address', <TextField name="address" label="Address" autoComplete="off" />, true)}
+              {wrap('city', <TextField name="city" label="City" />)}
+              {wrap('state', <SelectField name="state" label="State" options={STATE_OPTIONS} placeholder="Select State" />)}
+              {wrap('zip', <TextField name="zip" label="Zip" placeholder="xxxxx" inputMode="numeric" maxLength={9} />)}
+              {wrap('county', <TextField name="county" label="County" />)}
+              {wrap('municipality', <TextField name="municipality" label="Municipality" />)}
+              {wrap('subdivision', <TextField name="subdivision" label="Subdivision" />)}
+              {wrap('lot', <TextField name="lot" label="Lot" />)}
+              {wrap('parcelId', <TextField name="parcelId" label="Parcel ID" />)}
+              {wrap('brieflegal', <TextField name="brieflegal" label="Brief Legal" />, true)}
+            </Section>
+
+            <Section title="Amounts and dates">
+              {wrap('salesPrice', <CurrencyField name="salesPrice" label="Sales Price" />)}
+              {financed && wrap('loanAmount', <CurrencyField name="loanAmount" label="Loan Amount" />)}
+              {wrap('closingDate', <DateField name="closingDate" label="Closing Date" />)}
+              {wrap('disbursementDate', <DateField name="disbursementDate" label="Disbursement Date" />)}
+            </Section>
+
+            {financed && (
+              <Section title="Lender">
+                {wrap('lenderName', <TextField name="lenderName" label="Lender Name" />)}
+                {wrap('financeInstitute', <TextField name="financeInstitute" label="Finance Institute" />)}
+                {wrap('loanNumber', <TextField name="loanNumber" label="Loan Number" />)}
+              </Section>
+            )}
+
+            <section className="card form-section" aria-label="Parties">
+              <Parties name="buyer" title="Buyers" saves={edit ? fieldSaves : undefined} />
+              <Parties name="seller" title="Sellers" saves={edit ? fieldSaves : undefined} />
+            </section>
+
+            <Section title="Contacts">
+              {wrap('dealAgentName', <TextField name="dealAgentName" label="Deal Agent Name" />)}
+              {wrap('mobNumOfDealAgent', <TextField name="mobNumOfDealAgent" label="Deal Agent Mobile" inputMode="tel" />)}
+              {wrap('agencyOwnerName', <TextField name="agencyOwnerName" label="Agency Owner Name" />)}
+              {wrap('agencyContactNumber', <TextField name="agencyContactNumber" label="Agency Contact Number" inputMode="tel" />)}
+            </Section>
+
+            {!edit && (
+              <div className="order-form__actions">
+                <button type="submit" className="button button--primary" disabled={creating} aria-busy={creating}>
+                  {creating && <span className="spinner" aria-hidden="true" />}
+                  Create order
+                </button>
+              </div>
+            )}
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

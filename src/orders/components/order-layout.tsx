@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Link, Outlet, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { orderOpened, selectEditor } from '../orders-slice';
+
+/** Loads the order named in the URL for every page under it, and shows which file is open. */
+export function OrderLayout() {
+  const { orderGuid = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const editor = useAppSelector(selectEditor);
+
+  useEffect(() => {
+    dispatch(orderOpened(orderGuid));
+  }, [dispatch, orderGuid]);
+
+  if (editor.orderGuid === orderGuid && editor.status === 'failed') {
+    return (
+      <section className="page">
+        <div className="card empty-state">
+          <h1 className="empty-state__title">Order not available</h1>
+          <p className="empty-state__text">{editor.error}</p>
+          <Link to={paths.orders} className="button button--primary">
+            Back to order tracking
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (editor.orderGuid !== orderGuid || !editor.order) {
+    return (
+      <div className="page-loading" role="status">
+        <span className="spinner spinner--large" aria-hidden="true" />
+        <span className="visually-hidden">Loading the order…</span>
+      </div>
+    );
+  }
+  return <Outlet />;
+}

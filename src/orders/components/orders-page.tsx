@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectSearchQuery, tabOpened } from '../../shell/shell-slice';
+import { Alert } from '../../ui/alert';
+import { Icon } from '../../ui/icon';
+import { orderEntryPath } from '../orders-epics';
+import type { FileListItem, SortField } from '../orders-api';
+import { filesPageRequested, filesQueryChanged, selectFiles } from '../orders-slice';
+import { FileList } from './file-list';
+
+export function OrdersPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const files = useAppSelector(selectFiles);
+  const searchQuery = useAppSelector(selectSearchQuery);
+
+  // Opening the page shows the list for the current search, fresh from the server; later
+  // searches arrive through the search epic.
+  const queryAtOpening = useRef(searchQuery);
+  useEffect(() => {
+    dispatch(filesQueryChanged({ query: queryAtOpening.current }));
+  }, [dispatch]);
+
+  const onNeedPage = useCallback((page: number) => dispatch(filesPageRequested(page)), [dispatch]);
+  const onSort = (field: SortField) =>
+    dispatch(filesQueryChanged({ sort: field, direction: files.sort === field && files.direction === 'asc' ? 'desc' : 'asc' }));
+  const open = (file: FileListItem) => {
+    const path = orderEntryPath(file.orderGuid);
+    dispatch(tabOpened({ id: file.orderGuid, label: file.fileNumber, path }));
+    navigate(path);
+  };
+
+  const loading = files.total === null && !files.error;
+  return (
+    <section className="page page--wide" aria-labelledby="orders-heading">
+      <div className="page__head">
+        <div>
+          <h1 id="orders-heading" className="page__title">
+            Order tracking
+          </h1>
+          <p className="page__lead" role="status">
+            {loading
+              ? 'Loading files…'
+              : files.total === null
+                ? ''
+                : `${files.total.toLocaleString('en-US')} ${files.total === 1 ? 'file' : 'files'}${files.query ? ` matching “${files.query}”` : ''}`}
+          </p>
+        </div>
+        <Link to="/orders/new" className="button button--primary">
+          <Icon name="plus" size={18} />
+          New order
+        </Link>
+      </div>
+
+      {files.error && (
+        <div className="dashboard__error">
+          <Alert message={files.error} />
+          <button type="button" className="button button--outline" onClick={() => dispatch(filesQueryChanged({}))}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      {files.total === 0 ? (
+        <div className="card empty-state">
+          <h2 className="empty-state__title">{files.query ? 'No files match your search' : 'No files yet'}</h2>
+          <p className="empty-state__text">
+            {files.query ? 'Try a file number, a street, or a buyer or seller name.' : 'Create the first order to see it here.'}
+          </p>
+          {!files.query && (
+            <Link to="/orders/new" className="button button--primary">
+              New order
+            </Link>
+          )}
+        </div>
+      ) : (
+        <div className="card file-list__card">
+          {loading ? (
+            <div className="page-loading" role="status">
+              <span className="spinner spinner--large" aria-hidden="true" />
+              <span className="visually-hidden">Loading files…</span>
+            </div>
+          ) : (
+            <FileList
+              total={files.total ?? 0}
+              pages={files.pages}
+              sort={files.sort}
+              direction={files.direction}
+              onSort={onSort}
+              onNeedPage={onNeedPage}
+              onOpen={open}
+              hrefOf={(file) => orderEntryPath(file.orderGuid)}
+            />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { MenuItem } from '../shell/menu';
+
+/** The order's side menu (the shell's menu model); paths are relative to /orders/{orderGuid}. */
+export const orderMenu: MenuItem[] = [
+  {
+    label: 'File Setup',
+    path: 'file-setup',
+    icon: 'folder',
+    disabled: false,
+    children: [
+      { label: 'Order Entry', path: 'file-setup/order-entry', icon: 'file', disabled: false },
+      { label: 'Documents', path: 'file-setup/download', icon: 'download', disabled: false },
+    ],
+  },
+  { label: 'Map', path: 'map', icon: 'map', disabled: false },
+];

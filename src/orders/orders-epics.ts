@@ -1,0 +1,261 @@
+import type { Action } from '@reduxjs/toolkit';
+import { combineEpics, type Epic } from 'redux-observable';
+import { concat, EMPTY, of } from 'rxjs';
+import { catchError, concatMap, filter, groupBy, map, mergeMap, switchMap, tap, ignoreElements } from 'rxjs/operators';
+import { paths } from '../config/paths';
+import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError, resultMessageOf } from '../lib/http/http-error';
+import type { BrowserControls, Navigation } from '../lib/platform';
+import { searchApplied, tabOpened } from '../shell/shell-slice';
+import { buildFieldPatch } from './order-patch';
+import { orderMessages, type OrderDetail } from './order-schemas';
+import type { OrdersApi } from './orders-api';
+import {
+  documentDownloadRequested,
+  documentPreviewFailed,
+  documentPreviewLoaded,
+  documentPreviewRequested,
+  mapRequested,
+  documentsFailed,
+  documentsLoaded,
+  documentsRequested,
+  documentUploadFinished,
+  documentUploading,
+  documentUploadRequested,
+  filesPageFailed,
+  filesPageLoaded,
+  filesPageRequested,
+  filesQueryChanged,
+  orderCreated,
+  orderCreateFailed,
+  orderCreateRequested,
+  orderFieldSaved,
+  orderFieldSaveFailed,
+  orderFieldSaveRequested,
+  orderFieldSaving,
+  orderLoaded,
+  orderLoadFailed,
+  orderOpened,
+  PAGE_SIZE,
+  type OrdersState,
+} from './orders-slice';
+
+export interface ObjectUrls {
+  create(blob: Blob): string;
+  revoke(url: string): void;
+}
+
+export interface OrdersEpicDependencies {
+  ordersApi: OrdersApi;
+  navigation: Navigation;
+  browser: BrowserControls;
+  urls: ObjectUrls;
+}
+
+type OrdersEpic = Epic<Action, Action, { orders: OrdersState }, OrdersEpicDependencies>;
+
+export const FILES_UNAVAILABLE = 'The file list could not be loaded.';
+export const ORDER_NOT_FOUND = 'This order does not exist, or it belongs to another agency.';
+export const SAVE_FAILED = 'Not saved. Check your connection and try again.';
+
+export function orderEntryPath(orderGuid: string): string {
+  return `${paths.orders}/${encodeURIComponent(orderGuid)}/file-setup/order-entry`;
+}
+
+const messageOf = (error: unknown, fallback: string) => resultMessageOf(error instanceof HttpError ? error.body : null) ?? bodyOrMessageOf(error) ?? fallback;
+
+/** The header search drives the file list, and a search typed elsewhere opens the list. */
+export const searchToFilesEpic: OrdersEpic = (action$, _state$, { navigation }) =>
+  action$.pipe(
+    filter(searchApplied.match),
+    tap(({ payload }) => {
+      const onList = navigation.currentPath().split('?')[0] === paths.orders;
+      if (payload !== '' && !onList) navigation.navigate(paths.orders);
+    }),
+    map(({ payload }) => filesQueryChanged({ query: payload })),
+  );
+
+/** Fetches the pages the list asks for; pages of an older query or sort are dropped when they arrive. */
+export const filesPageEpic: OrdersEpic = (action$, state$, { ordersApi }) => {
+  const inFlight = new Set<string>();
+  return action$.pipe(
+    filter(filesPageRequested.match),
+    mergeMap(({ payload: page }) => {
+      const { query, sort, direction, generation } = state$.value.orders.files;
+      const key = `${generation}:${page}`;
+      if (inFlight.has(key) || state$.value.orders.files.pages[page]) return EMPTY;
+      inFlight.add(key);
+      return ordersApi.files({ q: query, sort, direction, start: page * PAGE_SIZE, end: (page + 1) * PAGE_SIZE }).pipe(
+        map((response) => filesPageLoaded({ generation, page, files: response.result.files, total: response.result.total })),
+        catchError((error: unknown) => of(filesPageFailed({ generation, page, message: messageOf(error, FILES_UNAVAILABLE) }))),
+        tap({ finalize: () => inFlight.delete(key) }),
+      );
+    }),
+  );
+};
+
+/** A changed query or sort starts again from the first page. */
+export const filesQueryEpic: OrdersEpic = (action$) =>
+  action$.pipe(
+    filter(filesQueryChanged.match),
+    map(() => filesPageRequested(0)),
+  );
+
+export const orderLoadEpic: OrdersEpic = (action$, state$, { ordersApi }) =>
+  action$.pipe(
+    filter(orderOpened.match),
+    filter(({ payload }) => state$.value.orders.editor.status === 'loading' && state$.value.orders.editor.orderGuid === payload),
+    switchMap(({ payload: orderGuid }) =>
+      ordersApi.order(orderGuid).pipe(
+        mergeMap((response) => {
+          const order = response.result;
+          return of(
+            orderLoaded(order),
+            tabOpened({ id: order.id, label: order.baseOrderDetail.fileNumber, path: orderEntryPath(order.id) }),
+          );
+        }),
+        catchError((error: unknown) =>
+          of(orderLoadFailed({ orderGuid, message: error instanceof HttpError && error.status === 404 ? ORDER_NOT_FOUND : messageOf(error, ORDER_NOT_FOUND) })),
+        ),
+      ),
+    ),
+  );
+
+/**
+ * Each edited field is saved on its own with a one-operation JSON Patch. Saves of one field run in
+ * order (the last typed value wins); different fields save side by side.
+ */
+export const fieldSaveEpic: OrdersEpic = (action$, _state$, { ordersApi }) =>
+  action$.pipe(
+    filter(orderFieldSaveRequested.match),
+    groupBy(({ payload }) => `${payload.orderGuid}:${String(payload.field)}`),
+    mergeMap((saves$) =>
+      saves$.pipe(
+        concatMap(({ payload: { orderGuid, field, value } }) =>
+          concat(
+            of(orderFieldSaving({ orderGuid, field })),
+            ordersApi.patchOrder(orderGuid, buildFieldPatch(field, value as OrderDetail[typeof field])).pipe(
+              map(() => orderFieldSaved({ orderGuid, field, value })),
+              catchError((error: unknown) => {
+                const entries = error instanceof HttpError ? exceptionListOf(error.body) : null;
+                const fieldMessage = entries && entries.length > 0 ? Object.values(fieldErrorsOf(entries))[0] : null;
+                const conflict = error instanceof HttpError && error.status === 409 ? orderMessages.fileNumberTaken : null;
+                return of(orderFieldSaveFailed({ orderGuid, field, message: conflict ?? fieldMessage ?? messageOf(error, SAVE_FAILED) }));
+              }),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+
+/** Creating an order: 202 opens it in a tab; a used file number is put on that field. */
+export const orderCreateEpic: OrdersEpic = (action$, _state$, { ordersApi, navigation }) =>
+  action$.pipe(
+    filter(orderCreateRequested.match),
+    switchMap(({ payload }) =>
+      ordersApi.createOrder(payload).pipe(
+        mergeMap((response) => {
+          const orderId = response.result.orderId;
+          const path = orderEntryPath(orderId);
+          navigation.navigate(path);
+          return of(orderCreated(), tabOpened({ id: orderId, label: payload.fileNumber, path }));
+        }),
+        catchError((error: unknown) => {
+          if (error instanceof HttpError && error.status === 409) {
+            return of(orderCreateFailed({ message: messageOf(error, orderMessages.fileNumberTaken), fieldErrors: { fileNumber: orderMessages.fileNumberTaken } }));
+          }
+          const entries = error instanceof HttpError ? exceptionListOf(error.body) : null;
+          if (entries && entries.length > 0) {
+            return of(orderCreateFailed({ message: 'Please correct the highlighted fields.', fieldErrors: fieldErrorsOf(entries) }));
+          }
+          return of(orderCreateFailed({ message: messageOf(error, 'The order could not be created.'), fieldErrors: {} }));
+        }),
+      ),
+    ),
+  );
+
+export const documentsEpic: OrdersEpic = (action$, _state$, { ordersApi }) =>
+  action$.pipe(
+    filter(documentsRequested.match),
+    switchMap(({ payload: orderGuid }) =>
+      ordersApi.documents(orderGuid).pipe(
+        map((response) => documentsLoaded({ orderGuid, items: response.result })),
+        catchError((error: unknown) => of(documentsFailed({ orderGuid, message: messageOf(error, 'The documents could not be loaded.') }))),
+      ),
+    ),
+  );
+
+export const documentUploadEpic: OrdersEpic = (action$, _state$, { ordersApi }) =>
+  action$.pipe(
+    filter(documentUploadRequested.match),
+    mergeMap(({ payload: { orderGuid, file } }) =>
+      concat(
+        of(documentUploading(file.name)),
+        ordersApi.uploadDocument(orderGuid, file).pipe(
+          mergeMap(() => of(documentUploadFinished({ name: file.name, error: null }), documentsRequested(orderGuid))),
+          catchError((error: unknown) =>
+            of(documentUploadFinished({ name: file.name, error: `${file.name}: ${messageOf(error, 'the upload failed.')}` })),
+          ),
+        ),
+      ),
+    ),
+  );
+
+export const documentDownloadEpic: OrdersEpic = (action$, _state$, { ordersApi, browser }) =>
+  action$.pipe(
+    filter(documentDownloadRequested.match),
+    mergeMap(({ payload: document }) =>
+      ordersApi.documentContent(document.id).pipe(
+        tap((blob) => browser.saveFile(blob, document.name)),
+        ignoreElements(),
+        catchError((error: unknown) => of(documentsFailed({ orderGuid: document.orderGuid, message: messageOf(error, 'The download failed.') }))),
+      ),
+    ),
+  );
+
+/** The preview shows the file from an object URL made from the downloaded bytes; closing frees it. */
+export const documentPreviewEpic: OrdersEpic = (action$, state$, { ordersApi, urls }) =>
+  action$.pipe(
+    filter(documentPreviewRequested.match),
+    switchMap(({ payload: document }) =>
+      ordersApi.documentContent(document.id).pipe(
+        map((blob) => documentPreviewLoaded({ documentId: document.id, url: urls.create(new Blob([blob], { type: document.contentType })) })),
+        catchError((error: unknown) => of(documentPreviewFailed({ documentId: document.id, message: messageOf(error, 'The preview could not be loaded.') }))),
+      ),
+    ),
+  );
+
+export const documentPreviewCloseEpic: OrdersEpic = (action$, state$, { urls }) => {
+  let shown: string | null = null;
+  return action$.pipe(
+    tap(() => {
+      const current = state$.value.orders.documents.preview?.url ?? null;
+      if (shown && shown !== current) urls.revoke(shown);
+      shown = current;
+    }),
+    ignoreElements(),
+  );
+};
+
+/** The Map window goes on to the property on OpenStreetMap. */
+export const mapEpic: OrdersEpic = (action$, _state$, { browser }) =>
+  action$.pipe(
+    filter(mapRequested.match),
+    tap(({ payload }) => browser.goTo(`https://www.openstreetmap.org/search?query=${encodeURIComponent(payload)}`)),
+    ignoreElements(),
+  );
+
+export const ordersEpic = combineEpics(
+  documentPreviewEpic,
+  documentPreviewCloseEpic,
+  mapEpic,
+  searchToFilesEpic,
+  filesQueryEpic,
+  filesPageEpic,
+  orderLoadEpic,
+  fieldSaveEpic,
+  orderCreateEpic,
+  documentsEpic,
+  documentUploadEpic,
+  documentDownloadEpic,
+);
