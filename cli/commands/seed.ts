@@ -5,12 +5,14 @@ import { generatePassword } from '../../mock-api/passwords';
 import { demoAccounts, DEMO_PASSWORD } from '../../mock-api/seed/demo';
 import type { Store } from '../../mock-api/store';
 import { addUser } from '../lib/accounts';
+import { seedOrders } from './seed-orders';
 import { dataFileOf, withStore } from '../lib/data-file';
 import { formatTable } from '../lib/table';
 
 export interface SeedOptions {
   tenants: number;
   seed: number;
+  orders?: number;
 }
 
 export interface Credential {
@@ -82,11 +84,18 @@ export function registerSeed(program: Command): void {
     .command('seed')
     .description('create the data file with the demo tenants if needed, and add generated tenants with one user each')
     .option('--tenants <n>', 'how many tenants to add', wholeNumber('--tenants', 0), 0)
-    .option('--seed <n>', 'random seed: the same seed gives the same tenants and passwords', wholeNumber('--seed', 0), 1)
+    .option('--seed <n>', 'random seed: the same seed gives the same tenants, passwords and orders', wholeNumber('--seed', 0), 1)
+    .option('--orders <n>', 'realistic orders to add to every active tenant', wholeNumber('--orders', 0), 0)
     .action(async (options: SeedOptions, command: Command) => {
       const file = dataFileOf(command);
       await withStore(file, async (store, createdFile) => {
         const { created, skipped } = await seedTenants(store, options);
+        if (options.orders) {
+          const started = performance.now();
+          const report = await seedOrders(store, { count: options.orders, seed: options.seed, progress: process.stdout.isTTY });
+          const seconds = ((performance.now() - started) / 1000).toFixed(1);
+          console.log(`Added ${options.orders.toLocaleString('en-US')} orders to each of ${report.length} tenants in ${seconds} s.`);
+        }
         const credentials: Credential[] = [
           ...(createdFile
             ? demoAccounts.map(({ tenant, user }) => ({

@@ -91,6 +91,7 @@ export function createOrderGenerator(options: OrderGeneratorOptions): () => Orde
     number += 1;
     const lot = String(faker.number.int({ min: 1, max: 240 }));
     const lender = cashClosing === 'Finance' ? pick(LENDERS) : '';
+    const subdivision = pick(subdivisions);
     return {
       id,
       tenantId: options.tenantId,
@@ -110,7 +111,7 @@ export function createOrderGenerator(options: OrderGeneratorOptions): () => Orde
         county: place.county,
         zip: place.zip,
         municipality: place.city,
-        subdivision: pick(subdivisions),
+        subdivision,
         lot,
         parcelId: `${faker.string.numeric(3)}-${faker.string.numeric(3)}-${faker.string.numeric(3)}`,
         dealAgentName: pick(dealAgents),
@@ -121,7 +122,7 @@ export function createOrderGenerator(options: OrderGeneratorOptions): () => Orde
         disbursementDate: iso(closingDay + faker.number.int({ min: 0, max: 3 })),
         financeInstitute: lender,
         uploadImage: [{ name: pick(DOCUMENTS) }],
-        brieflegal: `Lot ${lot}, ${pick(subdivisions)}, ${place.county} County`,
+        brieflegal: `Lot ${lot}, ${subdivision}, ${place.county} County`,
         lenderName: lender,
         loanNumber: cashClosing === 'Finance' ? faker.string.numeric(10) : '',
         seller: [party(), ...(faker.number.int({ min: 0, max: 2 }) === 0 ? [party()] : [])],

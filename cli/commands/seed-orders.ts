@@ -1,0 +1,63 @@
+import { SingleBar, Presets } from 'cli-progress';
+import type { Order } from '../../mock-api/model';
+import { createOrderGenerator } from '../../mock-api/seed/orders';
+import type { Store } from '../../mock-api/store';
+
+function prefixOf(name: string): string {
+  const initials = name
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+  return (initials || 'ORD').slice(0, 4);
+}
+
+function highestNumber(store: Store, tenantId: number, prefix: string): number {
+  let highest = 0;
+  const pattern = new RegExp(`^${prefix}-\\d{4}-(\\d+)$`);
+  for (const order of store.values('orders')) {
+    if (order.tenantId !== tenantId) continue;
+    const match = pattern.exec(String(order.baseOrderDetail.fileNumber));
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return highest;
+}
+
+/**
+ * Adds `count` realistic orders to every active tenant, numbered after the ones it already has.
+ * Writes go through the store's journal in batches that share an fsync.
+ */
+export async function seedOrders(store: Store, options: { count: number; seed: number; progress?: boolean }): Promise<{ tenant: string; added: number }[]> {
+  const tenants = store.list('tenants').filter((tenant) => tenant.status === 'active');
+  const total = tenants.length * options.count;
+  const bar = options.progress ? new SingleBar({ format: 'Seeding orders [{bar}] {percentage}% | {value}/{total}', hideCursor: true }, Presets.shades_classic) : null;
+  bar?.start(total, 0);
+  const report: { tenant: string; added: number }[] = [];
+  let done = 0;
+  for (const tenant of tenants) {
+    const prefix = prefixOf(tenant.name);
+    const next = createOrderGenerator({
+      tenantId: tenant.id,
+      prefix,
+      firstNumber: highestNumber(store, tenant.id, prefix) + 1,
+      seed: options.seed * 1000 + tenant.id,
+    });
+    let batch: Promise<void>[] = [];
+    for (let index = 0; index < options.count; index += 1) {
+      const order: Order = next();
+      batch.push(store.put('orders', order));
+      if (batch.length === 2000) {
+        await Promise.all(batch);
+        batch = [];
+        done += 2000;
+        bar?.update(done);
+      }
+    }
+    await Promise.all(batch);
+    done += batch.length;
+    bar?.update(done);
+    report.push({ tenant: tenant.name, added: options.count });
+  }
+  bar?.stop();
+  return report;
+}
