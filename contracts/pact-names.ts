@@ -11,4 +11,16 @@ export const providerStates = {
   demoTenants: 'the demo tenants exist',
   danaSignedIn: 'Dana of Demo Title & Escrow is signed in',
   newAgencyUnregistered: 'the agency "Lakeside Title" and lee@lakeside.test are not registered yet',
+  danaHasOrder: 'Dana is signed in and her agency has the order DTE-PACT-0001',
+  danaHasDocument: 'Dana is signed in and her order DTE-PACT-0001 has the document "Deed.pdf"',
+  samHasOrder: 'Dana is signed in and Harbor Closing Services has the order HCS-PACT-0001',
+  newFileNumberFree: 'Dana is signed in and the file number NEW-PACT-0001 is not used in her agency',
+} as const;
+
+/** The order and document the provider states set up, for the consumer tests' examples. */
+export const pactExamples = {
+  orderGuid: '5f0c1c7e-2f3b-4d8e-9a41-0e6b7d2c9a10',
+  otherOrderGuid: '9b2d4e61-7c3a-4f58-8e19-3a5c6d7e8f90',
+  documentId: 'c3a1e5b7-4d2f-4a6c-8b9e-1f2d3c4b5a69',
+  documentContent: '%PDF-1.4 pact example deed',
 } as const;

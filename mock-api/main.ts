@@ -31,12 +31,13 @@ async function main() {
   }
 
   const signInUrl = `http://localhost:${config.port}/auth/login`;
+  const documents = fileDocumentContents(path.join(path.dirname(config.dbFile), 'documents'));
   const app = createAppServer({
     api: createMockApi({
       store,
       tokenTtlSeconds: config.tokenTtlSeconds,
       operator: { key: config.operatorKey, outboxDir: config.outboxDir, signInUrl },
-      documents: fileDocumentContents(path.join(path.dirname(config.dbFile), 'documents')),
+      documents,
     }),
     distDir,
     extraRoutes: (server) => {
@@ -49,7 +50,7 @@ async function main() {
         });
       }
       if (config.providerStates) {
-        server.post('/_pact/provider-states', express.json(), providerStatesRoute(providerStateHandlers(store, demoData)));
+        server.post('/_pact/provider-states', express.json(), providerStatesRoute(providerStateHandlers(store, demoData, documents)));
         console.log('Pact provider states are served at /_pact/provider-states');
       }
     },

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { providerStates } from '../contracts/pact-names';
+import { pactExamples, providerStates } from '../contracts/pact-names';
+import type { DocumentContents } from './document-contents';
 import { ApiError, handle } from './api-errors';
 import type { DbData } from './model';
 import type { Store } from './store';
@@ -12,12 +13,56 @@ export type StateHandler = () => Promise<StateValues>;
  * Pact provider states for the mock API. They only add what a state needs (the demo accounts
  * as seeded), so they can also run against a store that holds other data.
  */
-export function providerStateHandlers(store: Store, demo: DbData): Record<string, StateHandler> {
+export function providerStateHandlers(store: Store, demo: DbData, documents?: DocumentContents): Record<string, StateHandler> {
   const tokens = createTokenService(() => store.metadata.jwtSecret);
 
   async function ensureDemoAccounts(): Promise<void> {
     for (const tenant of demo.tenants) await store.put('tenants', tenant);
     for (const user of demo.users) await store.put('users', user);
+  }
+
+  async function signInDana(): Promise<StateValues> {
+    await ensureDemoAccounts();
+    const dana = demo.users.find((user) => user.email === 'dana@demo-title.test');
+    const tenant = demo.tenants.find((candidate) => candidate.id === dana?.tenantId);
+    if (!dana || !tenant) throw new Error('The demo data has no Dana');
+    return { token: await tokens.issue(dana, tenant), tenantId: tenant.id };
+  }
+
+  async function ensureOrder(id: string, tenantId: number, fileNumber: string): Promise<void> {
+    for (const order of store.list('orders')) {
+      if (order.id !== id && order.tenantId === tenantId && String(order.baseOrderDetail.fileNumber).toLowerCase() === fileNumber.toLowerCase()) {
+        await store.delete('orders', order.id);
+      }
+    }
+    await store.put('orders', {
+      id,
+      tenantId,
+      createdAt: '2026-11-01T09:00:00.000Z',
+      updatedAt: '2026-11-01T09:00:00.000Z',
+      baseOrderDetail: {
+        orderGuid: id,
+        fileNumber,
+        transactionType: 'Purchase',
+        disclosureType: 'CDF',
+        cashClosing: 'Finance',
+        salesPrice: 450000,
+        loanAmount: 360000,
+        address: '1200 Lakeshore Dr',
+        city: 'Austin',
+        state: 'TX',
+        county: 'Travis',
+        zip: '78701',
+        closingDate: '2026-12-15T00:00:00Z',
+        disbursementDate: '2026-12-16T00:00:00Z',
+        lenderName: 'Rocket Mortgage',
+        financeInstitute: 'Rocket Mortgage',
+        loanNumber: '5500112233',
+        uploadImage: [{ name: 'Deed.pdf' }],
+        buyer: [{ FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' }],
+        seller: [{ FirstName: 'Tom', MiddleName: 'J', LastName: 'Baker', Type: 'Individual' }],
+      },
+    });
   }
 
   return {
@@ -34,6 +79,39 @@ export function providerStateHandlers(store: Store, demo: DbData): Record<string
         if (user.email === 'lee@lakeside.test') await store.delete('users', user.id);
       }
       return {};
+    },
+    [providerStates.danaHasOrder]: async () => {
+      const values = await signInDana();
+      await ensureOrder(pactExamples.orderGuid, 1, 'DTE-PACT-0001');
+      return { ...values, orderGuid: pactExamples.orderGuid };
+    },
+    [providerStates.danaHasDocument]: async () => {
+      const values = await signInDana();
+      await ensureOrder(pactExamples.orderGuid, 1, 'DTE-PACT-0001');
+      const content = Buffer.from(pactExamples.documentContent);
+      await documents?.write(pactExamples.documentId, content);
+      await store.put('documents', {
+        id: pactExamples.documentId,
+        tenantId: 1,
+        orderGuid: pactExamples.orderGuid,
+        name: 'Deed.pdf',
+        size: content.length,
+        contentType: 'application/pdf',
+        uploadedAt: '2026-11-01T10:00:00.000Z',
+      });
+      return { ...values, orderGuid: pactExamples.orderGuid, documentId: pactExamples.documentId };
+    },
+    [providerStates.samHasOrder]: async () => {
+      const values = await signInDana();
+      await ensureOrder(pactExamples.otherOrderGuid, 2, 'HCS-PACT-0001');
+      return { ...values, otherOrderGuid: pactExamples.otherOrderGuid };
+    },
+    [providerStates.newFileNumberFree]: async () => {
+      const values = await signInDana();
+      for (const order of store.list('orders')) {
+        if (order.tenantId === 1 && String(order.baseOrderDetail.fileNumber).toLowerCase() === 'new-pact-0001') await store.delete('orders', order.id);
+      }
+      return values;
     },
     [providerStates.danaSignedIn]: async () => {
       await ensureDemoAccounts();

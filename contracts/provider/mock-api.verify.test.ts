@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Server } from 'node:http';
 import { verifyProvider } from '../../cli/commands/verify';
+import { memoryDocumentContents } from '../../mock-api/document-contents';
 import { providerStateHandlers, providerStatesRoute } from '../../mock-api/provider-states';
 import { createMockApi } from '../../mock-api/server';
 import { Store } from '../../mock-api/store';
@@ -13,9 +14,10 @@ describe('the mock API honours the pact', () => {
   beforeAll(async () => {
     const seed = await demoSeed();
     const store = Store.memory(seed);
+    const documents = memoryDocumentContents();
     const app = express();
-    app.use('/api', createMockApi({ store }));
-    app.post('/_pact/provider-states', express.json(), providerStatesRoute(providerStateHandlers(store, seed)));
+    app.use('/api', createMockApi({ store, documents }));
+    app.post('/_pact/provider-states', express.json(), providerStatesRoute(providerStateHandlers(store, seed, documents)));
     server = await new Promise<Server>((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
     });

@@ -58,7 +58,9 @@ export function documentRoutes(context: ApiContext, contents: DocumentContents):
     uploadErrors,
     handle(async (req, res) => {
       const { tenantId } = callerOf(res);
-      const orderGuid = typeof req.body?.orderGuid === 'string' ? req.body.orderGuid : '';
+      // The order comes in the query (?orderGuid=), or as a form field for older clients.
+      const fromQuery = typeof req.query.orderGuid === 'string' ? req.query.orderGuid : '';
+      const orderGuid = fromQuery || (typeof req.body?.orderGuid === 'string' ? req.body.orderGuid : '');
       const order = orderGuid ? store.get('orders', orderGuid) : undefined;
       if (!orderGuid) throw validationFailure([{ Type: 'OrderGuid', Message: 'Say which order the file belongs to.' }]);
       if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');

@@ -73,9 +73,8 @@ export function createOrdersApi(http: HttpClient, endpoints: Endpoints): OrdersA
     documents: (orderGuid) => http.get(`${endpoints.url('documents')}?orderGuid=${encodeURIComponent(orderGuid)}`),
     uploadDocument: (orderGuid, file) => {
       const form = new FormData();
-      form.append('orderGuid', orderGuid);
       form.append('file', file, file.name);
-      return http.post(endpoints.url('documents'), undefined, { rawBody: form });
+      return http.post(`${endpoints.url('documents')}?orderGuid=${encodeURIComponent(orderGuid)}`, undefined, { rawBody: form });
     },
     documentContent: (documentId) =>
       http.get(endpoints.url('documents', {}, `/${encodeURIComponent(documentId)}/content`), { responseType: 'blob' }),

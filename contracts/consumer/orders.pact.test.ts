@@ -1,0 +1,311 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { firstValueFrom } from 'rxjs';
+import { buildFieldPatch } from '../../src/orders/order-patch';
+import type { OrderDetail } from '../../src/orders/order-schemas';
+import type { HttpError } from '../../src/lib/http/http-error';
+import { pactExamples, providerStates } from '../pact-names';
+import { appApis, createPact, exampleToken } from './pact-setup';
+
+const { like, eachLike, integer, regex, fromProviderState, uuid } = MatchersV3;
+
+const token = exampleToken();
+const bearer = () => fromProviderState('Bearer ${token}', `Bearer ${token}`);
+const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
+
+const fileItem = {
+  id: uuid(pactExamples.orderGuid),
+  orderGuid: uuid(pactExamples.orderGuid),
+  fileNumber: like('DTE-PACT-0001'),
+  docName: like('Deed.pdf'),
+  address: like('1200 Lakeshore Dr, Austin, TX 78701'),
+  cashClosing: regex('^(Cash|Finance)$', 'Finance'),
+  transactionType: like('Purchase'),
+};
+
+const newOrder: OrderDetail = {
+  fileNumber: 'NEW-PACT-0001',
+  transactionType: 'Purchase',
+  disclosureType: 'CDF',
+  cashClosing: 'Finance',
+  salesPrice: 450000,
+  loanAmount: 360000,
+  address: '77 Harbor View Rd',
+  city: 'Tampa',
+  state: 'FL',
+  county: 'Hillsborough',
+  zip: '33602',
+  municipality: '',
+  subdivision: '',
+  lot: '',
+  parcelId: '',
+  dealAgentName: '',
+  agencyOwnerName: '',
+  mobNumOfDealAgent: '',
+  agencyContactNumber: '',
+  closingDate: '2026-12-15T00:00:00Z',
+  disbursementDate: '2026-12-16T00:00:00Z',
+  financeInstitute: 'Rocket Mortgage',
+  uploadImage: [],
+  brieflegal: '',
+  lenderName: 'Rocket Mortgage',
+  loanNumber: '5500112233',
+  orderGuid: '',
+  buyer: [{ FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' }],
+  seller: [{ FirstName: 'Tom', MiddleName: 'J', LastName: 'Baker', Type: 'Individual' }],
+};
+
+describe('GET /api/dashboard', () => {
+  it("answers the signed-in tenant's figures", async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaHasOrder)
+      .uponReceiving('a request for the dashboard figures')
+      .withRequest({ method: 'GET', path: '/api/dashboard', headers: { Authorization: bearer() } })
+      .willRespondWith({
+        status: 200,
+        body: {
+          result: {
+            today: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-18'),
+            openFiles: integer(178),
+            openFilesByTransactionType: eachLike({ transactionType: like('Purchase'), count: integer(47) }),
+            closingsThisWeek: integer(10),
+            closingsNext30Days: integer(39),
+            closingsPerWeek: eachLike({ weekStart: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-16'), count: integer(3) }),
+            recentFiles: eachLike({ ...fileItem, createdAt: regex(ISO, '2026-11-01T09:00:00.000Z') }),
+          },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const { result } = await firstValueFrom(appApis(server.url, token).dashboard.summary());
+      expect(result.recentFiles[0]?.fileNumber).toBe('DTE-PACT-0001');
+    });
+  });
+});
+
+describe('GET /api/files', () => {
+  it('pages and searches the file list', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaHasOrder)
+      .uponReceiving('a search of the file list')
+      .withRequest({
+        method: 'GET',
+        path: '/api/files',
+        query: { q: 'DTE-PACT-0001', _sort: 'fileNumber', _order: 'asc', _start: '0', _end: '200' },
+        headers: { Authorization: bearer() },
+      })
+      .willRespondWith({ status: 200, body: { result: { files: eachLike(fileItem), total: integer(1) } } });
+    await pact.executeTest(async (server) => {
+      const { result } = await firstValueFrom(
+        appApis(server.url, token).orders.files({ q: 'DTE-PACT-0001', sort: 'fileNumber', direction: 'asc', start: 0, end: 200 }),
+      );
+      expect(result.files[0]?.orderGuid).toBe(pactExamples.orderGuid);
+      expect(result.total).toBe(1);
+    });
+  });
+});
+
+describe('POST /api/files', () => {
+  it("creates an order: 202, 'Succesfully created' and the orderId", async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.newFileNumberFree)
+      .uponReceiving('the creation of an order')
+      .withRequest({ method: 'POST', path: '/api/files', headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: newOrder })
+      .willRespondWith({ status: 202, body: { result: { isSuccess: true, message: 'Succesfully created', orderId: uuid(pactExamples.orderGuid) } } });
+    await pact.executeTest(async (server) => {
+      const { result } = await firstValueFrom(appApis(server.url, token).orders.createOrder(newOrder));
+      expect(result.message).toBe('Succesfully created');
+    });
+  });
+
+  it('answers 409 for a file number already used in the agency', async () => {
+    const pact = createPact();
+    const used = { ...newOrder, fileNumber: 'DTE-PACT-0001' };
+    pact
+      .given(providerStates.danaHasOrder)
+      .uponReceiving('the creation of an order with a used file number')
+      .withRequest({ method: 'POST', path: '/api/files', headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: used })
+      .willRespondWith({ status: 409, body: { result: { isSuccess: false, message: like('File number DTE-PACT-0001 is already used in your agency.') } } });
+    await pact.executeTest(async (server) => {
+      const error = (await firstValueFrom(appApis(server.url, token).orders.createOrder(used)).catch((caught: unknown) => caught)) as HttpError;
+      expect(error.status).toBe(409);
+    });
+  });
+});
+
+describe('GET /api/orders/{orderGuid}', () => {
+  it("answers the caller's own order", async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaHasOrder)
+      .uponReceiving('a request for an order')
+      .withRequest({
+        method: 'GET',
+        path: fromProviderState('/api/orders/${orderGuid}', `/api/orders/${pactExamples.orderGuid}`),
+        headers: { Authorization: bearer() },
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          result: {
+            id: uuid(pactExamples.orderGuid),
+            baseOrderDetail: like({
+              fileNumber: 'DTE-PACT-0001',
+              transactionType: 'Purchase',
+              cashClosing: 'Finance',
+              salesPrice: 450000,
+              loanAmount: 360000,
+              address: '1200 Lakeshore Dr',
+              city: 'Austin',
+              state: 'TX',
+              zip: '78701',
+              closingDate: '2026-12-15T00:00:00Z',
+              disbursementDate: '2026-12-16T00:00:00Z',
+              buyer: [{ FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' }],
+              seller: [{ FirstName: 'Tom', MiddleName: 'J', LastName: 'Baker', Type: 'Individual' }],
+            }),
+          },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const { result } = await firstValueFrom(appApis(server.url, token).orders.order(pactExamples.orderGuid));
+      expect(result.baseOrderDetail.fileNumber).toBe('DTE-PACT-0001');
+    });
+  });
+
+  it("answers 404 for another tenant's order", async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.samHasOrder)
+      .uponReceiving("a request for another tenant's order")
+      .withRequest({
+        method: 'GET',
+        path: fromProviderState('/api/orders/${otherOrderGuid}', `/api/orders/${pactExamples.otherOrderGuid}`),
+        headers: { Authorization: bearer() },
+      })
+      .willRespondWith({ status: 404, body: { message: like('There is no such order.') } });
+    await pact.executeTest(async (server) => {
+      const error = (await firstValueFrom(appApis(server.url, token).orders.order(pactExamples.otherOrderGuid)).catch((caught: unknown) => caught)) as HttpError;
+      expect(error.status).toBe(404);
+    });
+  });
+});
+
+describe('PATCH /api/orders/{orderGuid}', () => {
+  it('saves one field with a JSON Patch and answers 202 with no body', async () => {
+    const pact = createPact();
+    const patch = buildFieldPatch('disbursementDate', '2026-12-30T00:00:00Z');
+    pact
+      .given(providerStates.danaHasOrder)
+      .uponReceiving('a change of the disbursement date')
+      .withRequest({
+        method: 'PATCH',
+        path: fromProviderState('/api/orders/${orderGuid}', `/api/orders/${pactExamples.orderGuid}`),
+        headers: { Authorization: bearer(), 'Content-Type': 'application/json-patch+json' },
+        body: patch,
+      })
+      .willRespondWith({ status: 202 });
+    await pact.executeTest(async (server) => {
+      await expect(firstValueFrom(appApis(server.url, token).orders.patchOrder(pactExamples.orderGuid, patch))).resolves.toBeNull();
+    });
+  });
+
+  it('answers an unknown field with an ExceptionList', async () => {
+    const pact = createPact();
+    const patch = [{ op: 'replace' as const, path: '/NoSuchField', value: 'x' }];
+    pact
+      .given(providerStates.danaHasOrder)
+      .uponReceiving('a change of a field the order does not have')
+      .withRequest({
+        method: 'PATCH',
+        path: fromProviderState('/api/orders/${orderGuid}', `/api/orders/${pactExamples.orderGuid}`),
+        headers: { Authorization: bearer(), 'Content-Type': 'application/json-patch+json' },
+        body: patch,
+      })
+      .willRespondWith({ status: 400, body: { message: like('One or more validation errors occurred.'), ExceptionList: eachLike({ Type: like('Patch'), Message: like('"/NoSuchField" is not a field of the order.') }) } });
+    await pact.executeTest(async (server) => {
+      const error = (await firstValueFrom(appApis(server.url, token).orders.patchOrder(pactExamples.orderGuid, patch)).catch((caught: unknown) => caught)) as HttpError;
+      expect(error.status).toBe(400);
+    });
+  });
+});
+
+describe('/api/documents', () => {
+  it("lists an order's documents", async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaHasDocument)
+      .uponReceiving("a request for an order's documents")
+      .withRequest({
+        method: 'GET',
+        path: '/api/documents',
+        query: { orderGuid: fromProviderState('${orderGuid}', pactExamples.orderGuid) },
+        headers: { Authorization: bearer() },
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          result: eachLike({
+            id: uuid(pactExamples.documentId),
+            orderGuid: uuid(pactExamples.orderGuid),
+            name: like('Deed.pdf'),
+            size: integer(26),
+            contentType: like('application/pdf'),
+            uploadedAt: regex(ISO, '2026-11-01T10:00:00.000Z'),
+          }),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const { result } = await firstValueFrom(appApis(server.url, token).orders.documents(pactExamples.orderGuid));
+      expect(result[0]?.name).toBe('Deed.pdf');
+    });
+  });
+
+  it("downloads a document's content", async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaHasDocument)
+      .uponReceiving("a download of a document's content")
+      .withRequest({
+        method: 'GET',
+        path: fromProviderState('/api/documents/${documentId}/content', `/api/documents/${pactExamples.documentId}/content`),
+        headers: { Authorization: bearer() },
+      })
+      .willRespondWith({ status: 200, headers: { 'Content-Type': 'application/octet-stream' }, body: pactExamples.documentContent });
+    await pact.executeTest(async (server) => {
+      const blob = await firstValueFrom(appApis(server.url, token).orders.documentContent(pactExamples.documentId));
+      expect(await blob.text()).toBe(pactExamples.documentContent);
+    });
+  });
+
+  it('uploads a file to an order (multipart) and answers 202 with its id', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pact-upload-'));
+    const file = path.join(dir, 'Survey.pdf');
+    await writeFile(file, '%PDF-1.4 survey');
+    const pact = createPact();
+    pact
+      .given(providerStates.danaHasOrder)
+      .uponReceiving('an upload of a document')
+      .withRequestMultipartFileUpload(
+        {
+          method: 'POST',
+          path: '/api/documents',
+          query: { orderGuid: fromProviderState('${orderGuid}', pactExamples.orderGuid) },
+          headers: { Authorization: bearer() },
+        },
+        'application/pdf',
+        file,
+        'file',
+      )
+      .willRespondWith({ status: 202, body: { result: { id: uuid(pactExamples.documentId) } } });
+    await pact.executeTest(async (server) => {
+      const upload = new File(['%PDF-1.4 survey'], 'Survey.pdf', { type: 'application/pdf' });
+      const { result } = await firstValueFrom(appApis(server.url, token).orders.uploadDocument(pactExamples.orderGuid, upload));
+      expect(result.id).toBeTruthy();
+    });
+  });
+});
