@@ -64,9 +64,8 @@ Feature: Signing in
 
   Scenario: A session that expires while the app is open ends at the next request
     Given I am signed in as "dana@demo-title.test"
-    And I open "/orders"
     And my session has expired
-    When I click the "TitleTrack" link
+    When I come back to the window and the dashboard refreshes
     Then I am on the login screen
 
   Scenario: Logging out ends the session

@@ -56,6 +56,7 @@ export class Store {
   private flushing: Promise<void> | null = null;
   private failure: unknown = null;
   private readonly indexes: UniqueIndex[] = [];
+  private changes = 0;
 
   private constructor(
     data: DbData,
@@ -174,6 +175,7 @@ export class Store {
   }
 
   private apply(entry: JournalEntry): void {
+    this.changes += 1;
     this.meta.seq = entry.s;
     switch (entry.t) {
       case 'put': {
@@ -193,6 +195,11 @@ export class Store {
         this.meta = { ...this.meta, ...entry.v, seq: entry.s };
         break;
     }
+  }
+
+  /** Moves on every change, resets included, so caches of derived data know they are stale. */
+  get version(): number {
+    return this.changes;
   }
 
   get metadata(): Readonly<DbMeta> {
@@ -260,6 +267,7 @@ export class Store {
   reset(data: DbData): void {
     if (this.file) throw new Error('reset() is only for in-memory stores');
     const copy = structuredClone(data);
+    this.changes += 1;
     this.meta = { ...copy.meta };
     Object.assign(this.collections, Store.mapsOf(copy));
     for (const index of this.indexes) this.rebuild(index);

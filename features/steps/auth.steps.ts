@@ -55,6 +55,11 @@ Then('the header shows the tenant {string} and the initials {string}', async fun
 });
 
 When('I choose {string} from my profile menu', async function (this: AppWorld, item: string) {
-  await this.page.getByRole('button', { name: /Account menu/ }).click();
+  const toggle = this.page.getByRole('button', { name: /Account menu/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await this.page.getByRole('button', { name: item, exact: true }).click();
+});
+
+When('I come back to the window and the dashboard refreshes', async function (this: AppWorld) {
+  await this.page.evaluate(() => window.dispatchEvent(new Event('focus')));
 });

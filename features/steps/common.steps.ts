@@ -56,6 +56,8 @@ Then('I see no error', async function (this: AppWorld) {
 });
 
 Then('the page has no serious accessibility violations', async function (this: AppWorld) {
+  // Colours are measured once transitions (a button turning enabled, a sliding step) have ended.
+  await this.page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const { violations } = await new AxeBuilder({ page: this.page }).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);

@@ -6,9 +6,9 @@ import { OPERATOR_KEY_HEADER } from '../../mock-api/routes/operator';
 import { TEST_OPERATOR_KEY } from '../../mock-api/testing/test-server';
 import type { AppWorld } from '../support/world';
 
-/** The step that is in view (the other one is inert while it slides away). */
+/** The registration step in view (the other one is inert while it slides away), or the page elsewhere. */
 function currentStep(world: AppWorld) {
-  return world.page.locator('.register__step:not([inert])');
+  return world.page.locator('.register__step:not([inert]), main:not(:has(.register__step))').first();
 }
 
 function field(world: AppWorld, label: string) {

@@ -1,7 +1,7 @@
 import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstructor, Status, World, type IWorldOptions } from '@cucumber/cucumber';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { distDir } from '../../esbuild.config';
 import { startTestServer, type TestServer } from '../../mock-api/testing/test-server';
 import { launchChromium } from '../../scripts/browser';
@@ -17,6 +17,9 @@ export class AppWorld extends World {
   page!: Page;
   /** The last e-mail a step read from the outbox. */
   lastEmail: string | null = null;
+  /** The order a step created last. */
+  lastOrderGuid: string | null = null;
+  lastDownload: Download | null = null;
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -40,7 +43,7 @@ BeforeAll(async function () {
 
 Before(async function (this: AppWorld) {
   server.reset();
-  this.context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  this.context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   this.page = await this.context.newPage();
 });
 

@@ -46,18 +46,18 @@ export function orderRoutes(context: ApiContext): Router {
   const fileNumberKey = (tenantId: number, fileNumber: unknown) => `${tenantId}:${String(fileNumber).toLowerCase()}`;
   const orderWithFileNumber = store.uniqueIndex('orders', (order) => fileNumberKey(order.tenantId, order.baseOrderDetail.fileNumber));
 
-  // Sorted rows per tenant and sort, rebuilt only after a write (the store's sequence moves).
-  const sortedCache = new Map<string, { seq: number; rows: Row[] }>();
+  // Sorted rows per tenant and sort, rebuilt only after a change to the store.
+  const sortedCache = new Map<string, { version: number; rows: Row[] }>();
   function sortedRows(tenantId: number, sort: SortField, descending: boolean): Row[] {
     const key = `${tenantId}|${sort}|${descending}`;
     const cached = sortedCache.get(key);
-    if (cached && cached.seq === store.metadata.seq) return cached.rows;
+    if (cached && cached.version === store.version) return cached.rows;
     const rows: Row[] = [];
     for (const order of store.values('orders')) if (order.tenantId === tenantId) rows.push(rowOf(order));
     const direction = descending ? -1 : 1;
     rows.sort((a, b) => direction * String(a.item[sort] ?? '').localeCompare(String(b.item[sort] ?? ''), 'en', { numeric: true }));
     if (sortedCache.size > 64) sortedCache.clear();
-    sortedCache.set(key, { seq: store.metadata.seq, rows });
+    sortedCache.set(key, { version: store.version, rows });
     return rows;
   }
 

@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
-import { concat, defer, EMPTY, of } from 'rxjs';
+import { EMPTY, of } from 'rxjs';
 import { debounceTime, distinctUntilChanged, filter, ignoreElements, map, mergeMap, tap, withLatestFrom } from 'rxjs/operators';
 import { paths } from '../config/paths';
 import type { BrowserControls, Navigation } from '../lib/platform';
@@ -10,6 +10,7 @@ import {
   searchTextChanged,
   tabActivated,
   tabClosed,
+  neighbourOf,
   tabCloseRequested,
   tabOpened,
   tabsRestored,
@@ -55,17 +56,11 @@ export const tabCloseEpic: ShellEpic = (action$, state$, { navigation }) =>
   action$.pipe(
     filter(tabCloseRequested.match),
     mergeMap(({ payload }) => {
-      const wasActive = state$.value.shell.activeTabId === payload;
-      return concat(
-        of(tabClosed(payload)),
-        defer(() => {
-          if (wasActive) {
-            const next = state$.value.shell.tabs.find((tab) => tab.id === state$.value.shell.activeTabId);
-            navigation.navigate(next ? next.path : paths.orders);
-          }
-          return EMPTY;
-        }),
-      );
+      const { tabs, activeTabId } = state$.value.shell;
+      if (!tabs.some((tab) => tab.id === payload)) return EMPTY;
+      // Decided from the tabs as they are now: the close itself is reduced only after this returns.
+      if (activeTabId === payload) navigation.navigate(neighbourOf(tabs, payload)?.path ?? paths.orders);
+      return of(tabClosed(payload));
     }),
   );
 

@@ -20,6 +20,12 @@ export interface ShellState {
 
 export const initialShellState: ShellState = { menuOpen: false, tabs: [], activeTabId: null, searchText: '', searchQuery: '' };
 
+/** The tab that becomes active when `id` closes: its right neighbour, else its left one. */
+export function neighbourOf(tabs: readonly OrderTab[], id: string): OrderTab | undefined {
+  const index = tabs.findIndex((tab) => tab.id === id);
+  return index === -1 ? undefined : (tabs[index + 1] ?? tabs[index - 1]);
+}
+
 /** The Map item opens its path in a new window (spec section 2). */
 export const windowOpenRequested = createAction<{ url: string; name: string; features: string }>('shell/windowOpenRequested');
 
@@ -53,10 +59,8 @@ export const shellSlice = createSlice({
     tabClosed(state, action: PayloadAction<string>) {
       const index = state.tabs.findIndex((tab) => tab.id === action.payload);
       if (index === -1) return;
+      if (state.activeTabId === action.payload) state.activeTabId = neighbourOf(state.tabs, action.payload)?.id ?? null;
       state.tabs.splice(index, 1);
-      if (state.activeTabId === action.payload) {
-        state.activeTabId = (state.tabs[index] ?? state.tabs[index - 1])?.id ?? null;
-      }
     },
     tabsRestored(state, action: PayloadAction<{ tabs: OrderTab[]; activeTabId: string | null }>) {
       state.tabs = action.payload.tabs;

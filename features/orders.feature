@@ -1,0 +1,82 @@
+Feature: Order tracking
+  Agents find files, open them beside others in tabs, enter new orders and correct fields,
+  and always know whether a change was saved.
+
+  Background:
+    Given I am signed in as "dana@demo-title.test"
+
+  Scenario: Creating an order from a pasted address
+    When I start a new order
+    And I paste the address "1200 Lakeshore Dr, Austin, TX 78701" and split it into fields
+    Then the "City" field holds "Austin"
+    And the "Zip" field holds "78701"
+    When I fill in the rest of the order "NEW-2026-0001"
+    And I click the "Create order" button
+    Then I see the heading "File NEW-2026-0001"
+    And I see 1 tab
+    And the page has no serious accessibility violations
+
+  Scenario: A file number that is already in use
+    Given my agency has the order "DUP-2026-0001"
+    When I start a new order
+    And I paste the address "1200 Lakeshore Dr, Austin, TX 78701" and split it into fields
+    And I fill in the rest of the order "DUP-2026-0001"
+    And I click the "Create order" button
+    Then I see the error "File number DUP-2026-0001 is already used in your agency."
+    And I see the message "This file number is already in use" under the field "File Number"
+
+  Scenario: Searching and sorting the file list
+    Given my agency has the order "FIND-2026-0001"
+    When I search for "FIND-2026-0001"
+    Then the list shows 1 file
+    And the 1st file of the list is "FIND-2026-0001"
+
+  Scenario: Correcting a date and finding it after a reload
+    Given my agency has the order "EDIT-2026-0001"
+    When I search for "EDIT-2026-0001"
+    And I open the 1st file of the list
+    And I type "30-12-2026" as the "Disbursement Date"
+    Then the "Disbursement Date" field says "Saved"
+    When I reload the page
+    Then the "Disbursement Date" field holds "12-30-2026"
+
+  Scenario: A value that breaks a rule is kept, explained and not sent
+    Given my agency has the order "KEEP-2026-0001"
+    When I search for "KEEP-2026-0001"
+    And I open the 1st file of the list
+    And I type "01-12-2026" as the "Disbursement Date"
+    Then I see the message "Disbursement cannot be before closing." under the field "Disbursement Date"
+    And the "Disbursement Date" field holds "12-01-2026"
+
+  Scenario: A change the server refuses is kept and explained
+    Given my agency has the order "TAKEN-2026-0001"
+    And my agency has the order "MINE-2026-0001"
+    When I search for "MINE-2026-0001"
+    And I open the 1st file of the list
+    And I type "TAKEN-2026-0001" as the "File Number"
+    Then the "File Number" field says "Not saved: This file number is already in use"
+    And the "File Number" field holds "TAKEN-2026-0001"
+
+  Scenario: Uploading and downloading a document
+    Given my agency has the order "DOC-2026-0001"
+    When I search for "DOC-2026-0001"
+    And I open the 1st file of the list
+    And I open the side menu
+    And I choose "Documents" in the side menu
+    And I upload the file "Purchase Contract.pdf"
+    Then I see "Purchase Contract.pdf"
+    When I download "Purchase Contract.pdf"
+    Then the download is "Purchase Contract.pdf" with what I uploaded
+    When I preview "Purchase Contract.pdf"
+    Then I see the heading "Purchase Contract.pdf"
+    And the profile area is hidden
+    And the page has no serious accessibility violations
+
+  Scenario: Another agency cannot see the files
+    Given my agency has the order "PRIV-2026-0001"
+    When I choose "Logout" from my profile menu
+    And I sign in as "sam@harbor-closing.test" with the password "Closing#2021"
+    And I search for "PRIV-2026-0001"
+    Then I see the heading "No files match your search"
+    When I open that order by its address
+    Then I see the heading "Order not available"
