@@ -300,6 +300,8 @@ describe('/api/documents', () => {
         'application/pdf',
         file,
         'file',
+        // A fixed boundary keeps the committed pact file the same from run to run.
+        'TitleTrackPactBoundary',
       )
       .willRespondWith({ status: 202, body: { result: { id: uuid(pactExamples.documentId) } } });
     await pact.executeTest(async (server) => {

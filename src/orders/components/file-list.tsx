@@ -50,26 +50,25 @@ export function FileList({ total, pages, sort, direction, onSort, onNeedPage, on
   }, [firstIndex, lastIndex, total, pages, onNeedPage]);
 
   return (
-    <div className="file-list" role="table" aria-label="Files" aria-rowcount={total + 1}>
-      <div className="file-list__head" role="rowgroup">
-        <div className="file-list__row file-list__row--head" role="row" aria-rowindex={1}>
-          {COLUMNS.map((column) => {
-            const active = column.field === sort;
-            return (
-              <div key={column.field} role="columnheader" aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'} className="file-list__cell">
-                <button type="button" className="file-list__sort" onClick={() => onSort(column.field)}>
-                  {column.label}
-                  <span className="file-list__sort-mark" aria-hidden="true">
-                    {active ? (direction === 'asc' ? '▲' : '▼') : ''}
-                  </span>
-                </button>
-              </div>
-            );
-          })}
+    <div ref={scroller} className="file-list file-list__scroller" role="table" aria-label="Files" aria-rowcount={total + 1} tabIndex={0}>
+        <div className="file-list__head" role="rowgroup">
+          <div className="file-list__row file-list__row--head" role="row" aria-rowindex={1}>
+            {COLUMNS.map((column) => {
+              const active = column.field === sort;
+              return (
+                <div key={column.field} role="columnheader" aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'} className="file-list__cell">
+                  <button type="button" className="file-list__sort" onClick={() => onSort(column.field)}>
+                    {column.label}
+                    <span className="file-list__sort-mark" aria-hidden="true">
+                      {active ? (direction === 'asc' ? '▲' : '▼') : ''}
+                    </span>
+                  </button>
+                </div>
+              );
+            })}
+          </div>
         </div>
-      </div>
-      <div ref={scroller} className="file-list__scroller" role="rowgroup" tabIndex={0} aria-label="File rows">
-        <div className="file-list__spacer" style={{ height: virtualizer.getTotalSize() }}>
+        <div className="file-list__spacer" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
           {rows.map((row) => {
             const file = pages[Math.floor(row.index / PAGE_SIZE)]?.[row.index % PAGE_SIZE];
             return (
@@ -120,7 +119,6 @@ export function FileList({ total, pages, sort, direction, onSort, onNeedPage, on
             );
           })}
         </div>
-      </div>
     </div>
   );
 }
