@@ -60,11 +60,41 @@ export interface DocumentRecord {
   uploadedAt: string;
 }
 
+export interface ScheduleBItem {
+  code: string;
+  text: string;
+}
+
+/** An order's commitment: Schedule A, requirements (B-I) and exceptions (B-II). Its id is the order's. */
+export interface CommitmentRecord {
+  id: string;
+  tenantId: number;
+  scheduleA: Record<string, unknown> | null;
+  requirements: ScheduleBItem[];
+  exceptions: ScheduleBItem[];
+  updatedAt: string;
+}
+
+/** A closing protection letter the mock broker issued. */
+export interface LetterRecord {
+  id: string;
+  tenantId: number;
+  orderGuid: string;
+  letterNumber: string;
+  letterType: string;
+  underwriter: string;
+  lenderName: string;
+  status: 'Issued';
+  issuedAt: string;
+}
+
 export interface Records {
   tenants: Tenant;
   users: User;
   orders: Order;
   documents: DocumentRecord;
+  commitments: CommitmentRecord;
+  letters: LetterRecord;
 }
 
 export interface DbData {
@@ -73,4 +103,6 @@ export interface DbData {
   users: User[];
   orders: Order[];
   documents?: DocumentRecord[];
+  commitments?: CommitmentRecord[];
+  letters?: LetterRecord[];
 }

@@ -2,6 +2,8 @@ import express, { type Express } from 'express';
 import { apiErrorHandler, notFound } from './api-errors';
 import type { ApiContext } from './context';
 import { memoryDocumentContents, type DocumentContents } from './document-contents';
+import { brokerRoutes } from './routes/broker';
+import { commitmentRoutes } from './routes/commitments';
 import { dashboardRoutes } from './routes/dashboard';
 import { documentRoutes } from './routes/documents';
 import { orderRoutes } from './routes/orders';
@@ -14,6 +16,8 @@ import type { Store } from './store';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
 export const BODY_LIMIT = '1mb';
+/** The mock broker's secret for the web app; the app's build has the same default. */
+export const DEFAULT_BROKER_CLIENT_SECRET = 'mock-broker-secret';
 
 export interface MockApiOptions {
   store: Store;
@@ -23,6 +27,8 @@ export interface MockApiOptions {
   operator?: OperatorOptions;
   /** Where uploaded files go (default: memory). */
   documents?: DocumentContents;
+  /** The broker's client secret for the web app (client-credentials grant). */
+  brokerClientSecret?: string;
 }
 
 /** The mock API as an Express app, not yet listening; mount it under /api. */
@@ -31,6 +37,7 @@ export function createMockApi({
   tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS,
   operator,
   documents = memoryDocumentContents(),
+  brokerClientSecret = DEFAULT_BROKER_CLIENT_SECRET,
 }: MockApiOptions): Express {
   const context: ApiContext = {
     store,
@@ -51,7 +58,10 @@ export function createMockApi({
   api.use(referenceRoutes());
   api.use(tenantRoutes(context));
   api.use(dashboardRoutes(context));
+  // Before the order routes, so /orders/mortgage-clauses is not read as an order id.
+  api.use(commitmentRoutes(context));
   api.use(orderRoutes(context));
+  api.use(brokerRoutes(context, brokerClientSecret));
   api.use(documentRoutes(context, documents));
 
   api.use((req, _res, next) => next(notFound(`There is no ${req.method} ${req.baseUrl}${req.path} in this API.`)));

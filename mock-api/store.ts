@@ -22,7 +22,7 @@ type JournalEntry =
   | { s: number; t: 'del'; c: CollectionName; k: string }
   | { s: number; t: 'meta'; v: Partial<DbMeta> };
 
-export const COLLECTIONS: readonly CollectionName[] = ['tenants', 'users', 'orders', 'documents'];
+export const COLLECTIONS: readonly CollectionName[] = ['tenants', 'users', 'orders', 'documents', 'commitments', 'letters'];
 
 /** Fold the journal into the snapshot once it grows past this many bytes. */
 const COMPACT_AFTER_BYTES = 64 * 1024 * 1024;
@@ -67,11 +67,14 @@ export class Store {
   }
 
   private static mapsOf(data: DbData): CollectionMaps {
+    const mapOf = <T extends { id: string | number }>(records: T[] | undefined) => new Map((records ?? []).map((record) => [keyOf(record), record]));
     return {
-      tenants: new Map(data.tenants.map((record) => [keyOf(record), record])),
-      users: new Map(data.users.map((record) => [keyOf(record), record])),
-      orders: new Map(data.orders.map((record) => [keyOf(record), record])),
-      documents: new Map((data.documents ?? []).map((record) => [keyOf(record), record])),
+      tenants: mapOf(data.tenants),
+      users: mapOf(data.users),
+      orders: mapOf(data.orders),
+      documents: mapOf(data.documents),
+      commitments: mapOf(data.commitments),
+      letters: mapOf(data.letters),
     };
   }
 
@@ -148,6 +151,8 @@ export class Store {
       users: Array.isArray(data.users) ? data.users : [],
       orders: Array.isArray(data.orders) ? data.orders : [],
       documents: Array.isArray(data.documents) ? data.documents : [],
+      commitments: Array.isArray(data.commitments) ? data.commitments : [],
+      letters: Array.isArray(data.letters) ? data.letters : [],
     };
   }
 
@@ -260,6 +265,8 @@ export class Store {
       users: this.list('users'),
       orders: this.list('orders'),
       documents: this.list('documents'),
+      commitments: this.list('commitments'),
+      letters: this.list('letters'),
     };
   }
 

@@ -3,6 +3,8 @@ import { createAuthApi } from '../auth/auth-api';
 import { createEndpoints } from '../config/endpoints';
 import { createDashboardApi } from '../dashboard/dashboard-api';
 import { createOrdersApi } from '../orders/orders-api';
+import { createCommitmentApi } from '../commitments/commitment-api';
+import { createLettersApi } from '../letters/letters-api';
 import type { Environment } from '../config/environment';
 import { createHttpClient } from '../lib/http/client';
 import type { Navigation } from '../lib/platform';
@@ -26,6 +28,9 @@ export function createBrowserDependencies(environment: Environment, navigation: 
     authApi: createAuthApi(http, endpoints),
     dashboardApi: createDashboardApi(http, endpoints),
     ordersApi: createOrdersApi(http, endpoints),
+    commitmentApi: createCommitmentApi(http, endpoints),
+    lettersApi: createLettersApi(http, endpoints),
+    env: environment,
     session,
     navigation,
     httpEvents,
@@ -35,6 +40,7 @@ export function createBrowserDependencies(environment: Environment, navigation: 
         window.open(url, name, features);
       },
       goTo: (url) => window.location.replace(url),
+      print: () => window.print(),
       saveFile: (data, name) => {
         const url = URL.createObjectURL(data);
         const link = document.createElement('a');

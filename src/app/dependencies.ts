@@ -1,8 +1,10 @@
 import type { AuthEpicDependencies } from '../auth/auth-epics';
 import type { DashboardEpicDependencies } from '../dashboard/dashboard-epics';
 import type { OrdersEpicDependencies } from '../orders/orders-epics';
+import type { CommitmentEpicDependencies } from '../commitments/commitment-epics';
+import type { LettersEpicDependencies } from '../letters/letters-epics';
 import type { ShellEpicDependencies } from '../shell/shell-epics';
 import type { ApplicationEpicDependencies } from './application-epics';
 
 /** Everything epics may touch outside the store; tests pass fakes. */
-export type AppDependencies = AuthEpicDependencies & ApplicationEpicDependencies & ShellEpicDependencies & DashboardEpicDependencies & OrdersEpicDependencies;
+export type AppDependencies = AuthEpicDependencies & ApplicationEpicDependencies & ShellEpicDependencies & DashboardEpicDependencies & OrdersEpicDependencies & CommitmentEpicDependencies & LettersEpicDependencies;

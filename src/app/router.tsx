@@ -18,6 +18,13 @@ const areaLoaders = {
   documents: () => import('../orders/components/order-pages').then((module) => ({ Component: module.DocumentsPage })),
   documentPreview: () => import('../orders/components/order-pages').then((module) => ({ Component: module.DocumentPreviewPage })),
   map: () => import('../orders/components/order-pages').then((module) => ({ Component: module.MapPage })),
+  scheduleA: () => import('../commitments/components/commitment-pages').then((module) => ({ Component: module.ScheduleAPage })),
+  requirements: () =>
+    import('../commitments/components/commitment-pages').then((module) => ({ Component: () => <module.ScheduleBPage part="requirements" /> })),
+  exceptions: () =>
+    import('../commitments/components/commitment-pages').then((module) => ({ Component: () => <module.ScheduleBPage part="exceptions" /> })),
+  commitmentPrint: () => import('../commitments/components/commitment-pages').then((module) => ({ Component: module.CommitmentPrintPage })),
+  letters: () => import('../letters/components/letters-page').then((module) => ({ Component: module.LettersPage })),
 };
 
 const orderHandle: ShellHandle = {
@@ -76,6 +83,12 @@ export const routes: RouteObject[] = [
                       { path: 'file-setup/download', lazy: areaLoaders.documents },
                       { path: 'documents/:documentId/preview', lazy: areaLoaders.documentPreview },
                       { path: 'map', lazy: areaLoaders.map },
+                      { path: 'commitment', element: <Navigate to="schedule-a" replace /> },
+                      { path: 'commitment/schedule-a', lazy: areaLoaders.scheduleA },
+                      { path: 'commitment/requirements', lazy: areaLoaders.requirements },
+                      { path: 'commitment/exceptions', lazy: areaLoaders.exceptions },
+                      { path: 'commitment/print', lazy: areaLoaders.commitmentPrint, handle: { header: 'logo-only' } satisfies ShellHandle },
+                      { path: 'letters', lazy: areaLoaders.letters },
                     ],
                   },
                 ],

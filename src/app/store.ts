@@ -2,13 +2,15 @@ import { combineSlices, configureStore, type Action } from '@reduxjs/toolkit';
 import { createEpicMiddleware } from 'redux-observable';
 import { authSlice } from '../auth/auth-slice';
 import { dashboardSlice } from '../dashboard/dashboard-slice';
+import { commitmentSlice } from '../commitments/commitment-slice';
+import { lettersSlice } from '../letters/letters-slice';
 import { ordersSlice } from '../orders/orders-slice';
 import { shellSlice } from '../shell/shell-slice';
 import { applicationSlice } from './application-slice';
 import type { AppDependencies } from './dependencies';
 import { rootEpic } from './root-epic';
 
-export const rootReducer = combineSlices(authSlice, applicationSlice, shellSlice, dashboardSlice, ordersSlice);
+export const rootReducer = combineSlices(authSlice, applicationSlice, shellSlice, dashboardSlice, ordersSlice, commitmentSlice, lettersSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

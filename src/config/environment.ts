@@ -54,6 +54,9 @@ export const environmentSchema = object({
   productId: string()
     .matches(/^[A-Za-z0-9-]+$/, '${path} must be letters, digits and dashes')
     .default('title-track-web'),
+  brokerClientId: string().default('title-track-web'),
+  /** The broker's client-credentials secret; in real mode the gateway should hold it instead. */
+  brokerClientSecret: string().default('mock-broker-secret'),
   subscriptionKey: string()
     .default('')
     .when('apiMode', {
@@ -96,6 +99,8 @@ export function environmentFromVariables(variables: Record<string, string | unde
   text('APP_SUPPORT_PHONE', 'supportPhone');
   text('APP_PRODUCT_ID', 'productId');
   text('APP_SUBSCRIPTION_KEY', 'subscriptionKey');
+  text('APP_BROKER_CLIENT_ID', 'brokerClientId');
+  text('APP_BROKER_CLIENT_SECRET', 'brokerClientSecret');
   if (variables.APP_PRODUCTION !== undefined) raw.production = variables.APP_PRODUCTION;
   if (variables.APP_AUTH_EXCLUDED !== undefined) {
     raw.authExcludedSegments = variables.APP_AUTH_EXCLUDED.split(',').map((segment) => segment.trim());

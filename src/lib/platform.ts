@@ -10,6 +10,7 @@ export interface BrowserControls {
   openWindow(url: string, name: string, features: string): void;
   /** Leaves the app for another address (the Map window goes on to the map). */
   goTo(url: string): void;
+  print(): void;
   /** Hands a file to the browser as a download. */
   saveFile(data: Blob, name: string): void;
 }

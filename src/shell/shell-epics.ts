@@ -15,6 +15,7 @@ import {
   tabOpened,
   tabsRestored,
   windowOpenRequested,
+  printRequested,
   type ShellState,
 } from './shell-slice';
 import { appStarted } from '../auth/auth-slice';
@@ -100,4 +101,11 @@ export const windowEpic: ShellEpic = (action$, _state$, { browser }) =>
     ignoreElements(),
   );
 
-export const shellEpic = combineEpics(windowEpic, searchEpic, tabActivationEpic, tabCloseEpic, tabPersistenceEpic, tabRestoreEpic);
+export const printEpic: ShellEpic = (action$, _state$, { browser }) =>
+  action$.pipe(
+    filter(printRequested.match),
+    tap(() => browser.print()),
+    ignoreElements(),
+  );
+
+export const shellEpic = combineEpics(windowEpic, printEpic, searchEpic, tabActivationEpic, tabCloseEpic, tabPersistenceEpic, tabRestoreEpic);

@@ -29,6 +29,9 @@ export function neighbourOf(tabs: readonly OrderTab[], id: string): OrderTab | u
 /** The Map item opens its path in a new window (spec section 2). */
 export const windowOpenRequested = createAction<{ url: string; name: string; features: string }>('shell/windowOpenRequested');
 
+/** The printable commitment's Print button. */
+export const printRequested = createAction('shell/printRequested');
+
 /** The close control of a tab announces its id; the shell then closes it. */
 export const tabCloseRequested = createAction<string>('shell/tabCloseRequested');
 

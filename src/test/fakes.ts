@@ -72,6 +72,23 @@ export function fakeDependencies(overrides: Partial<AppDependencies> = {}): Fake
   return {
     authApi: fakeAuthApi(),
     dashboardApi: { summary: vi.fn(() => NEVER as Observable<never>) },
+    commitmentApi: {
+      ownersPolicyTypes: vi.fn(() => NEVER as Observable<never>),
+      loanPolicyTypes: vi.fn(() => NEVER as Observable<never>),
+      ownershipInterests: vi.fn(() => NEVER as Observable<never>),
+      scheduleA: vi.fn(() => NEVER as Observable<never>),
+      saveScheduleA: vi.fn(() => NEVER as Observable<never>),
+      scheduleB: vi.fn(() => NEVER as Observable<never>),
+      saveScheduleB: vi.fn(() => NEVER as Observable<never>),
+      library: vi.fn(() => NEVER as Observable<never>),
+    },
+    lettersApi: {
+      mortgageClauses: vi.fn(() => NEVER as Observable<never>),
+      brokerToken: vi.fn(() => NEVER as Observable<never>),
+      submitLetter: vi.fn(() => NEVER as Observable<never>),
+      letters: vi.fn(() => NEVER as Observable<never>),
+    },
+    env: { brokerClientId: 'title-track-web', brokerClientSecret: 'mock-broker-secret' },
     ordersApi: {
       files: vi.fn(() => NEVER as Observable<never>),
       createOrder: vi.fn(() => NEVER as Observable<never>),
@@ -83,7 +100,7 @@ export function fakeDependencies(overrides: Partial<AppDependencies> = {}): Fake
     },
     session: memorySessionStore(),
     navigation: { navigate: vi.fn(), currentPath: vi.fn(() => '/dashboard') },
-    browser: { reload: vi.fn(), openWindow: vi.fn(), saveFile: vi.fn(), goTo: vi.fn() },
+    browser: { reload: vi.fn(), openWindow: vi.fn(), saveFile: vi.fn(), goTo: vi.fn(), print: vi.fn() },
     clock: { now: () => NOW },
     urls: { create: vi.fn(() => 'blob:preview'), revoke: vi.fn() },
     httpEvents: new Subject<HttpEvent>(),

@@ -1,0 +1,109 @@
+import express, { Router } from 'express';
+import { jwtVerify, SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { missingLetterKeys, type LetterRequest } from '../../src/letters/letter-request';
+import { ApiError, handle, notFound, validationFailure } from '../api-errors';
+import type { ApiContext } from '../context';
+import type { LetterRecord } from '../model';
+import { InvalidTokenError } from '../tokens';
+
+export const BROKER_CLIENT_ID = 'title-track-web';
+export const BROKER_TOKEN_SECONDS = 3600;
+
+/**
+ * The closing-protection-letter broker the app talks to without its own Bearer header: an OAuth2
+ * client-credentials token endpoint and the letters API, which checks the letter request's keys.
+ */
+export function brokerRoutes(context: ApiContext, clientSecret: string): Router {
+  const { store, tokens } = context;
+  const router = Router();
+  const key = () => new TextEncoder().encode(`${store.metadata.jwtSecret}:broker`);
+
+  router.post('/broker/connect/token', express.urlencoded({ extended: false, limit: '16kb' }), handle(async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (body.grant_type !== 'client_credentials') {
+      res.status(400).json({ error: 'unsupported_grant_type', error_description: 'Only client_credentials is supported.' });
+      return;
+    }
+    if (body.client_id !== BROKER_CLIENT_ID || body.client_secret !== clientSecret) {
+      res.status(401).json({ error: 'invalid_client', error_description: 'Unknown client or wrong secret.' });
+      return;
+    }
+    const accessToken = await new SignJWT({ scope: 'letters' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience('broker')
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + BROKER_TOKEN_SECONDS)
+      .sign(key());
+    res.json({ access_token: accessToken, token_type: 'Bearer', expires_in: BROKER_TOKEN_SECONDS });
+  }));
+
+  const requireBrokerToken = handle(async (req, _res, next) => {
+    const match = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '');
+    if (!match?.[1]) throw new ApiError(401, { message: 'The broker needs its own access token.' });
+    try {
+      await jwtVerify(match[1], key(), { algorithms: ['HS256'], audience: 'broker' });
+    } catch {
+      throw new ApiError(401, { message: 'The broker access token is not valid or has expired.' });
+    }
+    next();
+  });
+
+  /** The signed-in user behind a letter call: the app token inside the request, never the broker token. */
+  async function tenantOf(userToken: unknown): Promise<number> {
+    if (typeof userToken !== 'string' || userToken === '') throw new ApiError(401, { message: 'The letter request carries no user token.' });
+    try {
+      return (await tokens.verify(userToken)).TenantId;
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw new ApiError(401, { message: error.message });
+      throw error;
+    }
+  }
+
+  router.post(
+    '/broker/v1/letters',
+    requireBrokerToken,
+    handle(async (req, res) => {
+      const missing = missingLetterKeys(req.body);
+      if (missing.length > 0) throw validationFailure(missing.map((name) => ({ Type: name, Message: `${name} is required.` })));
+      const request = req.body as LetterRequest;
+      const tenantId = await tenantOf(request.token);
+      const order = store.get('orders', request.orderMoniker);
+      if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');
+      const value = (section: 'agent' | 'letter', name: string) => request.submissionData[section].Data.find((entry) => entry.Key === name)?.Value ?? '';
+      const issued = store.list('letters').filter((letter) => letter.tenantId === tenantId).length;
+      const letter: LetterRecord = {
+        id: randomUUID(),
+        tenantId,
+        orderGuid: order.id,
+        letterNumber: `CPL-${new Date().getUTCFullYear()}-${String(issued + 1).padStart(6, '0')}`,
+        letterType: request.letterType,
+        underwriter: value('agent', 'underwriter'),
+        lenderName: value('letter', 'lenderName'),
+        status: 'Issued',
+        issuedAt: new Date().toISOString(),
+      };
+      await store.put('letters', letter);
+      const { tenantId: _tenant, ...answer } = letter;
+      res.status(201).json({ letterId: letter.id, ...answer });
+    }),
+  );
+
+  router.get(
+    '/broker/v1/letters',
+    requireBrokerToken,
+    handle(async (req, res) => {
+      const tenantId = await tenantOf(req.get('x-user-token'));
+      const orderMoniker = typeof req.query.orderMoniker === 'string' ? req.query.orderMoniker : '';
+      const order = store.get('orders', orderMoniker);
+      if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');
+      const letters = store
+        .list('letters')
+        .filter((letter) => letter.tenantId === tenantId && letter.orderGuid === order.id)
+        .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
+        .map(({ tenantId: _tenant, ...letter }) => ({ letterId: letter.id, ...letter }));
+      res.json({ letters });
+    }),
+  );
+  return router;
+}

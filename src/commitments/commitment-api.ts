@@ -1,0 +1,55 @@
+import type { Observable } from 'rxjs';
+import { map } from 'rxjs/operators';
+import type { Endpoints } from '../config/endpoints';
+import type { HttpClient } from '../lib/http/client';
+import type { ScheduleA, ScheduleBItem } from './commitment-schemas';
+
+export type ScheduleBPart = 'requirements' | 'exceptions';
+
+export interface LibraryEntry {
+  code: string;
+  description: string;
+}
+
+export interface CommitmentApi {
+  ownersPolicyTypes(tenantId: number | string): Observable<{ result: { name: string }[] }>;
+  loanPolicyTypes(): Observable<{ result: { name: string }[] }>;
+  ownershipInterests(): Observable<{ result: { name: string }[] }>;
+  scheduleA(orderGuid: string): Observable<{ result: ScheduleA | null }>;
+  saveScheduleA(orderGuid: string, scheduleA: ScheduleA): Observable<null>;
+  scheduleB(orderGuid: string, part: ScheduleBPart): Observable<{ result: { items: ScheduleBItem[] } }>;
+  saveScheduleB(orderGuid: string, part: ScheduleBPart, items: ScheduleBItem[]): Observable<null>;
+  /** The tenant's library of requirement or exception texts. */
+  library(part: ScheduleBPart): Observable<LibraryEntry[]>;
+}
+
+interface RequirementEntry {
+  requirementCode: string;
+  requirementDescription: string;
+}
+
+interface ExceptionEntry {
+  exceptionCode: string;
+  exceptionDescription: string;
+}
+
+export function createCommitmentApi(http: HttpClient, endpoints: Endpoints): CommitmentApi {
+  const commitment = (orderGuid: string, suffix = '') => endpoints.url('commitments', {}, `/${encodeURIComponent(orderGuid)}${suffix}`);
+  return {
+    ownersPolicyTypes: (tenantId) => http.get(endpoints.url('ownersPolicyType', { tenantId })),
+    loanPolicyTypes: () => http.get(endpoints.url('loanPolicyType')),
+    ownershipInterests: () => http.get(endpoints.url('ownershipInterest')),
+    scheduleA: (orderGuid) => http.get(commitment(orderGuid)),
+    saveScheduleA: (orderGuid, scheduleA) => http.put(commitment(orderGuid), scheduleA),
+    scheduleB: (orderGuid, part) => http.get(commitment(orderGuid, `/${part}`)),
+    saveScheduleB: (orderGuid, part, items) => http.put(commitment(orderGuid, `/${part}`), { items }),
+    library: (part) =>
+      part === 'requirements'
+        ? http
+            .get<{ result: RequirementEntry[] }>(endpoints.url('requirementsLibrary'))
+            .pipe(map((response) => response.result.map((entry) => ({ code: entry.requirementCode, description: entry.requirementDescription }))))
+        : http
+            .get<{ result: ExceptionEntry[] }>(endpoints.url('exceptionsLibrary'))
+            .pipe(map((response) => response.result.map((entry) => ({ code: entry.exceptionCode, description: entry.exceptionDescription })))),
+  };
+}

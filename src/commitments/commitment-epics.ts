@@ -1,0 +1,96 @@
+import type { Action } from '@reduxjs/toolkit';
+import { combineEpics, type Epic } from 'redux-observable';
+import { forkJoin, of } from 'rxjs';
+import { catchError, filter, map, mergeMap, switchMap } from 'rxjs/operators';
+import type { AuthState } from '../auth/auth-slice';
+import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError } from '../lib/http/http-error';
+import type { CommitmentApi } from './commitment-api';
+import {
+  commitmentLoaded,
+  commitmentLoadFailed,
+  commitmentOpened,
+  libraryLoaded,
+  libraryRequested,
+  scheduleASaved,
+  scheduleASaveFailed,
+  scheduleASaveRequested,
+  scheduleBSaved,
+  scheduleBSaveFailed,
+  scheduleBSaveRequested,
+  type CommitmentState,
+} from './commitment-slice';
+
+export interface CommitmentEpicDependencies {
+  commitmentApi: CommitmentApi;
+}
+
+type CommitmentEpic = Epic<Action, Action, { commitment: CommitmentState; auth: AuthState }, CommitmentEpicDependencies>;
+
+const names = (response: { result: { name: string }[] }) => (Array.isArray(response?.result) ? response.result.map((entry) => entry.name) : []);
+const messageOf = (error: unknown, fallback: string) => bodyOrMessageOf(error) ?? fallback;
+
+/** Schedule A, B-I, B-II and the policy lists of an order, loaded together. */
+export const commitmentLoadEpic: CommitmentEpic = (action$, state$, { commitmentApi }) =>
+  action$.pipe(
+    filter(commitmentOpened.match),
+    filter(({ payload }) => state$.value.commitment.orderGuid === payload && state$.value.commitment.status === 'loading'),
+    switchMap(({ payload: orderGuid }) => {
+      const tenantId = state$.value.auth.userInfo?.TenantId ?? '';
+      const list = (source: ReturnType<CommitmentApi['loanPolicyTypes']>) => source.pipe(map(names), catchError(() => of<string[]>([])));
+      return forkJoin({
+        scheduleA: commitmentApi.scheduleA(orderGuid).pipe(map((response) => response.result ?? null)),
+        requirements: commitmentApi.scheduleB(orderGuid, 'requirements').pipe(map((response) => response.result.items)),
+        exceptions: commitmentApi.scheduleB(orderGuid, 'exceptions').pipe(map((response) => response.result.items)),
+        ownersPolicyTypes: list(commitmentApi.ownersPolicyTypes(tenantId)),
+        loanPolicyTypes: list(commitmentApi.loanPolicyTypes()),
+        ownershipInterests: list(commitmentApi.ownershipInterests()),
+      }).pipe(
+        map(({ scheduleA, requirements, exceptions, ...lists }) => commitmentLoaded({ orderGuid, scheduleA, requirements, exceptions, lists })),
+        catchError((error: unknown) => of(commitmentLoadFailed({ orderGuid, message: messageOf(error, 'The commitment could not be loaded.') }))),
+      );
+    }),
+  );
+
+export const scheduleASaveEpic: CommitmentEpic = (action$, _state$, { commitmentApi }) =>
+  action$.pipe(
+    filter(scheduleASaveRequested.match),
+    switchMap(({ payload: { orderGuid, scheduleA } }) =>
+      commitmentApi.saveScheduleA(orderGuid, scheduleA).pipe(
+        map(() => scheduleASaved(scheduleA)),
+        catchError((error: unknown) => {
+          const entries = error instanceof HttpError ? exceptionListOf(error.body) : null;
+          return of(
+            scheduleASaveFailed({
+              message: entries && entries.length > 0 ? 'Please correct the highlighted fields.' : messageOf(error, 'Schedule A could not be saved.'),
+              fieldErrors: entries ? fieldErrorsOf(entries) : {},
+            }),
+          );
+        }),
+      ),
+    ),
+  );
+
+export const scheduleBSaveEpic: CommitmentEpic = (action$, _state$, { commitmentApi }) =>
+  action$.pipe(
+    filter(scheduleBSaveRequested.match),
+    mergeMap(({ payload: { orderGuid, part, items } }) =>
+      commitmentApi.saveScheduleB(orderGuid, part, items).pipe(
+        map(() => scheduleBSaved({ part, items })),
+        catchError((error: unknown) => of(scheduleBSaveFailed({ part, message: messageOf(error, 'The list could not be saved.') }))),
+      ),
+    ),
+  );
+
+export const libraryEpic: CommitmentEpic = (action$, state$, { commitmentApi }) =>
+  action$.pipe(
+    filter(libraryRequested.match),
+    filter(({ payload }) => state$.value.commitment.libraries[payload].length === 0),
+    mergeMap(({ payload: part }) =>
+      commitmentApi.library(part).pipe(
+        map((entries) => libraryLoaded({ part, entries })),
+        catchError(() => of(libraryLoaded({ part, entries: [] }))),
+      ),
+    ),
+  );
+
+export const commitmentEpics = combineEpics(commitmentLoadEpic, scheduleASaveEpic, scheduleBSaveEpic, libraryEpic);

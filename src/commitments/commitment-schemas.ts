@@ -1,0 +1,63 @@
+import { array, boolean, number, object, string, type InferType } from 'yup';
+
+export const commitmentMessages = {
+  ownerPolicyType: 'Please select the owner policy type.',
+  loanPolicyType: 'Please select the loan policy type.',
+  amount: 'Enter an amount of zero or more, with at most two decimals.',
+  effectiveDate: 'Enter the commitment effective date and time.',
+  requirementExpire: 'Enter the number of days, from 1 to 3650.',
+  text: 'Please enter the text.',
+} as const;
+
+const text = (max = 200) => string().max(max, `Use at most ${max} characters.`).default('');
+const money = () =>
+  number()
+    .typeError(commitmentMessages.amount)
+    .min(0, commitmentMessages.amount)
+    .max(1_000_000_000, commitmentMessages.amount)
+    .test('cents', commitmentMessages.amount, (value) => value === undefined || Math.round(value * 100) === value * 100)
+    .default(0);
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/** Commitment Schedule A (spec section 3), field names as the spec spells them. */
+export const scheduleASchema = object({
+  orderGuid: text(64),
+  ownerPolicyType: text(100),
+  ownerProposeInsuredName: text(300),
+  ownersCoverageAmount: money(),
+  loanCoverageAmount: money(),
+  commitmentEffectiveDateTime: string()
+    .required(commitmentMessages.effectiveDate)
+    .test('iso', commitmentMessages.effectiveDate, (value) => value === undefined || (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)))),
+  loanPolicyType: text(100),
+  loanProposedInsuredName: text(300),
+  ownershipInterest: text(100),
+  commitmentOwnedBy: text(300),
+  requirementExpire: string()
+    .required(commitmentMessages.requirementExpire)
+    .matches(/^\d{1,4}$/, commitmentMessages.requirementExpire)
+    .test('range', commitmentMessages.requirementExpire, (value) => value === undefined || (Number(value) >= 1 && Number(value) <= 3650))
+    .default('180'),
+  companyName: text(200),
+  commitmentBy: text(200),
+  commitmentTilte: text(200),
+  legalDescription: text(8000),
+  legalSummary: text(2000),
+  counterSignature: text(200),
+  isSeperatePageForLegal: boolean().default(false),
+});
+
+export type ScheduleA = InferType<typeof scheduleASchema>;
+
+export const scheduleBItemSchema = object({
+  code: text(20),
+  text: string().required(commitmentMessages.text).max(4000, 'Use at most 4000 characters.'),
+});
+
+/** The requirements (B-I) or exceptions (B-II) of a commitment, in their order. */
+export const scheduleBSchema = object({
+  items: array(scheduleBItemSchema).max(200, 'At most 200 entries.').required(),
+});
+
+export type ScheduleBItem = InferType<typeof scheduleBItemSchema>;

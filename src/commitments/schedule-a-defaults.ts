@@ -1,0 +1,39 @@
+import { format } from 'date-fns';
+import type { OrderDetail } from '../orders/order-schemas';
+import type { ScheduleA } from './commitment-schemas';
+
+export const DEFAULT_REQUIREMENT_EXPIRE = '180';
+
+function partyNames(parties: OrderDetail['buyer']): string {
+  const names = (parties ?? []).map((party) => [party.FirstName, party.MiddleName, party.LastName].filter(Boolean).join(' ')).filter(Boolean);
+  return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * A first Schedule A from what the order already knows: buyers as the proposed insured owners,
+ * sales price and loan amount as coverage, the lender as the insured lender, the brief legal as
+ * the legal description; requirements expire after 180 days.
+ */
+export function scheduleADefaults(detail: OrderDetail, tenantName: string, now: Date): ScheduleA {
+  const financed = detail.cashClosing === 'Finance';
+  return {
+    orderGuid: detail.orderGuid,
+    ownerPolicyType: 'ALTA Owners Policy (6/17/06)',
+    ownerProposeInsuredName: partyNames(detail.buyer),
+    ownersCoverageAmount: detail.salesPrice ?? 0,
+    loanCoverageAmount: financed ? (detail.loanAmount ?? 0) : 0,
+    commitmentEffectiveDateTime: `${format(now, 'yyyy-MM-dd')}T08:00:00Z`,
+    loanPolicyType: financed ? 'ALTA Loan Policy (6/17/06)' : '',
+    loanProposedInsuredName: financed && detail.lenderName ? `${detail.lenderName}, its successors and/or assigns` : '',
+    ownershipInterest: 'Fee Simple',
+    commitmentOwnedBy: partyNames(detail.seller),
+    requirementExpire: DEFAULT_REQUIREMENT_EXPIRE,
+    companyName: tenantName,
+    commitmentBy: '',
+    commitmentTilte: `Commitment for Title Insurance – File ${detail.fileNumber}`,
+    legalDescription: detail.brieflegal,
+    legalSummary: [detail.address, detail.city, detail.state, detail.zip].filter(Boolean).join(', '),
+    counterSignature: '',
+    isSeperatePageForLegal: false,
+  };
+}

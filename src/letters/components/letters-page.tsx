@@ -1,0 +1,228 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useId } from 'react';
+import { object, string } from 'yup';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectTenantUnderwriters, selectUserInfo, tenantUnderwritersRequested } from '../../auth/auth-slice';
+import { commitmentOpened } from '../../commitments/commitment-slice';
+import { US_STATES } from '../../lib/format/address';
+import { selectEditor } from '../../orders/orders-slice';
+import { Alert } from '../../ui/alert';
+import type { Option } from '../../ui/multi-select';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import type { MortgageClause } from '../letters-api';
+import { letterMessageDismissed, letterRequested, lettersOpened, selectLetters, type LetterForm } from '../letters-slice';
+
+const STATE_OPTIONS: Option[] = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
+const required = (message: string) => string().trim().required(message);
+
+const letterFormSchema = object({
+  underwriter: required('Choose the underwriter.'),
+  lender: object({
+    lenderName: required('Choose or enter the lender.'),
+    mortgageClause: required('Enter the mortgage clause.'),
+    address1: string().default(''),
+    address2: string().default(''),
+    city: string().default(''),
+    state: string().default(''),
+    zip: string().default(''),
+  }),
+  agent: object({
+    agentNumber: required('Enter the agent number.'),
+    customerNumber: required('Enter the customer number.'),
+    locationNumber: required('Enter the location number.'),
+    locationAddress1: required('Enter the office address.'),
+    locationAddress2: string().default(''),
+    locationCity: required('Enter the office city.'),
+    locationStateCode: required('Choose the office state.'),
+    locationZipCode: string().required('Enter the office zip.').matches(/^\d{5}$/, 'Please enter valid zip.'),
+    locationPhoneNumber: required('Enter the office phone.'),
+    locationFaxNumber: string().default(''),
+  }),
+});
+
+/** Picking a lender fills its mortgage clause and address; all stay editable. */
+function LenderPicker({ clauses }: { clauses: MortgageClause[] }) {
+  const { values, setFieldValue } = useFormikContext<LetterForm>();
+  const id = useId();
+  const known = clauses.some((clause) => clause.lenderName === values.lender.lenderName);
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Lender
+      </label>
+      <select
+        id={id}
+        className="field__input field__select"
+        value={known ? values.lender.lenderName : ''}
+        onChange={(event) => {
+          const clause = clauses.find((candidate) => candidate.lenderName === event.target.value);
+          if (!clause) return;
+          void setFieldValue('lender', { ...clause, address2: '' });
+        }}
+      >
+        <option value="">Choose a lender</option>
+        {clauses.map((clause) => (
+          <option key={clause.lenderName} value={clause.lenderName}>
+            {clause.lenderName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function LettersPage() {
+  const dispatch = useAppDispatch();
+  const { order } = useAppSelector(selectEditor);
+  const user = useAppSelector(selectUserInfo);
+  const underwriters = useAppSelector(selectTenantUnderwriters);
+  const letters = useAppSelector(selectLetters);
+  const orderGuid = order?.id ?? '';
+
+  useEffect(() => {
+    if (!orderGuid) return;
+    dispatch(lettersOpened(orderGuid));
+    dispatch(commitmentOpened(orderGuid));
+    dispatch(tenantUnderwritersRequested());
+  }, [dispatch, orderGuid]);
+
+  if (!order || letters.orderGuid !== orderGuid || letters.status === 'loading' || letters.status === 'idle') {
+    return (
+      <div className="page-loading" role="status">
+        <span className="spinner spinner--large" aria-hidden="true" />
+        <span className="visually-hidden">Loading…</span>
+      </div>
+    );
+  }
+
+  const detail = order.baseOrderDetail;
+  const lenderName = String(detail.lenderName ?? '');
+  const clause = letters.mortgageClauses.find((candidate) => candidate.lenderName === lenderName);
+  const tenantId = String(user?.TenantId ?? '0');
+  const initial: LetterForm = {
+    underwriter: underwriters?.[0]?.name ?? '',
+    lender: clause ? { ...clause, address2: '' } : { lenderName, mortgageClause: '', address1: '', address2: '', city: '', state: '', zip: '' },
+    agent: {
+      agentNumber: `AG-${tenantId.padStart(5, '0')}`,
+      customerNumber: `C-${tenantId.padStart(6, '0')}`,
+      locationNumber: '001',
+      locationAddress1: '',
+      locationAddress2: '',
+      locationCity: '',
+      locationStateCode: String(detail.state ?? ''),
+      locationZipCode: '',
+      locationPhoneNumber: '',
+      locationFaxNumber: '',
+    },
+  };
+  const underwriterOptions: Option[] = (underwriters ?? []).map(({ name }) => ({ value: name, label: name }));
+  const submitting = letters.submit.state === 'submitting';
+
+  return (
+    <section className="page" aria-labelledby="letters-heading">
+      <div className="page__head">
+        <div>
+          <p className="page__eyebrow">File {String(detail.fileNumber)}</p>
+          <h1 id="letters-heading" className="page__title">
+            Closing protection letter
+          </h1>
+          <p className="page__lead">A lender CPL from the underwriter, requested through the broker.</p>
+        </div>
+      </div>
+
+      {letters.submit.state === 'issued' && letters.lastLetter && (
+        <p className="notice notice--success" role="status">
+          Letter {letters.lastLetter.letterNumber} issued for {letters.lastLetter.lenderName} by {letters.lastLetter.underwriter}.
+        </p>
+      )}
+      {letters.submit.message && (
+        <div role="alert" className="alert alert--danger letters__error">
+          <div>
+            <p className="alert__message">{letters.submit.message}</p>
+            {letters.submit.missing.length > 0 && <p className="alert__message">Missing: {letters.submit.missing.join(', ')}</p>}
+          </div>
+          <button type="button" className="alert__dismiss" aria-label="Dismiss message" onClick={() => dispatch(letterMessageDismissed())}>
+            ×
+          </button>
+        </div>
+      )}
+
+      <Formik<LetterForm>
+        initialValues={initial}
+        validationSchema={letterFormSchema}
+        onSubmit={(form) => {
+          dispatch(letterRequested({ orderGuid, form }));
+        }}
+      >
+        <Form noValidate className="order-form">
+          <section className="card form-section" aria-label="Underwriter and lender">
+            <h2 className="form-section__title">Underwriter and lender</h2>
+            <div className="form-grid form-grid--3">
+              <SelectField name="underwriter" label="Underwriter" options={underwriterOptions} placeholder="Choose the underwriter" />
+              <LenderPicker clauses={letters.mortgageClauses} />
+              <TextField name="lender.lenderName" label="Lender Name" />
+              <TextField name="lender.mortgageClause" label="Mortgage Clause" className="form-grid__wide" />
+              <TextField name="lender.address1" label="Lender Address" />
+              <TextField name="lender.city" label="Lender City" />
+              <SelectField name="lender.state" label="Lender State" options={STATE_OPTIONS} placeholder="Select State" />
+              <TextField name="lender.zip" label="Lender Zip" inputMode="numeric" maxLength={5} />
+            </div>
+          </section>
+          <section className="card form-section" aria-label="Agent">
+            <h2 className="form-section__title">Agent</h2>
+            <div className="form-grid form-grid--3">
+              <TextField name="agent.agentNumber" label="Agent Number" />
+              <TextField name="agent.customerNumber" label="Customer Number" />
+              <TextField name="agent.locationNumber" label="Location Number" />
+              <TextField name="agent.locationAddress1" label="Office Address" />
+              <TextField name="agent.locationAddress2" label="Office Address Line 2" />
+              <TextField name="agent.locationCity" label="Office City" />
+              <SelectField name="agent.locationStateCode" label="Office State" options={STATE_OPTIONS} placeholder="Select State" />
+              <TextField name="agent.locationZipCode" label="Office Zip" inputMode="numeric" maxLength={5} />
+              <TextField name="agent.locationPhoneNumber" label="Office Phone" inputMode="tel" />
+              <TextField name="agent.locationFaxNumber" label="Office Fax" inputMode="tel" />
+            </div>
+          </section>
+          <div className="order-form__actions">
+            <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
+              {submitting && <span className="spinner" aria-hidden="true" />}
+              Request letter
+            </button>
+          </div>
+        </Form>
+      </Formik>
+
+      <section className="card panel" aria-labelledby="issued-heading">
+        <h2 id="issued-heading" className="panel__title">
+          Letters issued for this order
+        </h2>
+        {letters.letters.length === 0 ? (
+          <p className="panel__muted">No letters yet.</p>
+        ) : (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Letter</th>
+                <th scope="col">Lender</th>
+                <th scope="col">Underwriter</th>
+                <th scope="col">Issued</th>
+              </tr>
+            </thead>
+            <tbody>
+              {letters.letters.map((letter) => (
+                <tr key={letter.letterId}>
+                  <td>{letter.letterNumber}</td>
+                  <td>{letter.lenderName}</td>
+                  <td>{letter.underwriter}</td>
+                  <td>{letter.issuedAt.slice(0, 10)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {letters.status === 'failed' && <Alert message="The letters issued before could not be loaded." />}
+    </section>
+  );
+}
