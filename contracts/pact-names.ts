@@ -15,6 +15,8 @@ export const providerStates = {
   danaHasDocument: 'Dana is signed in and her order DTE-PACT-0001 has the document "Deed.pdf"',
   samHasOrder: 'Dana is signed in and Harbor Closing Services has the order HCS-PACT-0001',
   newFileNumberFree: 'Dana is signed in and the file number NEW-PACT-0001 is not used in her agency',
+  danaHasCommitment: 'Dana is signed in and her order DTE-PACT-0001 has a commitment with a requirement',
+  brokerReady: 'the broker knows the web app, and Dana is signed in with the order DTE-PACT-0001',
 } as const;
 
 /** The order and document the provider states set up, for the consumer tests' examples. */
@@ -24,3 +26,25 @@ export const pactExamples = {
   documentId: 'c3a1e5b7-4d2f-4a6c-8b9e-1f2d3c4b5a69',
   documentContent: '%PDF-1.4 pact example deed',
 } as const;
+
+/** The Schedule A the commitment provider state holds. */
+export const pactScheduleA = {
+  orderGuid: '',
+  ownerPolicyType: 'ALTA Owners Policy (6/17/06)',
+  ownerProposeInsuredName: 'Ana Reyes',
+  ownersCoverageAmount: 450000,
+  loanCoverageAmount: 360000,
+  commitmentEffectiveDateTime: '2026-11-02T08:00:00Z',
+  loanPolicyType: 'ALTA Loan Policy (6/17/06)',
+  loanProposedInsuredName: 'Rocket Mortgage, LLC, ISAOA/ATIMA',
+  ownershipInterest: 'Fee Simple',
+  commitmentOwnedBy: 'Tom Baker',
+  requirementExpire: '180',
+  companyName: 'Demo Title & Escrow',
+  commitmentBy: 'Dana Agent',
+  commitmentTilte: 'Commitment for Title Insurance',
+  legalDescription: 'Lot 12, Lakeshore Estates, Travis County',
+  legalSummary: '1200 Lakeshore Dr, Austin, TX 78701',
+  counterSignature: '',
+  isSeperatePageForLegal: false,
+};

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { pactExamples, providerStates } from '../contracts/pact-names';
+import { SignJWT } from 'jose';
+import { pactExamples, pactScheduleA, providerStates } from '../contracts/pact-names';
 import type { DocumentContents } from './document-contents';
 import { ApiError, handle } from './api-errors';
 import type { DbData } from './model';
@@ -100,6 +101,29 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
         uploadedAt: '2026-11-01T10:00:00.000Z',
       });
       return { ...values, orderGuid: pactExamples.orderGuid, documentId: pactExamples.documentId };
+    },
+    [providerStates.danaHasCommitment]: async () => {
+      const values = await signInDana();
+      await ensureOrder(pactExamples.orderGuid, 1, 'DTE-PACT-0001');
+      await store.put('commitments', {
+        id: pactExamples.orderGuid,
+        tenantId: 1,
+        scheduleA: { ...pactScheduleA, orderGuid: pactExamples.orderGuid },
+        requirements: [{ code: 'R-101', text: 'Warranty Deed from the record owner to the proposed insured purchaser.' }],
+        exceptions: [{ code: 'E-200', text: 'Rights or claims of parties in possession not shown by the public records.' }],
+        updatedAt: '2026-11-02T09:00:00.000Z',
+      });
+      return { ...values, orderGuid: pactExamples.orderGuid };
+    },
+    [providerStates.brokerReady]: async () => {
+      const values = await signInDana();
+      await ensureOrder(pactExamples.orderGuid, 1, 'DTE-PACT-0001');
+      const brokerToken = await new SignJWT({ scope: 'letters' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience('broker')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(`${store.metadata.jwtSecret}:broker`));
+      return { ...values, orderGuid: pactExamples.orderGuid, brokerToken };
     },
     [providerStates.samHasOrder]: async () => {
       const values = await signInDana();

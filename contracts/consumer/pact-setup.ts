@@ -2,6 +2,8 @@ import { PactV3, SpecificationVersion } from '@pact-foundation/pact';
 import { createAuthApi } from '../../src/auth/auth-api';
 import { createDashboardApi } from '../../src/dashboard/dashboard-api';
 import { createOrdersApi } from '../../src/orders/orders-api';
+import { createCommitmentApi } from '../../src/commitments/commitment-api';
+import { createLettersApi } from '../../src/letters/letters-api';
 import { createEndpoints } from '../../src/config/endpoints';
 import { parseEnvironment } from '../../src/config/environment';
 import { createHttpClient } from '../../src/lib/http/client';
@@ -22,7 +24,13 @@ export function appApis(mockServerUrl: string, token: string | null = null) {
   const environment = parseEnvironment({ apiHost: mockServerUrl });
   const http = createHttpClient({ getToken: () => token, excludedSegments: environment.authExcludedSegments });
   const endpoints = createEndpoints(environment);
-  return { auth: createAuthApi(http, endpoints), dashboard: createDashboardApi(http, endpoints), orders: createOrdersApi(http, endpoints) };
+  return {
+    auth: createAuthApi(http, endpoints),
+    dashboard: createDashboardApi(http, endpoints),
+    orders: createOrdersApi(http, endpoints),
+    commitments: createCommitmentApi(http, endpoints),
+    letters: createLettersApi(http, endpoints),
+  };
 }
 
 export const JWT_PATTERN = '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$';

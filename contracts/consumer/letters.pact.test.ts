@@ -1,0 +1,151 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { firstValueFrom } from 'rxjs';
+import { buildLetterRequest } from '../../src/letters/letter-request';
+import type { OrderDetail } from '../../src/orders/order-schemas';
+import { pactExamples, providerStates } from '../pact-names';
+import { appApis, createPact, exampleToken } from './pact-setup';
+
+const { like, eachLike, integer, fromProviderState, regex, uuid } = MatchersV3;
+
+const token = exampleToken();
+const brokerExample = 'broker.access.token';
+
+const detail: OrderDetail = {
+  fileNumber: 'DTE-PACT-0001',
+  transactionType: 'Purchase',
+  disclosureType: 'CDF',
+  cashClosing: 'Finance',
+  salesPrice: 450000,
+  loanAmount: 360000,
+  address: '1200 Lakeshore Dr',
+  city: 'Austin',
+  state: 'TX',
+  county: 'Travis',
+  zip: '78701',
+  municipality: '',
+  subdivision: '',
+  lot: '',
+  parcelId: '',
+  dealAgentName: '',
+  agencyOwnerName: '',
+  mobNumOfDealAgent: '',
+  agencyContactNumber: '',
+  closingDate: '2026-12-15T00:00:00Z',
+  disbursementDate: '2026-12-16T00:00:00Z',
+  financeInstitute: 'Rocket Mortgage',
+  uploadImage: [],
+  brieflegal: '',
+  lenderName: 'Rocket Mortgage',
+  loanNumber: '5500112233',
+  orderGuid: pactExamples.orderGuid,
+  buyer: [{ FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' }],
+  seller: [{ FirstName: 'Tom', MiddleName: 'J', LastName: 'Baker', Type: 'Individual' }],
+};
+
+const letter = buildLetterRequest({
+  orderGuid: pactExamples.orderGuid,
+  detail,
+  scheduleA: null,
+  agent: {
+    agentNumber: 'AG-00001',
+    customerNumber: 'C-000001',
+    locationNumber: '001',
+    locationAddress1: '500 Congress Ave',
+    locationAddress2: '',
+    locationCity: 'Austin',
+    locationStateCode: 'TX',
+    locationZipCode: '78701',
+    locationPhoneNumber: '(512) 555-0100',
+    locationFaxNumber: '',
+  },
+  underwriter: { name: 'Stewart Title Guaranty Company', code: 'STGC' },
+  lender: { lenderName: 'Rocket Mortgage', mortgageClause: 'Rocket Mortgage, LLC, ISAOA/ATIMA', address1: '1050 Woodward Avenue', address2: '', city: 'Detroit', state: 'MI', zip: '48226' },
+  tenantName: 'Demo Title & Escrow',
+  user: { token, userName: 'dana@demo-title.test', firstName: 'Dana', lastName: 'Agent', email: 'dana@demo-title.test' },
+});
+
+describe('GET /api/orders/mortgage-clauses', () => {
+  it("lists lenders' mortgage clauses", async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaSignedIn)
+      .uponReceiving('a request for the mortgage clauses')
+      .withRequest({ method: 'GET', path: '/api/orders/mortgage-clauses', headers: { Authorization: fromProviderState('Bearer ${token}', `Bearer ${token}`) } })
+      .willRespondWith({
+        status: 200,
+        body: { result: eachLike({ lenderName: like('Rocket Mortgage'), mortgageClause: like('Rocket Mortgage, LLC, ISAOA/ATIMA'), address1: like('1050 Woodward Avenue'), city: like('Detroit'), state: like('MI'), zip: like('48226') }) },
+      });
+    await pact.executeTest(async (server) => {
+      const { result } = await firstValueFrom(appApis(server.url, token).letters.mortgageClauses());
+      expect(result[0]?.lenderName).toBe('Rocket Mortgage');
+    });
+  });
+});
+
+describe('POST /api/broker/connect/token', () => {
+  it('gives the web app a broker token (client credentials), without the app Bearer header', async () => {
+    const pact = createPact();
+    pact
+      .uponReceiving('a client-credentials token request')
+      .withRequest({
+        method: 'POST',
+        path: '/api/broker/connect/token',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials&client_id=title-track-web&client_secret=mock-broker-secret',
+      })
+      .willRespondWith({ status: 200, body: { access_token: like(brokerExample), token_type: 'Bearer', expires_in: integer(3600) } });
+    await pact.executeTest(async (server) => {
+      const answer = await firstValueFrom(appApis(server.url, token).letters.brokerToken('title-track-web', 'mock-broker-secret'));
+      expect(answer.token_type).toBe('Bearer');
+    });
+  });
+});
+
+describe('/api/broker/v1/letters', () => {
+  it('issues a lender closing protection letter', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.brokerReady)
+      .uponReceiving('a lender CPL request')
+      .withRequest({
+        method: 'POST',
+        path: '/api/broker/v1/letters',
+        headers: { Authorization: fromProviderState('Bearer ${brokerToken}', `Bearer ${brokerExample}`), 'Content-Type': 'application/json' },
+        body: { ...letter, token: fromProviderState('${token}', token), orderMoniker: fromProviderState('${orderGuid}', pactExamples.orderGuid) },
+      })
+      .willRespondWith({
+        status: 201,
+        body: {
+          letterId: uuid('0f4e7a1c-2b3d-4c5e-8f90-1a2b3c4d5e6f'),
+          letterNumber: regex('^CPL-\\d{4}-\\d{6}$', 'CPL-2026-000001'),
+          letterType: 'Lender',
+          underwriter: 'Stewart Title Guaranty Company',
+          lenderName: 'Rocket Mortgage',
+          status: 'Issued',
+          issuedAt: like('2026-11-21T10:00:00.000Z'),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const issued = await firstValueFrom(appApis(server.url, token).letters.submitLetter(brokerExample, letter));
+      expect(issued.status).toBe('Issued');
+    });
+  });
+
+  it('lists the letters of an order', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.brokerReady)
+      .uponReceiving('a request for the letters of an order')
+      .withRequest({
+        method: 'GET',
+        path: '/api/broker/v1/letters',
+        query: { orderMoniker: fromProviderState('${orderGuid}', pactExamples.orderGuid) },
+        headers: { Authorization: fromProviderState('Bearer ${brokerToken}', `Bearer ${brokerExample}`), 'X-User-Token': fromProviderState('${token}', token) },
+      })
+      .willRespondWith({ status: 200, body: { letters: like([]) } });
+    await pact.executeTest(async (server) => {
+      const { letters } = await firstValueFrom(appApis(server.url, token).letters.letters(brokerExample, pactExamples.orderGuid, token));
+      expect(Array.isArray(letters)).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,149 @@
+import request from 'supertest';
+import { scheduleADefaults } from '../src/commitments/schedule-a-defaults';
+import { buildLetterRequest, type LetterInput } from '../src/letters/letter-request';
+import type { OrderDetail } from '../src/orders/order-schemas';
+import { BROKER_CLIENT_ID } from './routes/broker';
+import { DEMO_PASSWORD } from './seed/demo';
+import { createMockApi, DEFAULT_BROKER_CLIENT_SECRET } from './server';
+import { Store } from './store';
+import { demoSeed } from './testing/demo-seed';
+
+async function setup() {
+  const store = Store.memory(await demoSeed());
+  const api = createMockApi({ store });
+  const tokenOf = async (email: string) => (await request(api).post('/login').send({ email, password: DEMO_PASSWORD }).expect(200)).body.result.token as string;
+  const dana = await tokenOf('dana@demo-title.test');
+  const sam = await tokenOf('sam@harbor-closing.test');
+  const order = store.list('orders').find((candidate) => candidate.tenantId === 1);
+  if (!order) throw new Error('no demo order');
+  return { api, store, dana, sam, order };
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+describe('commitments', () => {
+  it('has no Schedule A until one is saved, then answers it', async () => {
+    const { api, dana, order } = await setup();
+    expect((await request(api).get(`/commitments/${order.id}`).set(auth(dana)).expect(200)).body).toEqual({ result: null });
+    const scheduleA = scheduleADefaults(order.baseOrderDetail as unknown as OrderDetail, 'Demo Title & Escrow', new Date('2026-11-18T00:00:00Z'));
+    await request(api).put(`/commitments/${order.id}`).set(auth(dana)).send(scheduleA).expect(202);
+    const saved = (await request(api).get(`/commitments/${order.id}`).set(auth(dana)).expect(200)).body.result;
+    expect(saved).toMatchObject({ requirementExpire: '180', commitmentTilte: scheduleA.commitmentTilte, orderGuid: order.id });
+  });
+
+  it('rejects a bad Schedule A with an ExceptionList', async () => {
+    const { api, dana, order } = await setup();
+    const response = await request(api)
+      .put(`/commitments/${order.id}`)
+      .set(auth(dana))
+      .send({ commitmentEffectiveDateTime: 'soon', requirementExpire: 'forever', ownersCoverageAmount: -1 })
+      .expect(400);
+    expect(response.body.ExceptionList.map((entry: { Type: string }) => entry.Type).sort()).toEqual(['CommitmentEffectiveDateTime', 'OwnersCoverageAmount', 'RequirementExpire']);
+  });
+
+  it('keeps requirements and exceptions in the order given', async () => {
+    const { api, dana, order } = await setup();
+    const items = [
+      { code: 'R-101', text: 'Warranty Deed from the record owner.' },
+      { code: '', text: 'Custom: payoff of the second mortgage.' },
+    ];
+    await request(api).put(`/commitments/${order.id}/requirements`).set(auth(dana)).send({ items }).expect(202);
+    expect((await request(api).get(`/commitments/${order.id}/requirements`).set(auth(dana)).expect(200)).body.result.items).toEqual(items);
+    expect((await request(api).get(`/commitments/${order.id}/exceptions`).set(auth(dana)).expect(200)).body.result.items).toEqual([]);
+    await request(api).put(`/commitments/${order.id}/exceptions`).set(auth(dana)).send({ items: [{ code: 'E', text: '' }] }).expect(400);
+  });
+
+  it("answers 404 for another tenant's order on every commitment route", async () => {
+    const { api, sam, order } = await setup();
+    await request(api).get(`/commitments/${order.id}`).set(auth(sam)).expect(404);
+    await request(api).put(`/commitments/${order.id}`).set(auth(sam)).send({}).expect(404);
+    await request(api).get(`/commitments/${order.id}/requirements`).set(auth(sam)).expect(404);
+    await request(api).put(`/commitments/${order.id}/exceptions`).set(auth(sam)).send({ items: [] }).expect(404);
+    await request(api).get('/tenant/1/ownerspolicytype').set(auth(sam)).expect(404);
+  });
+
+  it('serves the libraries, policy lists and mortgage clauses', async () => {
+    const { api, dana } = await setup();
+    expect((await request(api).get('/commitments/requirements-library').set(auth(dana)).expect(200)).body.result[0]).toHaveProperty('requirementCode');
+    expect((await request(api).get('/commitments/exceptions-library').set(auth(dana)).expect(200)).body.result[0]).toHaveProperty('exceptionDescription');
+    expect((await request(api).get('/tenant/1/ownerspolicytype').set(auth(dana)).expect(200)).body.result).toContainEqual({ name: 'ALTA HomeOwners (10/7/2013)' });
+    expect((await request(api).get('/loanPolicyType').expect(200)).body.result).toContainEqual(expect.objectContaining({ name: 'ALTA Short Form Policy (6/1/2006)' }));
+    expect((await request(api).get('/ownershipInterest').expect(200)).body.result).toContainEqual(expect.objectContaining({ name: 'Leasehold Estate' }));
+    expect((await request(api).get('/orders/mortgage-clauses').set(auth(dana)).expect(200)).body.result[0]).toHaveProperty('mortgageClause');
+  });
+});
+
+describe('the broker', () => {
+  async function brokerToken(api: Awaited<ReturnType<typeof setup>>['api']) {
+    const response = await request(api)
+      .post('/broker/connect/token')
+      .type('form')
+      .send({ grant_type: 'client_credentials', client_id: BROKER_CLIENT_ID, client_secret: DEFAULT_BROKER_CLIENT_SECRET })
+      .expect(200);
+    expect(response.body).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
+    return response.body.access_token as string;
+  }
+
+  function letterFor(order: { id: string; baseOrderDetail: Record<string, unknown> }, userToken: string): ReturnType<typeof buildLetterRequest> {
+    const detail = order.baseOrderDetail as unknown as OrderDetail;
+    const input: LetterInput = {
+      orderGuid: order.id,
+      detail,
+      scheduleA: null,
+      agent: {
+        agentNumber: 'AG-1',
+        customerNumber: 'C-1',
+        locationNumber: '001',
+        locationAddress1: '500 Congress Ave',
+        locationAddress2: '',
+        locationCity: 'Austin',
+        locationStateCode: 'TX',
+        locationZipCode: '78701',
+        locationPhoneNumber: '(512) 555-0100',
+        locationFaxNumber: '',
+      },
+      underwriter: { name: 'Stewart Title Guaranty Company', code: 'STGC' },
+      lender: { lenderName: 'Rocket Mortgage', mortgageClause: 'Rocket Mortgage, LLC, ISAOA/ATIMA', address1: '1050 Woodward Avenue', address2: '', city: 'Detroit', state: 'MI', zip: '48226' },
+      tenantName: 'Demo Title & Escrow',
+      user: { token: userToken, userName: 'dana@demo-title.test', firstName: 'Dana', lastName: 'Agent', email: 'dana@demo-title.test' },
+    };
+    return buildLetterRequest(input);
+  }
+
+  it('refuses a wrong client secret and other grants', async () => {
+    const { api } = await setup();
+    await request(api).post('/broker/connect/token').type('form').send({ grant_type: 'client_credentials', client_id: BROKER_CLIENT_ID, client_secret: 'nope' }).expect(401);
+    await request(api).post('/broker/connect/token').type('form').send({ grant_type: 'password' }).expect(400);
+  });
+
+  it('issues a letter and lists the letters of the order', async () => {
+    const { api, dana, order } = await setup();
+    const token = await brokerToken(api);
+    const issued = await request(api).post('/broker/v1/letters').set(auth(token)).send(letterFor(order, dana)).expect(201);
+    expect(issued.body).toMatchObject({ letterNumber: expect.stringMatching(/^CPL-\d{4}-000001$/), status: 'Issued', lenderName: 'Rocket Mortgage', underwriter: 'Stewart Title Guaranty Company' });
+    const listed = await request(api).get(`/broker/v1/letters?orderMoniker=${order.id}`).set(auth(token)).set('X-User-Token', dana).expect(200);
+    expect(listed.body.letters).toHaveLength(1);
+  });
+
+  it('answers a request without its required keys with an ExceptionList', async () => {
+    const { api, dana, order } = await setup();
+    const token = await brokerToken(api);
+    const letter = letterFor(order, dana);
+    letter.submissionData.agent.Data = letter.submissionData.agent.Data.filter((entry) => entry.Key !== 'agentNumber');
+    letter.order.contacts = letter.order.contacts.filter((contact) => contact.type !== 'Lender');
+    const response = await request(api).post('/broker/v1/letters').set(auth(token)).send(letter).expect(400);
+    expect(response.body.ExceptionList).toEqual([
+      { Type: 'agentNumber', Message: 'agentNumber is required.' },
+      { Type: 'contacts.Lender', Message: 'contacts.Lender is required.' },
+    ]);
+  });
+
+  it("needs the broker's own token, and scopes letters to the user's tenant", async () => {
+    const { api, dana, sam, order } = await setup();
+    await request(api).post('/broker/v1/letters').set(auth(dana)).send(letterFor(order, dana)).expect(401);
+    const token = await brokerToken(api);
+    await request(api).post('/broker/v1/letters').set(auth(token)).send(letterFor(order, sam)).expect(404);
+    await request(api).post('/broker/v1/letters').set(auth(token)).send(letterFor(order, 'not-a-token')).expect(401);
+    await request(api).get(`/broker/v1/letters?orderMoniker=${order.id}`).set(auth(token)).set('X-User-Token', sam).expect(404);
+  });
+});
