@@ -1,0 +1,46 @@
+Feature: The title commitment
+  After order entry, an agent prepares the commitment: Schedule A from what the order already
+  knows, the requirements (Schedule B-I) and exceptions (Schedule B-II) from the libraries, and a
+  printable commitment to send.
+
+  Background:
+    Given I am signed in as "dana@demo-title.test"
+    And my agency has the order "COM-2026-0001"
+    And I search for "COM-2026-0001"
+    And I open the 1st file of the list
+
+  Scenario: Schedule A offers the order's values and saves
+    When I open "Schedule A" of the commitment
+    Then I see "These values come from the order. Check them, then save Schedule A."
+    And the "Proposed Insured (Owner)" field holds "Ana Reyes"
+    And the "Requirements Expire After (days)" field holds "180"
+    And the "Owner's Coverage Amount" field holds "450000.00"
+    When I enter "Fidelity Title Center" as the "Commitment By"
+    And I click the "Save Schedule A" button
+    Then I see "Saved"
+    When I reload the page
+    Then the "Commitment By" field holds "Fidelity Title Center"
+    And the page has no serious accessibility violations
+
+  Scenario: Requirements come from the library, in the order chosen
+    When I open "Requirements (B-I)" of the commitment
+    And I add "R-103" from the library
+    And I add "R-101" from the library
+    And I add the custom text "Payoff of the home equity line to Lakeside Credit Union."
+    And I move entry 2 up
+    And I click the "Save requirements" button
+    Then I see "Saved"
+    And the entries read "R-101", "R-103" and the custom text
+    And the page has no serious accessibility violations
+
+  Scenario: The printable commitment shows Schedule A, B-I and B-II
+    When I open "Exceptions (B-II)" of the commitment
+    And I add "E-200" from the library
+    And I click the "Save exceptions" button
+    And I see "Saved"
+    And I open "Printable commitment" of the commitment
+    Then I see the heading "Schedule A"
+    And I see the heading "Schedule B, Part I — Requirements"
+    And I see the heading "Schedule B, Part II — Exceptions"
+    And I see "Rights or claims of parties in possession not shown by the public records."
+    And the header shows only the logo
