@@ -4,11 +4,10 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appStarted } from './auth/auth-slice';
 import { createBrowserDependencies } from './app/browser-dependencies';
-import { preloadAreas, routes } from './app/router';
+import { routerFuture, routes } from './app/router';
 import { makeStore } from './app/store';
 import { EnvironmentError, parseEnvironment } from './config/environment';
 import { EnvironmentProvider } from './config/environment-context';
-import './styles/index.css';
 
 declare const __APP_ENV__: unknown;
 declare const __DEV_RELOAD__: boolean;
@@ -42,7 +41,7 @@ function start() {
     return;
   }
 
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { future: routerFuture });
   const store = makeStore(createBrowserDependencies(environment, {
       navigate: (to) => void router.navigate(to),
       currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
@@ -53,23 +52,11 @@ function start() {
     <StrictMode>
       <Provider store={store}>
         <EnvironmentProvider environment={environment}>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} future={{ v7_startTransition: true }} />
         </EnvironmentProvider>
       </Provider>
     </StrictMode>,
   );
-
-  // Fetch the other areas only once the first screen is up, so they never delay it.
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-  if (router.state.initialized) {
-    whenIdle(() => void preloadAreas());
-  } else {
-    const stopWatching = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stopWatching();
-      whenIdle(() => void preloadAreas());
-    });
-  }
 
   if (__DEV_RELOAD__) {
     new EventSource('/__dev/reload').addEventListener('change', () => window.location.reload());

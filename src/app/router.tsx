@@ -1,30 +1,37 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
 import { orderMenu } from '../orders/order-menu';
+import { loadAreaStyles, type StyledArea } from './area-styles';
 import type { ShellHandle } from '../shell/components/shell-layout';
 import { RedirectIfToken, RequireToken } from './guards';
+
+/** An area's code and its stylesheet, loaded together. */
+function withStyles<T>(area: StyledArea, code: Promise<T>): Promise<T> {
+  return Promise.all([code, loadAreaStyles(area)]).then(([module]) => module);
+}
 
 /** Each area is its own chunk; all are fetched once the first screen is up (spec: "loaded ahead of need"). */
 const areaLoaders = {
   login: () => import('../auth/components/login-page').then((module) => ({ Component: module.LoginPage })),
   registration: () =>
-    import('../registration/components/registration-page').then((module) => ({ Component: module.RegistrationPage })),
+    withStyles('registration', import('../registration/components/registration-page')).then((module) => ({ Component: module.RegistrationPage })),
   shell: () => import('../shell/components/shell-layout').then((module) => ({ Component: module.ShellLayout })),
   dashboard: () => import('../dashboard/dashboard-page').then((module) => ({ Component: module.DashboardPage })),
-  orders: () => import('../orders/components/orders-page').then((module) => ({ Component: module.OrdersPage })),
-  orderLayout: () => import('../orders/components/order-layout').then((module) => ({ Component: module.OrderLayout })),
-  newOrder: () => import('../orders/components/order-pages').then((module) => ({ Component: module.NewOrderPage })),
-  orderEntry: () => import('../orders/components/order-pages').then((module) => ({ Component: module.OrderEntryPage })),
-  documents: () => import('../orders/components/order-pages').then((module) => ({ Component: module.DocumentsPage })),
-  documentPreview: () => import('../orders/components/order-pages').then((module) => ({ Component: module.DocumentPreviewPage })),
-  map: () => import('../orders/components/order-pages').then((module) => ({ Component: module.MapPage })),
-  scheduleA: () => import('../commitments/components/commitment-pages').then((module) => ({ Component: module.ScheduleAPage })),
+  orders: () => withStyles('orders', import('../orders/components/orders-page')).then((module) => ({ Component: module.OrdersPage })),
+  orderLayout: () => withStyles('orderDetail', import('../orders/components/order-layout')).then((module) => ({ Component: module.OrderLayout })),
+  newOrder: () => withStyles('orderDetail', import('../orders/components/order-pages')).then((module) => ({ Component: module.NewOrderPage })),
+  orderEntry: () => withStyles('orderDetail', import('../orders/components/order-pages')).then((module) => ({ Component: module.OrderEntryPage })),
+  documents: () => withStyles('orderDetail', import('../orders/components/order-pages')).then((module) => ({ Component: module.DocumentsPage })),
+  documentPreview: () => withStyles('orderDetail', import('../orders/components/order-pages')).then((module) => ({ Component: module.DocumentPreviewPage })),
+  map: () => withStyles('orderDetail', import('../orders/components/order-pages')).then((module) => ({ Component: module.MapPage })),
+  scheduleA: () => withStyles('orderDetail', import('../commitments/components/commitment-pages')).then((module) => ({ Component: module.ScheduleAPage })),
   requirements: () =>
-    import('../commitments/components/commitment-pages').then((module) => ({ Component: () => <module.ScheduleBPage part="requirements" /> })),
+    withStyles('orderDetail', import('../commitments/components/commitment-pages')).then((module) => ({ Component: () => <module.ScheduleBPage part="requirements" /> })),
   exceptions: () =>
-    import('../commitments/components/commitment-pages').then((module) => ({ Component: () => <module.ScheduleBPage part="exceptions" /> })),
-  commitmentPrint: () => import('../commitments/components/commitment-pages').then((module) => ({ Component: module.CommitmentPrintPage })),
-  letters: () => import('../letters/components/letters-page').then((module) => ({ Component: module.LettersPage })),
+    withStyles('orderDetail', import('../commitments/components/commitment-pages')).then((module) => ({ Component: () => <module.ScheduleBPage part="exceptions" /> })),
+  commitmentPrint: () => withStyles('orderDetail', import('../commitments/components/commitment-pages')).then((module) => ({ Component: module.CommitmentPrintPage })),
+  letters: () => withStyles('orderDetail', import('../letters/components/letters-page')).then((module) => ({ Component: module.LettersPage })),
 };
 
 const orderHandle: ShellHandle = {
@@ -37,6 +44,12 @@ export function preloadAreas(): Promise<unknown> {
 }
 
 function RootLayout() {
+  useEffect(() => {
+    // Fetch the other areas once the first screen has been painted, so they never delay it.
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    const frame = window.requestAnimationFrame(() => whenIdle(() => void preloadAreas()));
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
   return (
     <>
       <ScrollRestoration />
@@ -53,6 +66,15 @@ function Loading() {
     </div>
   );
 }
+
+/** Opt in to the v7 behaviours now, so the router says nothing at run time and upgrades cleanly. */
+export const routerFuture = {
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;
 
 export const routes: RouteObject[] = [
   {

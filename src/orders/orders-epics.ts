@@ -63,14 +63,10 @@ export function orderEntryPath(orderGuid: string): string {
 
 const messageOf = (error: unknown, fallback: string) => resultMessageOf(error instanceof HttpError ? error.body : null) ?? bodyOrMessageOf(error) ?? fallback;
 
-/** The header search drives the file list, and a search typed elsewhere opens the list. */
-export const searchToFilesEpic: OrdersEpic = (action$, _state$, { navigation }) =>
+/** The header search drives the file list. */
+export const searchToFilesEpic: OrdersEpic = (action$) =>
   action$.pipe(
     filter(searchApplied.match),
-    tap(({ payload }) => {
-      const onList = navigation.currentPath().split('?')[0] === paths.orders;
-      if (payload !== '' && !onList) navigation.navigate(paths.orders);
-    }),
     map(({ payload }) => filesQueryChanged({ query: payload })),
   );
 

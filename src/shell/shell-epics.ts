@@ -41,6 +41,16 @@ export const searchEpic: ShellEpic = (action$) =>
     map((query) => searchApplied(query)),
   );
 
+/** A search typed outside the order list opens the list, which follows the search. */
+export const searchNavigationEpic: ShellEpic = (action$, _state$, { navigation }) =>
+  action$.pipe(
+    filter(searchApplied.match),
+    tap(({ payload }) => {
+      if (payload !== '' && navigation.currentPath().split('?')[0] !== paths.orders) navigation.navigate(paths.orders);
+    }),
+    ignoreElements(),
+  );
+
 /** Activating a tab opens its order. */
 export const tabActivationEpic: ShellEpic = (action$, state$, { navigation }) =>
   action$.pipe(
@@ -108,4 +118,4 @@ export const printEpic: ShellEpic = (action$, _state$, { browser }) =>
     ignoreElements(),
   );
 
-export const shellEpic = combineEpics(windowEpic, printEpic, searchEpic, tabActivationEpic, tabCloseEpic, tabPersistenceEpic, tabRestoreEpic);
+export const shellEpic = combineEpics(windowEpic, printEpic, searchNavigationEpic, searchEpic, tabActivationEpic, tabCloseEpic, tabPersistenceEpic, tabRestoreEpic);

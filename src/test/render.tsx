@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { routerFuture } from '../app/router';
 import { makeStore, type RootState } from '../app/store';
 import { parseEnvironment } from '../config/environment';
 import { EnvironmentProvider } from '../config/environment-context';
@@ -24,11 +25,11 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
   const store = makeStore(dependencies, options.preloadedState);
   const route = options.route ?? '/';
   const routes = options.routes ?? [{ path: '*', element: ui }];
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = createMemoryRouter(routes, { initialEntries: [route], future: routerFuture });
   const view = render(
     <Provider store={store}>
       <EnvironmentProvider environment={testEnvironment}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
       </EnvironmentProvider>
     </Provider>,
   );

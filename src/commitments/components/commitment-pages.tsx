@@ -17,6 +17,10 @@ import type { ScheduleBPart } from '../commitment-api';
 import { scheduleASchema, type ScheduleA, type ScheduleBItem } from '../commitment-schemas';
 import { commitmentOpened, libraryRequested, scheduleASaveRequested, scheduleBSaveRequested, selectCommitment, type SaveState } from '../commitment-slice';
 import { scheduleADefaults } from '../schedule-a-defaults';
+import { registerAreaEpic } from '../../app/epic-registry';
+import { commitmentEpics } from '../commitment-epics';
+
+registerAreaEpic(commitmentEpics);
 
 const toOptions = (values: string[]): Option[] => values.map((value) => ({ value, label: value }));
 

@@ -15,8 +15,10 @@ const STATE_OPTIONS: Option[] = Object.entries(US_STATES).map(([code, name]) => 
 
 export const emptyParty = (): Party => ({ FirstName: '', MiddleName: '', LastName: '', Type: 'Individual' });
 
+/** Every field present (Formik marks only known fields touched on submit, so all must be here). */
 export function emptyOrderDetail(): OrderDetail {
-  return orderDetailSchema.cast({ cashClosing: 'Finance', buyer: [emptyParty()], seller: [emptyParty()] }, { assert: false }) as OrderDetail;
+  const defaults = orderDetailSchema.cast({ cashClosing: 'Finance', buyer: [emptyParty()], seller: [emptyParty()] }, { assert: false }) as OrderDetail;
+  return { ...defaults, fileNumber: '', transactionType: '', address: '', city: '', state: '', zip: '' };
 }
 
 interface OrderFormProps {

@@ -8,6 +8,10 @@ import { orderEntryPath } from '../orders-epics';
 import type { FileListItem, SortField } from '../orders-api';
 import { filesPageRequested, filesQueryChanged, selectFiles } from '../orders-slice';
 import { FileList } from './file-list';
+import { registerAreaEpic } from '../../app/epic-registry';
+import { ordersEpic } from '../orders-epics';
+
+registerAreaEpic(ordersEpic);
 
 export function OrdersPage() {
   const dispatch = useAppDispatch();

@@ -1,0 +1,28 @@
+declare const __AREA_STYLES__: Record<string, string>;
+
+export type StyledArea = 'registration' | 'orders' | 'orderDetail';
+
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * Adds an area's stylesheet (built apart, so the login screen does not download it) and waits
+ * until it applies, so the area never shows unstyled. A stylesheet that fails to load does not
+ * block the area.
+ */
+export function loadAreaStyles(area: StyledArea): Promise<void> {
+  const href = typeof __AREA_STYLES__ === 'undefined' ? undefined : __AREA_STYLES__[area];
+  if (!href || typeof document === 'undefined') return Promise.resolve();
+  let promise = loading.get(href);
+  if (!promise) {
+    promise = new Promise<void>((resolve) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.addEventListener('load', () => resolve());
+      link.addEventListener('error', () => resolve());
+      document.head.append(link);
+    });
+    loading.set(href, promise);
+  }
+  return promise;
+}
