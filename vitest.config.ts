@@ -18,6 +18,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'hardening',
+          include: ['mock-api/hardening/**/*.hardening.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'consumer',
           include: ['contracts/consumer/**/*.pact.test.ts'],
           environment: 'node',

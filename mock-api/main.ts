@@ -14,6 +14,8 @@ import { Store } from './store';
 /** `npm start` (and `npm run dev` with --dev): build the SPA, open the data file, serve both. */
 async function main() {
   const dev = process.argv.includes('--dev');
+  // --no-build serves what is in dist/ (or only the API): for tests that restart the server often.
+  const build = !process.argv.includes('--no-build');
   const config = serverConfigFrom(process.env);
   const lock = acquireLock(config.dbFile);
   const store = await Store.open(config.dbFile, () => createDemoData());
@@ -24,7 +26,7 @@ async function main() {
     await watchApp(() => {
       for (const client of reloadClients) client.write('event: change\ndata: rebuilt\n\n');
     });
-  } else {
+  } else if (build) {
     const started = performance.now();
     await buildApp();
     console.log(`Built the web app in ${Math.round(performance.now() - started)} ms`);

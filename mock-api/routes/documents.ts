@@ -19,10 +19,9 @@ const uploadErrors: ErrorRequestHandler = (error, _req, _res, next) => {
     if (error.code === 'LIMIT_FILE_SIZE') return next(new ApiError(413, { message: UPLOAD_TOO_LARGE }));
     return next(validationFailure([{ Type: 'File', Message: `The upload could not be read (${error.message}).` }]));
   }
-  if (error instanceof Error && /Multipart|Unexpected end of form|boundary/i.test(error.message)) {
-    return next(validationFailure([{ Type: 'File', Message: 'The upload is not a valid multipart form.' }]));
-  }
-  next(error);
+  if (error instanceof ApiError) return next(error);
+  // Anything else raised while reading the form (busboy's parse errors) is the client's form.
+  next(validationFailure([{ Type: 'File', Message: 'The upload is not a valid multipart form.' }]));
 };
 
 function safeName(name: string): string {

@@ -1,0 +1,53 @@
+import express from 'express';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileDocumentContents } from '../document-contents';
+import { DEMO_PASSWORD } from '../seed/demo';
+import { createMockApi } from '../server';
+import { Store } from '../store';
+import { demoSeed } from '../testing/demo-seed';
+
+export const OPERATOR_KEY = 'hardening-operator-key-0123';
+
+/** The mock API on a file-backed store in a temporary folder, listening on a free port. */
+export async function startFileBackedApi() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'hardening-'));
+  const file = path.join(dir, 'db.json');
+  const store = await Store.open(file, demoSeed);
+  const app = express();
+  app.use(
+    '/api',
+    createMockApi({
+      store,
+      documents: fileDocumentContents(path.join(dir, 'documents')),
+      operator: { key: OPERATOR_KEY, outboxDir: path.join(dir, 'outbox'), signInUrl: '/auth/login' },
+    }),
+  );
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const address = server.address();
+  const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  const tokenOf = async (email: string) => {
+    const response = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    return ((await response.json()) as { result: { token: string } }).result.token;
+  };
+  return {
+    url,
+    file,
+    store,
+    tokenOf,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
