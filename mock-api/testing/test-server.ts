@@ -22,8 +22,8 @@ export interface TestServer {
 }
 
 /** The whole app (built SPA and mock API) on a free port, with an in-memory store. */
-export async function startTestServer(options: { distDir: string; tokenTtlSeconds?: number }): Promise<TestServer> {
-  const seed = await demoSeed();
+export async function startTestServer(options: { distDir: string; tokenTtlSeconds?: number; seed?: DbData }): Promise<TestServer> {
+  const seed = options.seed ?? (await demoSeed());
   const store = Store.memory(seed);
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'titletrack-outbox-'));
   const operator = { key: TEST_OPERATOR_KEY, outboxDir, signInUrl: '/auth/login' };
