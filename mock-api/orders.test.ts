@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from './seed/demo';
 import { createMockApi } from './server';
 import { Store } from './store';
 import { demoSeed } from './testing/demo-seed';
+import { sampleOrderDetail } from './testing/sample-order';
 
 async function setup() {
   const store = Store.memory(await demoSeed());
@@ -21,25 +22,7 @@ async function setup() {
   return { api, store, dana: as(dana), sam: as(sam) };
 }
 
-const newOrder = (overrides: Record<string, unknown> = {}) => ({
-  fileNumber: 'NEW-2026-001',
-  transactionType: 'Purchase',
-  disclosureType: 'CDF',
-  cashClosing: 'Finance',
-  salesPrice: 450000,
-  loanAmount: 360000,
-  address: '1200 Lakeshore Dr',
-  city: 'Austin',
-  state: 'TX',
-  county: 'Travis',
-  zip: '78701',
-  closingDate: '2026-12-15T00:00:00Z',
-  disbursementDate: '2026-12-16T00:00:00Z',
-  lenderName: 'Rocket Mortgage',
-  buyer: [{ FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' }],
-  seller: [{ FirstName: 'Tom', MiddleName: 'J', LastName: 'Baker', Type: 'Individual' }],
-  ...overrides,
-});
+const newOrder = (overrides: Record<string, unknown> = {}) => ({ ...sampleOrderDetail({ fileNumber: 'NEW-2026-001' }), ...overrides });
 
 describe('GET /api/files', () => {
   it("lists only the caller's files, pages them and counts the total", async () => {

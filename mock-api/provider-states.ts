@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { SignJWT } from 'jose';
 import { pactExamples, pactScheduleA, providerStates } from '../contracts/pact-names';
 import type { DocumentContents } from './document-contents';
+import { sampleOrderDetail } from './testing/sample-order';
 import { ApiError, handle } from './api-errors';
 import type { DbData } from './model';
 import type { Store } from './store';
@@ -41,28 +42,7 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       tenantId,
       createdAt: '2026-11-01T09:00:00.000Z',
       updatedAt: '2026-11-01T09:00:00.000Z',
-      baseOrderDetail: {
-        orderGuid: id,
-        fileNumber,
-        transactionType: 'Purchase',
-        disclosureType: 'CDF',
-        cashClosing: 'Finance',
-        salesPrice: 450000,
-        loanAmount: 360000,
-        address: '1200 Lakeshore Dr',
-        city: 'Austin',
-        state: 'TX',
-        county: 'Travis',
-        zip: '78701',
-        closingDate: '2026-12-15T00:00:00Z',
-        disbursementDate: '2026-12-16T00:00:00Z',
-        lenderName: 'Rocket Mortgage',
-        financeInstitute: 'Rocket Mortgage',
-        loanNumber: '5500112233',
-        uploadImage: [{ name: 'Deed.pdf' }],
-        buyer: [{ FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' }],
-        seller: [{ FirstName: 'Tom', MiddleName: 'J', LastName: 'Baker', Type: 'Individual' }],
-      },
+      baseOrderDetail: { ...sampleOrderDetail({ fileNumber, orderGuid: id }), uploadImage: [{ name: 'Deed.pdf' }] },
     });
   }
 

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
 import { buildLetterRequest } from '../../src/letters/letter-request';
-import type { OrderDetail } from '../../src/orders/order-schemas';
+import { sampleOrderDetail } from '../../mock-api/testing/sample-order';
 import { pactExamples, providerStates } from '../pact-names';
 import { appApis, createPact, exampleToken } from './pact-setup';
 
@@ -10,37 +10,7 @@ const { like, eachLike, integer, fromProviderState, regex, uuid } = MatchersV3;
 const token = exampleToken();
 const brokerExample = 'broker.access.token';
 
-const detail: OrderDetail = {
-  fileNumber: 'DTE-PACT-0001',
-  transactionType: 'Purchase',
-  disclosureType: 'CDF',
-  cashClosing: 'Finance',
-  salesPrice: 450000,
-  loanAmount: 360000,
-  address: '1200 Lakeshore Dr',
-  city: 'Austin',
-  state: 'TX',
-  county: 'Travis',
-  zip: '78701',
-  municipality: '',
-  subdivision: '',
-  lot: '',
-  parcelId: '',
-  dealAgentName: '',
-  agencyOwnerName: '',
-  mobNumOfDealAgent: '',
-  agencyContactNumber: '',
-  closingDate: '2026-12-15T00:00:00Z',
-  disbursementDate: '2026-12-16T00:00:00Z',
-  financeInstitute: 'Rocket Mortgage',
-  uploadImage: [],
-  brieflegal: '',
-  lenderName: 'Rocket Mortgage',
-  loanNumber: '5500112233',
-  orderGuid: pactExamples.orderGuid,
-  buyer: [{ FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' }],
-  seller: [{ FirstName: 'Tom', MiddleName: 'J', LastName: 'Baker', Type: 'Individual' }],
-};
+const detail = sampleOrderDetail({ orderGuid: pactExamples.orderGuid });
 
 const letter = buildLetterRequest({
   orderGuid: pactExamples.orderGuid,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstValueFrom } from 'rxjs';
 import { buildFieldPatch } from '../../src/orders/order-patch';
+import { sampleOrderDetail } from '../../mock-api/testing/sample-order';
 import type { OrderDetail } from '../../src/orders/order-schemas';
 import type { HttpError } from '../../src/lib/http/http-error';
 import { pactExamples, providerStates } from '../pact-names';
@@ -25,37 +26,14 @@ const fileItem = {
   transactionType: like('Purchase'),
 };
 
-const newOrder: OrderDetail = {
+const newOrder: OrderDetail = sampleOrderDetail({
   fileNumber: 'NEW-PACT-0001',
-  transactionType: 'Purchase',
-  disclosureType: 'CDF',
-  cashClosing: 'Finance',
-  salesPrice: 450000,
-  loanAmount: 360000,
   address: '77 Harbor View Rd',
   city: 'Tampa',
   state: 'FL',
   county: 'Hillsborough',
   zip: '33602',
-  municipality: '',
-  subdivision: '',
-  lot: '',
-  parcelId: '',
-  dealAgentName: '',
-  agencyOwnerName: '',
-  mobNumOfDealAgent: '',
-  agencyContactNumber: '',
-  closingDate: '2026-12-15T00:00:00Z',
-  disbursementDate: '2026-12-16T00:00:00Z',
-  financeInstitute: 'Rocket Mortgage',
-  uploadImage: [],
-  brieflegal: '',
-  lenderName: 'Rocket Mortgage',
-  loanNumber: '5500112233',
-  orderGuid: '',
-  buyer: [{ FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' }],
-  seller: [{ FirstName: 'Tom', MiddleName: 'J', LastName: 'Baker', Type: 'Individual' }],
-};
+});
 
 describe('GET /api/dashboard', () => {
   it("answers the signed-in tenant's figures", async () => {

@@ -1,19 +1,10 @@
 import { scheduleADefaults } from '../commitments/schedule-a-defaults';
+import { sampleOrderDetail } from '../../mock-api/testing/sample-order';
 import type { OrderDetail } from '../orders/order-schemas';
 import { AGENT_KEYS, buildLetterRequest, LIABILITY_LIMIT, missingLetterKeys, type LetterInput } from './letter-request';
 
-const detail: OrderDetail = {
+const detail: OrderDetail = sampleOrderDetail({
   fileNumber: 'DTE-2026-00042',
-  transactionType: 'Purchase',
-  disclosureType: 'CDF',
-  cashClosing: 'Finance',
-  salesPrice: 450000,
-  loanAmount: 360000,
-  address: '1200 Lakeshore Dr',
-  city: 'Austin',
-  state: 'TX',
-  county: 'Travis',
-  zip: '78701',
   municipality: 'Austin',
   subdivision: 'Lakeshore Estates',
   lot: '12',
@@ -22,20 +13,14 @@ const detail: OrderDetail = {
   agencyOwnerName: 'Pat Reed',
   mobNumOfDealAgent: '(512) 555-0101',
   agencyContactNumber: '(512) 555-0102',
-  closingDate: '2026-12-15T00:00:00Z',
-  disbursementDate: '2026-12-16T00:00:00Z',
-  financeInstitute: 'Rocket Mortgage',
-  uploadImage: [],
   brieflegal: 'Lot 12, Lakeshore Estates, Travis County',
-  lenderName: 'Rocket Mortgage',
-  loanNumber: '5500112233',
   orderGuid: 'order-1',
   buyer: [
     { FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' },
     { FirstName: 'Luis', MiddleName: 'M', LastName: 'Reyes', Type: 'Individual' },
   ],
   seller: [{ FirstName: 'Tom', MiddleName: '', LastName: 'Baker', Type: 'Individual' }],
-};
+});
 
 const input: LetterInput = {
   orderGuid: 'order-1',
