@@ -11,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts', 'cli/**/*.test.ts'],
+          exclude: ['mock-api/hardening/**', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['src/test/setup.ts'],
         },
