@@ -14,6 +14,7 @@ import { generateOrders } from '../mock-api/seed/orders';
 import { createMockApi } from '../mock-api/server';
 import { Store } from '../mock-api/store';
 import { demoSeed } from '../mock-api/testing/demo-seed';
+import { sampleOrderDetail } from '../mock-api/testing/sample-order';
 import { startTestServer, type TestServer } from '../mock-api/testing/test-server';
 import { launchChromium } from './browser';
 
@@ -186,19 +187,7 @@ async function timed(count: number, request: (index: number) => Promise<Response
   return times;
 }
 
-const newOrder = (fileNumber: string) => ({
-  fileNumber,
-  transactionType: 'Purchase',
-  cashClosing: 'Finance',
-  salesPrice: 450000,
-  loanAmount: 360000,
-  address: '1200 Lakeshore Dr',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  closingDate: '2026-12-15T00:00:00Z',
-  disbursementDate: '2026-12-16T00:00:00Z',
-});
+const newOrder = (fileNumber: string) => sampleOrderDetail({ fileNumber });
 
 /** Mock API latency on a durable (journaled, fsynced) store, beside stock json-server 0.17 on the same data. */
 async function measureApi(count: number): Promise<void> {

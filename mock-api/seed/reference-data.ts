@@ -1,3 +1,5 @@
+import { TRANSACTION_TYPES } from '../../src/orders/order-schemas';
+
 /** Reference lists served read-only through json-server's router. */
 
 export const states = [
@@ -25,18 +27,8 @@ export const businessDetails = {
     'Title Insurance Underwriter',
     'Abstract Company',
   ].map((name) => ({ name })),
-  transactionTypes: [
-    'Purchase',
-    'Refinance',
-    'Home Equity Line of Credit',
-    'Commercial Purchase',
-    'Commercial Refinance',
-    'New Construction',
-    'Reverse Mortgage',
-    'Short Sale',
-    'Foreclosure (REO)',
-    '1031 Exchange',
-  ].map((name) => ({ name })),
+  // The same list the order form offers, so a registered deal type is one an order can have.
+  transactionTypes: TRANSACTION_TYPES.map((name) => ({ name })),
   numberOfUsers: ['0-10', '11-20', '21-50', '51-100', '101-250', '250+'].map((range) => ({ range })),
 };
 
