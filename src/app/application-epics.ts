@@ -6,7 +6,8 @@ import { isTokenExpired } from '../lib/auth-token';
 import { httpErrorCode, type HttpError } from '../lib/http/http-error';
 import type { BrowserControls, Clock } from '../lib/platform';
 import type { SessionStore } from '../lib/session-store';
-import { httpFailed, httpSucceeded } from './application-slice';
+import { registrationDataLoaded } from '../auth/auth-slice';
+import { httpFailed, httpSucceeded, statesLoaded, statesLoadFailed } from './application-slice';
 
 export type HttpEvent = { ok: true; url: string } | { ok: false; error: HttpError };
 
@@ -51,4 +52,13 @@ export const tokenExpiryEpic: ApplicationEpic = (action$, _state$, { session, br
     ignoreElements(),
   );
 
-export const applicationEpic = combineEpics(httpEventsEpic, tokenExpiryEpic);
+/** The application state keeps the states the registration data brought (spec section 4). */
+export const statesEpic: ApplicationEpic = (action$) =>
+  action$.pipe(
+    filter(registrationDataLoaded.match),
+    map(({ payload }) =>
+      payload.data.states.length > 0 ? statesLoaded(payload.data.states) : statesLoadFailed(payload.problem ?? 'The list of states could not be loaded.'),
+    ),
+  );
+
+export const applicationEpic = combineEpics(httpEventsEpic, tokenExpiryEpic, statesEpic);

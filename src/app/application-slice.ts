@@ -40,6 +40,8 @@ export const applicationSlice = createSlice({
     statesLoaded(state, action: PayloadAction<StateOption[]>) {
       state.states = action.payload;
     },
+    /** Spec section 8: a failed states load is an action carrying the error; the screens explain it. */
+    statesLoadFailed(_state, _action: PayloadAction<string>) {},
   },
   extraReducers: (builder) => {
     builder
@@ -53,6 +55,6 @@ export const applicationSlice = createSlice({
   },
 });
 
-export const { appDataLoaded, statesLoaded } = applicationSlice.actions;
+export const { appDataLoaded, statesLoaded, statesLoadFailed } = applicationSlice.actions;
 
 export const selectHttpError = (state: { app: ApplicationState }) => state.app.httpError;

@@ -3,8 +3,9 @@ import { StateObservable } from 'redux-observable';
 import { lastValueFrom, of, Subject, take, toArray } from 'rxjs';
 import { HttpError } from '../lib/http/http-error';
 import { NOW, fakeDependencies, makeToken, memorySessionStore } from '../test/fakes';
-import { httpEventsEpic, tokenExpiryEpic } from './application-epics';
-import { applicationSlice, appDataLoaded, httpFailed, httpSucceeded, statesLoaded } from './application-slice';
+import { registrationDataLoaded } from '../auth/auth-slice';
+import { httpEventsEpic, statesEpic, tokenExpiryEpic } from './application-epics';
+import { applicationSlice, appDataLoaded, httpFailed, httpSucceeded, statesLoaded, statesLoadFailed } from './application-slice';
 import { DEVTOOLS_HISTORY, makeStore } from './store';
 
 const reduce = (actions: Action[]) => actions.reduce(applicationSlice.reducer, applicationSlice.getInitialState());
@@ -90,5 +91,19 @@ describe('tokenExpiryEpic (spec section 8)', () => {
     const dependencies = fakeDependencies({ session });
     await lastValueFrom(tokenExpiryEpic(of(failure(404), failure(500)), state$, dependencies).pipe(toArray()));
     expect(dependencies.browser.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('statesEpic', () => {
+  const data = { states: [{ code: 'TX', name: 'Texas' }], businessTypes: [], transactionTypes: [], numberOfUsers: [], underWriters: [] };
+
+  it('stores the states the registration data brought in the application state', async () => {
+    const [action] = await lastValueFrom(statesEpic(of(registrationDataLoaded({ data, problem: null })), state$, fakeDependencies()).pipe(toArray()));
+    expect(reduce([action as Action]).states).toEqual([{ code: 'TX', name: 'Texas' }]);
+  });
+
+  it('reports a failed states load as an action carrying the error', async () => {
+    const actions = await lastValueFrom(statesEpic(of(registrationDataLoaded({ data: { ...data, states: [] }, problem: 'Lists failed' })), state$, fakeDependencies()).pipe(toArray()));
+    expect(actions).toEqual([statesLoadFailed('Lists failed')]);
   });
 });
