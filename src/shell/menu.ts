@@ -55,4 +55,5 @@ export function isSelected(item: MenuItem, selectedPath: string): boolean {
 export const mainMenu: MenuItem[] = [
   { label: 'Dashboard', path: 'dashboard', icon: 'dashboard', disabled: false },
   { label: 'Order Tracking', path: 'orders', icon: 'folder', disabled: false },
+  { label: 'New Order', path: 'orders/new', icon: 'plus', disabled: false },
 ];
