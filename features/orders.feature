@@ -31,6 +31,14 @@ Feature: Order tracking
     Then the list shows 1 file
     And the 1st file of the list is "FIND-2026-0001"
 
+  Scenario: Two files open side by side in tabs
+    When I open the 1st file of the list
+    And I open the 3rd file of the list
+    Then I see 2 tabs
+    And the 2nd tab is active
+    When I click the 1st tab
+    Then I see the order of the 1st tab
+
   Scenario: Correcting a date and finding it after a reload
     Given my agency has the order "EDIT-2026-0001"
     When I search for "EDIT-2026-0001"
