@@ -19,7 +19,8 @@ async function main() {
   const config = serverConfigFrom(process.env);
   const lock = acquireLock(config.dbFile);
   const store = await Store.open(config.dbFile, () => createDemoData());
-  const demoData = await createDemoData(store.metadata.jwtSecret);
+  // Only the provider-state route needs the demo accounts in memory; build them only then.
+  const demoData = config.providerStates ? await createDemoData(store.metadata.jwtSecret) : null;
 
   const reloadClients = new Set<Response>();
   if (dev) {
@@ -51,7 +52,7 @@ async function main() {
           req.on('close', () => reloadClients.delete(res));
         });
       }
-      if (config.providerStates) {
+      if (demoData) {
         server.post('/_pact/provider-states', express.json(), providerStatesRoute(providerStateHandlers(store, demoData, documents)));
         console.log('Pact provider states are served at /_pact/provider-states');
       }
