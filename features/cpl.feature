@@ -10,6 +10,7 @@ Feature: Lender closing protection letters
     And I open the 1st file of the list
     And I open the side menu
     And I choose "Closing Protection Letter" in the side menu
+    And I see the heading "Closing protection letter"
 
   Scenario: Requesting a letter for the lender
     When I choose the lender "Rocket Mortgage"

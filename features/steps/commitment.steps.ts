@@ -36,7 +36,7 @@ Then('the header shows only the logo', async function (this: AppWorld) {
 });
 
 When('I choose the lender {string}', async function (this: AppWorld, lender: string) {
-  await this.page.getByLabel('Lender', { exact: true }).selectOption(lender);
+  await this.page.getByRole('combobox', { name: 'Lender', exact: true }).selectOption(lender);
 });
 
 When(

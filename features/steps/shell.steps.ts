@@ -44,6 +44,9 @@ When(/^I open the (\d+)(?:st|nd|rd|th) file of the list$/, async function (this:
     await this.page.getByRole('button', { name: 'Menu', exact: true }).click();
     await this.page.locator('#side-menu').getByRole('link', { name: 'Order Tracking', exact: true }).click();
   }
+  // A search still on its way would leave the previous list on screen: wait for its results.
+  const query = (await this.page.getByRole('searchbox').inputValue()).trim();
+  if (query) await expect(this.page.getByText(`matching “${query}”`)).toBeVisible();
   const link = this.page.getByRole('table', { name: 'Files' }).getByRole('row').nth(ordinal(position) + 1).getByRole('link');
   const fileNumber = (await link.textContent()) ?? '';
   await link.click();
