@@ -1,6 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { decodeJwt, SignJWT } from 'jose';
-import { expect } from '@playwright/test';
+import { expect } from '../support/expect';
 import { DEMO_PASSWORD } from '../../mock-api/seed/demo';
 import type { AppWorld } from '../support/world';
 

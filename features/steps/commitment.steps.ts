@@ -1,5 +1,5 @@
 import { Then, When } from '@cucumber/cucumber';
-import { expect } from '@playwright/test';
+import { expect } from '../support/expect';
 import type { AppWorld } from '../support/world';
 
 When('I open {string} of the commitment', async function (this: AppWorld, page: string) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { expect } from '@playwright/test';
+import { expect } from '../support/expect';
 import type { AppWorld } from '../support/world';
 
 Given('I open {string}', async function (this: AppWorld, pathname: string) {

@@ -1,5 +1,5 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import { expect } from '@playwright/test';
+import { expect } from '../support/expect';
 import type { AppWorld } from '../support/world';
 
 const HOSTILE_ADDRESS = '<img src=x onerror="window.__xss=1">';

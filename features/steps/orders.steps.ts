@@ -1,5 +1,5 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import { expect } from '@playwright/test';
+import { expect } from '../support/expect';
 import { readFile } from 'node:fs/promises';
 import type { AppWorld } from '../support/world';
 

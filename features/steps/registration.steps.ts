@@ -1,5 +1,5 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import { expect } from '@playwright/test';
+import { expect } from '../support/expect';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OPERATOR_KEY_HEADER } from '../../mock-api/routes/operator';

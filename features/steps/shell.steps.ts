@@ -1,5 +1,5 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import { expect } from '@playwright/test';
+import { expect } from '../support/expect';
 import type { AppWorld } from '../support/world';
 
 const ordinal = (text: string) => Number.parseInt(text, 10) - 1;
