@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { initialAuthState } from '../auth/auth-slice';
 import { danaInfo, makeToken } from '../test/fakes';
 import { renderWithProviders } from '../test/render';
+import { RouteError as RouteErrorForTest } from './route-error';
 import { routes } from './router';
 
 const signedIn = { auth: { ...initialAuthState, isAuthenticated: true, token: makeToken(), userInfo: danaInfo } };
@@ -40,5 +41,14 @@ describe('routes and guards (spec section 2)', () => {
   it('shows a not-found page for unknown addresses', async () => {
     renderWithProviders(null, { routes, route: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('a route that fails to load', () => {
+  it('offers a reload instead of a broken screen', async () => {
+    const failing = [{ path: '/', element: <></>, errorElement: <RouteErrorForTest />, loader: () => { throw new Error('Failed to fetch dynamically imported module'); } }];
+    renderWithProviders(null, { routes: failing, route: '/' });
+    expect(await screen.findByRole('heading', { name: 'This page could not be opened' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });

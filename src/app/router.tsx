@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
+import { RouteError } from './route-error';
 import { orderMenu } from '../orders/order-menu';
 import { loadAreaStyles, type StyledArea } from './area-styles';
 import type { ShellHandle } from '../shell/components/shell-layout';
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: Loading,
+    errorElement: <RouteError />,
     children: [
       {
         element: <RequireToken />,
