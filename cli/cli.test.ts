@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { lockFileOf } from '../mock-api/lock';
+import type { Tenant } from '../mock-api/model';
 import { verifyPassword } from '../mock-api/passwords';
 import { createMockApi } from '../mock-api/server';
 import { Store } from '../mock-api/store';
@@ -93,19 +94,21 @@ describe('title-cli', () => {
   }, 30_000);
 });
 
+const pendingTenant: Tenant = {
+  id: 3,
+  guid: 'guid-3',
+  name: 'Lakeside Title',
+  status: 'pending',
+  createdAt: '2026-11-01T00:00:00Z',
+  underwriters: [],
+  registration: { email: 'lee@lakeside.test', firstName: 'Lee', lastName: 'Park' },
+};
+
 describe('title-cli tenants', () => {
   async function fileWithPendingTenant() {
     const file = path.join(dir, 'db.json');
     const store = await Store.open(file, demoSeed);
-    await store.put('tenants', {
-      id: 3,
-      guid: 'guid-3',
-      name: 'Lakeside Title',
-      status: 'pending',
-      createdAt: '2026-11-01T00:00:00Z',
-      underwriters: [],
-      registration: { email: 'lee@lakeside.test', firstName: 'Lee', lastName: 'Park' },
-    });
+    await store.put('tenants', pendingTenant);
     await store.close();
     return file;
   }
@@ -128,15 +131,7 @@ describe('title-cli tenants', () => {
   it('goes through the running server with its operator key', async () => {
     const file = path.join(dir, 'db.json');
     const store = Store.memory(await demoSeed());
-    await store.put('tenants', {
-      id: 3,
-      guid: 'guid-3',
-      name: 'Lakeside Title',
-      status: 'pending',
-      createdAt: '2026-11-01T00:00:00Z',
-      underwriters: [],
-      registration: { email: 'lee@lakeside.test', firstName: 'Lee', lastName: 'Park' },
-    });
+    await store.put('tenants', pendingTenant);
     const operator = { key: 'a-running-server-operator-key', outboxDir: path.join(dir, 'outbox'), signInUrl: '/auth/login' };
     const app = express();
     app.use('/api', createMockApi({ store, operator }));

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from './seed/demo';
 import { createMockApi, DEFAULT_BROKER_CLIENT_SECRET } from './server';
 import { Store } from './store';
 import { demoSeed } from './testing/demo-seed';
+import { sampleLetterChoices } from './testing/sample-order';
 
 async function setup() {
   const store = Store.memory(await demoSeed());
@@ -90,20 +91,7 @@ describe('the broker', () => {
       orderGuid: order.id,
       detail,
       scheduleA: null,
-      agent: {
-        agentNumber: 'AG-1',
-        customerNumber: 'C-1',
-        locationNumber: '001',
-        locationAddress1: '500 Congress Ave',
-        locationAddress2: '',
-        locationCity: 'Austin',
-        locationStateCode: 'TX',
-        locationZipCode: '78701',
-        locationPhoneNumber: '(512) 555-0100',
-        locationFaxNumber: '',
-      },
-      underwriter: { name: 'Stewart Title Guaranty Company', code: 'STGC' },
-      lender: { lenderName: 'Rocket Mortgage', mortgageClause: 'Rocket Mortgage, LLC, ISAOA/ATIMA', address1: '1050 Woodward Avenue', address2: '', city: 'Detroit', state: 'MI', zip: '48226' },
+      ...sampleLetterChoices,
       tenantName: 'Demo Title & Escrow',
       user: { token: userToken, userName: 'dana@demo-title.test', firstName: 'Dana', lastName: 'Agent', email: 'dana@demo-title.test' },
     };

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
 import { buildLetterRequest } from '../../src/letters/letter-request';
-import { sampleOrderDetail } from '../../mock-api/testing/sample-order';
+import { sampleLetterChoices, sampleOrderDetail } from '../../mock-api/testing/sample-order';
 import { pactExamples, providerStates } from '../pact-names';
 import { appApis, createPact, exampleToken } from './pact-setup';
 
@@ -16,20 +16,7 @@ const letter = buildLetterRequest({
   orderGuid: pactExamples.orderGuid,
   detail,
   scheduleA: null,
-  agent: {
-    agentNumber: 'AG-00001',
-    customerNumber: 'C-000001',
-    locationNumber: '001',
-    locationAddress1: '500 Congress Ave',
-    locationAddress2: '',
-    locationCity: 'Austin',
-    locationStateCode: 'TX',
-    locationZipCode: '78701',
-    locationPhoneNumber: '(512) 555-0100',
-    locationFaxNumber: '',
-  },
-  underwriter: { name: 'Stewart Title Guaranty Company', code: 'STGC' },
-  lender: { lenderName: 'Rocket Mortgage', mortgageClause: 'Rocket Mortgage, LLC, ISAOA/ATIMA', address1: '1050 Woodward Avenue', address2: '', city: 'Detroit', state: 'MI', zip: '48226' },
+  ...sampleLetterChoices,
   tenantName: 'Demo Title & Escrow',
   user: { token, userName: 'dana@demo-title.test', firstName: 'Dana', lastName: 'Agent', email: 'dana@demo-title.test' },
 });

@@ -1,3 +1,4 @@
+import type { AgentDetails, LenderChoice } from '../../src/letters/letter-request';
 import type { OrderDetail } from '../../src/orders/order-schemas';
 
 /**
@@ -38,3 +39,29 @@ export function sampleOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDe
     ...overrides,
   };
 }
+
+/** The agent office, underwriter and lender a sample letter request is made with. */
+export const sampleLetterChoices: { agent: AgentDetails; underwriter: { name: string; code: string }; lender: LenderChoice } = {
+  agent: {
+    agentNumber: 'AG-00001',
+    customerNumber: 'C-000001',
+    locationNumber: '001',
+    locationAddress1: '500 Congress Ave',
+    locationAddress2: '',
+    locationCity: 'Austin',
+    locationStateCode: 'TX',
+    locationZipCode: '78701',
+    locationPhoneNumber: '(512) 555-0100',
+    locationFaxNumber: '',
+  },
+  underwriter: { name: 'Stewart Title Guaranty Company', code: 'STGC' },
+  lender: {
+    lenderName: 'Rocket Mortgage',
+    mortgageClause: 'Rocket Mortgage, LLC, ISAOA/ATIMA',
+    address1: '1050 Woodward Avenue',
+    address2: '',
+    city: 'Detroit',
+    state: 'MI',
+    zip: '48226',
+  },
+};

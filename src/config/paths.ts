@@ -6,4 +6,6 @@ export const paths = {
   auth: '/auth',
   login: '/auth/login',
   tenantRegister: '/auth/tenant-register',
+  /** Where opening a file lands (spec: /orders/{orderGuid}/file-setup/order-entry). */
+  orderEntry: (orderGuid: string) => `/orders/${encodeURIComponent(orderGuid)}/file-setup/order-entry`,
 } as const;

@@ -1,18 +1,9 @@
 import type { Observable } from 'rxjs';
 import type { Endpoints } from '../config/endpoints';
+import type { FileListItem } from '../lib/file-list-item';
 import type { HttpClient } from '../lib/http/client';
 
-export interface RecentFile {
-  id: string;
-  orderGuid: string;
-  fileNumber: string;
-  docName: string;
-  address: string;
-  cashClosing: string;
-  transactionType: string;
-  closingDate: string | null;
-  createdAt: string;
-}
+export type RecentFile = FileListItem;
 
 export interface DashboardSummary {
   today: string;

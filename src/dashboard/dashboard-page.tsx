@@ -17,10 +17,6 @@ registerAreaEpic(dashboardEpics);
 /** Figures follow the orders: refreshed on opening, every minute, and when the window regains focus. */
 const REFRESH_MS = 60_000;
 
-export function orderPath(orderGuid: string): string {
-  return `${paths.orders}/${encodeURIComponent(orderGuid)}/file-setup/order-entry`;
-}
-
 function shortDate(isoDay: string): string {
   return format(parseISO(isoDay), 'MMM d');
 }
@@ -101,7 +97,7 @@ function RecentFiles({ files, onOpen }: { files: RecentFile[]; onOpen: (file: Re
           <tr key={file.id}>
             <td>
               <a
-                href={orderPath(file.orderGuid)}
+                href={paths.orderEntry(file.orderGuid)}
                 onClick={(event) => {
                   event.preventDefault();
                   onOpen(file);
@@ -146,7 +142,7 @@ export function DashboardPage() {
   }, [dispatch]);
 
   const openFile = (file: RecentFile) => {
-    const path = orderPath(file.orderGuid);
+    const path = paths.orderEntry(file.orderGuid);
     dispatch(tabOpened({ id: file.orderGuid, label: file.fileNumber, path }));
     navigate(path);
   };

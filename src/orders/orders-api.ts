@@ -1,20 +1,10 @@
 import type { Observable } from 'rxjs';
 import type { Endpoints } from '../config/endpoints';
+import type { FileListItem } from '../lib/file-list-item';
 import type { HttpClient } from '../lib/http/client';
 import type { OrderDetail } from './order-schemas';
 
-/** File list item (spec section 3), with the closing date the list shows. */
-export interface FileListItem {
-  id: string;
-  orderGuid: string;
-  fileNumber: string;
-  docName: string;
-  address: string;
-  cashClosing: string;
-  transactionType: string;
-  closingDate: string | null;
-  createdAt: string;
-}
+export type { FileListItem } from '../lib/file-list-item';
 
 export type SortField = 'fileNumber' | 'docName' | 'address' | 'cashClosing' | 'transactionType' | 'closingDate' | 'createdAt';
 

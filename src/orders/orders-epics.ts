@@ -57,9 +57,6 @@ export const FILES_UNAVAILABLE = 'The file list could not be loaded.';
 export const ORDER_NOT_FOUND = 'This order does not exist, or it belongs to another agency.';
 export const SAVE_FAILED = 'Not saved. Check your connection and try again.';
 
-export function orderEntryPath(orderGuid: string): string {
-  return `${paths.orders}/${encodeURIComponent(orderGuid)}/file-setup/order-entry`;
-}
 
 const messageOf = (error: unknown, fallback: string) => resultMessageOf(error instanceof HttpError ? error.body : null) ?? bodyOrMessageOf(error) ?? fallback;
 
@@ -106,7 +103,7 @@ export const orderLoadEpic: OrdersEpic = (action$, state$, { ordersApi }) =>
           const order = response.result;
           return of(
             orderLoaded(order),
-            tabOpened({ id: order.id, label: order.baseOrderDetail.fileNumber, path: orderEntryPath(order.id) }),
+            tabOpened({ id: order.id, label: order.baseOrderDetail.fileNumber, path: paths.orderEntry(order.id) }),
           );
         }),
         catchError((error: unknown) =>
@@ -152,7 +149,7 @@ export const orderCreateEpic: OrdersEpic = (action$, _state$, { ordersApi, navig
       ordersApi.createOrder(payload).pipe(
         mergeMap((response) => {
           const orderId = response.result.orderId;
-          const path = orderEntryPath(orderId);
+          const path = paths.orderEntry(orderId);
           navigation.navigate(path);
           return of(orderCreated(), tabOpened({ id: orderId, label: payload.fileNumber, path }));
         }),

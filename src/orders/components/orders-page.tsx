@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
 import { selectSearchQuery, tabOpened } from '../../shell/shell-slice';
 import { Alert } from '../../ui/alert';
 import { Icon } from '../../ui/icon';
-import { orderEntryPath } from '../orders-epics';
 import type { FileListItem, SortField } from '../orders-api';
 import { filesPageRequested, filesQueryChanged, selectFiles } from '../orders-slice';
 import { FileList } from './file-list';
@@ -30,7 +30,7 @@ export function OrdersPage() {
   const onSort = (field: SortField) =>
     dispatch(filesQueryChanged({ sort: field, direction: files.sort === field && files.direction === 'asc' ? 'desc' : 'asc' }));
   const open = (file: FileListItem) => {
-    const path = orderEntryPath(file.orderGuid);
+    const path = paths.orderEntry(file.orderGuid);
     dispatch(tabOpened({ id: file.orderGuid, label: file.fileNumber, path }));
     navigate(path);
   };
@@ -94,7 +94,7 @@ export function OrdersPage() {
               onSort={onSort}
               onNeedPage={onNeedPage}
               onOpen={open}
-              hrefOf={(file) => orderEntryPath(file.orderGuid)}
+              hrefOf={(file) => paths.orderEntry(file.orderGuid)}
             />
           )}
         </div>

@@ -1,0 +1,12 @@
+/** A file as lists show it (spec section 3, "File list item"), with the dates the lists use. */
+export interface FileListItem {
+  id: string;
+  orderGuid: string;
+  fileNumber: string;
+  docName: string;
+  address: string;
+  cashClosing: string;
+  transactionType: string;
+  closingDate: string | null;
+  createdAt: string;
+}
