@@ -1,7 +1,6 @@
 import nodemailer from 'nodemailer';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { nodeFileSystem, privateDirectory, removeLeftoverTemporaries, replaceFile } from './store-files';
 
 export interface CredentialsEmail {
   to: { name: string; email: string };
@@ -38,11 +37,19 @@ export async function renderCredentialsEmail(message: CredentialsEmail): Promise
   return info.message as Buffer;
 }
 
-/** Writes the message into the outbox (atomically) and returns its path. */
+/**
+ * Writes the message into the outbox (atomically, fsynced, readable by its owner only: it holds a
+ * password in clear) and returns its path.
+ */
 export async function writeToOutbox(outboxDir: string, slug: string, message: Buffer): Promise<string> {
-  await mkdir(outboxDir, { recursive: true });
+  await privateDirectory(outboxDir, true);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.join(outboxDir, `${stamp}-${slug}.eml`);
-  await writeFileAtomic(file, message);
+  await replaceFile(nodeFileSystem, file, [message]);
   return file;
+}
+
+/** Temporary files of e-mails interrupted by a crash (they hold a password). */
+export function removeOutboxLeftovers(outboxDir: string): Promise<string[]> {
+  return removeLeftoverTemporaries(outboxDir, (name) => name.endsWith('.eml'));
 }

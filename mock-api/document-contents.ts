@@ -1,6 +1,6 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { nodeFileSystem, privateDirectory, removeLeftoverTemporaries, replaceFile } from './store-files';
 
 /** Where uploaded files' bytes live; the database only holds their metadata. */
 export interface DocumentContents {
@@ -16,16 +16,21 @@ export function memoryDocumentContents(): DocumentContents {
   };
 }
 
-/** One file per document, written atomically and fsynced before its metadata is stored. */
+const DOCUMENT_ID = /^[A-Za-z0-9-]+$/;
+
+/**
+ * One file per document, written atomically and fsynced before its metadata is stored; owner-only,
+ * since uploads are deeds and IDs. A full disk rejects the write (answered 503) and leaves nothing.
+ */
 export function fileDocumentContents(dir: string): DocumentContents {
   const fileOf = (id: string) => {
-    if (!/^[A-Za-z0-9-]+$/.test(id)) throw new Error(`Not a document id: ${id}`);
+    if (!DOCUMENT_ID.test(id)) throw new Error(`Not a document id: ${id}`);
     return path.join(dir, id);
   };
   return {
     async write(id, data) {
-      await mkdir(dir, { recursive: true });
-      await writeFileAtomic(fileOf(id), data, { fsync: true });
+      await privateDirectory(dir, true);
+      await replaceFile(nodeFileSystem, fileOf(id), [data]);
     },
     async read(id) {
       try {
@@ -36,4 +41,9 @@ export function fileDocumentContents(dir: string): DocumentContents {
       }
     },
   };
+}
+
+/** Temporary files of uploads interrupted by a crash (they hold the uploaded bytes). */
+export function removeDocumentLeftovers(dir: string): Promise<string[]> {
+  return removeLeftoverTemporaries(dir, (name) => DOCUMENT_ID.test(name));
 }

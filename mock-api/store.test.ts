@@ -82,7 +82,7 @@ describe('Store', () => {
 
   it('refuses a snapshot that is not JSON, naming the file', async () => {
     await writeFile(file, '{"meta": ');
-    await expect(Store.open(file, async () => emptyData())).rejects.toThrow(/db\.json is not valid JSON/);
+    await expect(Store.open(file, async () => emptyData())).rejects.toThrow(/db\.json, as a whole: it is not valid JSON/);
   });
 
   it('skips journal entries the snapshot already holds', async () => {

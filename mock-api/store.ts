@@ -1,36 +1,60 @@
 import { existsSync } from 'node:fs';
-import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { decodeLine, encodeEntry, type JournalEntry } from './journal';
 import type { DbData, DbMeta, Records } from './model';
+import {
+  isStorageError,
+  makePrivate,
+  nodeFileSystem,
+  privateDirectory,
+  removeLeftoverTemporaries,
+  replaceFile,
+  writeFully,
+  type StoreFileSystem,
+  type WritableFile,
+} from './store-files';
+import { COLLECTIONS, corrupt, CorruptStoreError, parseSnapshot, snapshotChunks, type CollectionName, type SnapshotView } from './store-shape';
+
+export { COLLECTIONS, CorruptStoreError, type CollectionName };
 
 /**
  * The mock API's data: held in memory, made durable with a journal.
  *
- * Stock json-server rewrites the whole file on every write, which is slow for large files and
- * leaves a half-written file if the process dies mid-write. Here every write is appended to
- * `<file>.journal` and fsynced before it is acknowledged (writes arriving together share one
- * fsync); the snapshot `<file>` is only ever replaced atomically (temp file, fsync, rename) when
- * the journal is folded into it. Journal entries carry a sequence number, so replaying a journal
- * over a snapshot that already holds some of its entries is harmless.
+ * Every write is appended to `<file>.journal` (one checksummed line per write) and fsynced before
+ * it is acknowledged; writes arriving together share one fsync. A write the disk could not take
+ * whole is cut off the journal again and undone in memory, together with every write queued
+ * behind it, and its caller gets a StorageUnavailableError: nothing unacknowledged stays visible,
+ * and the next write simply tries again (the server recovers when space comes back).
+ *
+ * The snapshot `<file>` is only ever replaced atomically (temporary file, fsync, rename), streamed
+ * rather than built as one string, when the journal is folded into it: at start, at a clean stop
+ * and when the journal grows large. A fold that fails (a full disk) leaves the previous snapshot
+ * and journal in force. Journal entries carry consecutive sequence numbers, so replaying a journal
+ * over a snapshot that already holds some of its entries is harmless and a gap is detected.
  */
-
-export type CollectionName = keyof Records;
-
-type JournalEntry =
-  | { s: number; t: 'put'; c: CollectionName; k: string; v: unknown }
-  | { s: number; t: 'del'; c: CollectionName; k: string }
-  | { s: number; t: 'meta'; v: Partial<DbMeta> };
-
-export const COLLECTIONS: readonly CollectionName[] = ['tenants', 'users', 'orders', 'documents', 'commitments', 'letters'];
 
 /** Fold the journal into the snapshot once it grows past this many bytes. */
 const COMPACT_AFTER_BYTES = 64 * 1024 * 1024;
+/** After a fold failed, wait this long before trying again. */
+const COMPACT_RETRY_MS = 30_000;
+/** What a client is told to wait after a write the disk refused. */
+export const STORAGE_RETRY_AFTER_SECONDS = 5;
 
-export class CorruptStoreError extends Error {}
+/** A write that could not be made durable (full disk, I/O error); nothing of it was kept. */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+  constructor(override readonly cause: unknown) {
+    super(`The data could not be written to disk (${(cause as NodeJS.ErrnoException | null)?.code ?? String(cause)}); nothing was changed.`);
+  }
+}
+
+/** How to take a write back if it cannot be made durable. */
+type Undo = { seq: number } & ({ kind: 'record'; collection: CollectionName; key: string; before: unknown } | { kind: 'meta'; before: DbMeta });
 
 interface Pending {
   line: string;
+  undo: Undo;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -43,6 +67,14 @@ interface UniqueIndex<C extends CollectionName = CollectionName> {
   entries: Map<string, string>;
 }
 
+export interface StoreOptions {
+  /** The file operations; tests inject faults here. */
+  fs?: StoreFileSystem;
+  compactAfterBytes?: number;
+  /** Where the store reports trouble it survives (a failed write or fold). */
+  log?: (message: string) => void;
+}
+
 function keyOf(record: { id: string | number }): string {
   return String(record.id);
 }
@@ -50,20 +82,34 @@ function keyOf(record: { id: string | number }): string {
 export class Store {
   private meta: DbMeta;
   private readonly collections: CollectionMaps;
-  private journal: FileHandle | null = null;
+  private readonly fs: StoreFileSystem;
+  private readonly compactAfterBytes: number;
+  private readonly log: (message: string) => void;
+  private journal: WritableFile | null = null;
+  /** Length of the journal's durable, whole lines. */
   private journalBytes = 0;
+  /** The journal may end in part of a failed write, to be cut off before the next append. */
+  private dirtyTail = false;
   private queue: Pending[] = [];
   private flushing: Promise<void> | null = null;
-  private failure: unknown = null;
+  private compactRetryAt = 0;
+  private failing = false;
   private readonly indexes: UniqueIndex[] = [];
   private changes = 0;
+  /** Records loaded per collection minus those deleted through the API: a snapshot never holds fewer. */
+  private readonly floor: Record<CollectionName, number>;
 
   private constructor(
     data: DbData,
     private readonly file: string | null,
+    options: StoreOptions = {},
   ) {
     this.meta = { ...data.meta };
     this.collections = Store.mapsOf(data);
+    this.fs = options.fs ?? nodeFileSystem;
+    this.compactAfterBytes = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
+    this.log = options.log ?? ((message) => console.error(message));
+    this.floor = Object.fromEntries(COLLECTIONS.map((name) => [name, this.collections[name].size])) as Record<CollectionName, number>;
   }
 
   private static mapsOf(data: DbData): CollectionMaps {
@@ -112,94 +158,121 @@ export class Store {
     return new Store(structuredClone(data), null);
   }
 
-  /** Opens the store at `file`, creating it from `seed()` when it does not exist yet. */
-  static async open(file: string, seed: () => Promise<DbData>): Promise<Store> {
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  /**
+   * Opens the store at `file`, creating it from `seed()` when it does not exist yet. A snapshot or
+   * journal that does not have the store's shape stops the start with a CorruptStoreError naming
+   * the file, the place and what to do; nothing is written then.
+   */
+  static async open(file: string, seed: () => Promise<DbData>, options: StoreOptions = {}): Promise<Store> {
+    const dir = path.dirname(path.resolve(file));
+    const base = path.basename(file);
     const journalFile = `${file}.journal`;
+    await privateDirectory(dir);
+    await removeLeftoverTemporaries(dir, (name) => name === base);
     let data: DbData;
     let created = false;
     if (existsSync(file)) {
-      data = Store.parseSnapshot(await readFile(file, 'utf8'), file);
+      data = parseSnapshot(await readFile(file, 'utf8'), file);
+      await makePrivate(file);
     } else {
+      if (existsSync(journalFile)) {
+        throw new CorruptStoreError(`${journalFile} exists but ${file} does not: the journal only makes sense on top of its data file. Restore ${base} from a backup, or move the journal away to start with the demo data.`);
+      }
       data = await seed();
       created = true;
     }
-    const store = new Store(data, file);
+    const store = new Store(data, file, options);
     const journalText = existsSync(journalFile) ? await readFile(journalFile, 'utf8') : '';
-    store.replay(journalText, journalFile);
-    // Start every run from a clean snapshot and an empty journal (this also drops a torn last line).
-    if (created || journalText !== '') await store.writeSnapshot();
-    store.journal = await open(journalFile, 'a');
-    if (journalText !== '') await store.journal.truncate(0);
+    const goodBytes = store.replay(journalText, journalFile);
+    store.journal = await store.fs.open(journalFile, 'a');
+    await makePrivate(journalFile);
+    store.journalBytes = goodBytes;
+    // A torn last line is a write that was never acknowledged (the process died inside it).
+    if (goodBytes < Buffer.byteLength(journalText)) await store.journal.truncate(goodBytes);
+    if (created || goodBytes > 0) {
+      // Start from a clean snapshot and an empty journal; on a full disk, run on the old pair.
+      try {
+        await store.fold(store.capture());
+      } catch (error) {
+        if (created) {
+          await store.journal.close();
+          throw error;
+        }
+        store.log(`Could not fold ${journalFile} into ${file} (${describe(error)}); running on both as they are.`);
+      }
+    }
     return store;
   }
 
-  private static parseSnapshot(text: string, file: string): DbData {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      throw new CorruptStoreError(`${file} is not valid JSON (${(error as Error).message}). Restore it from a backup or delete it to start from the demo data.`);
-    }
-    const data = parsed as Partial<DbData>;
-    if (typeof data !== 'object' || data === null || typeof data.meta !== 'object' || data.meta === null) {
-      throw new CorruptStoreError(`${file} has no "meta" section; it is not a TitleTrack mock database.`);
-    }
-    return {
-      meta: data.meta,
-      tenants: Array.isArray(data.tenants) ? data.tenants : [],
-      users: Array.isArray(data.users) ? data.users : [],
-      orders: Array.isArray(data.orders) ? data.orders : [],
-      documents: Array.isArray(data.documents) ? data.documents : [],
-      commitments: Array.isArray(data.commitments) ? data.commitments : [],
-      letters: Array.isArray(data.letters) ? data.letters : [],
-    };
-  }
-
-  /** Applies journal entries newer than the snapshot; returns how many were applied. */
+  /** Applies journal entries newer than the snapshot; returns the length of the whole lines. */
   private replay(text: string, file: string): number {
-    const lines = text.split('\n');
-    let applied = 0;
-    for (let index = 0; index < lines.length; index += 1) {
-      const line = lines[index];
-      if (!line) continue;
-      let entry: JournalEntry;
-      try {
-        entry = JSON.parse(line) as JournalEntry;
-      } catch {
-        const isLastLine = lines.slice(index + 1).every((rest) => rest === '');
-        // A torn last line is a write that was never acknowledged: the process died inside it.
-        if (isLastLine) break;
-        throw new CorruptStoreError(`${file} line ${index + 1} is damaged; the data file cannot be trusted.`);
+    const end = text.lastIndexOf('\n') + 1;
+    const lines = text.slice(0, end).split('\n');
+    lines.pop();
+    let previous: number | null = null;
+    let offset = 0;
+    lines.forEach((line, index) => {
+      const place = `line ${index + 1} (byte ${offset})`;
+      offset += Buffer.byteLength(line) + 1;
+      const decoded = decodeLine(line);
+      if ('problem' in decoded) throw corrupt(file, place, `this complete entry is damaged: ${decoded.problem}`);
+      const { entry } = decoded;
+      if (previous !== null && entry.s !== previous + 1) {
+        throw corrupt(file, place, `entry ${entry.s} follows entry ${previous}: the entries between are missing`);
       }
-      if (entry.s <= this.meta.seq) continue;
+      previous = entry.s;
+      if (entry.s <= this.meta.seq) return;
+      if (entry.s !== this.meta.seq + 1) {
+        throw corrupt(file, place, `entry ${entry.s} follows the data file's last entry ${this.meta.seq}: the entries between are missing`);
+      }
       this.apply(entry);
-      applied += 1;
-    }
-    return applied;
+    });
+    return Buffer.byteLength(text.slice(0, end));
   }
 
-  private apply(entry: JournalEntry): void {
+  private apply(entry: JournalEntry): Undo {
     this.changes += 1;
-    this.meta.seq = entry.s;
+    const seq = this.meta.seq;
     switch (entry.t) {
       case 'put': {
         const map = this.collections[entry.c] as Map<string, unknown>;
         const before = map.get(entry.k);
         map.set(entry.k, entry.v);
         this.reindex(entry.c, entry.k, before, entry.v);
-        break;
+        this.meta.seq = entry.s;
+        return { kind: 'record', collection: entry.c, key: entry.k, before, seq };
       }
       case 'del': {
-        const before = this.collections[entry.c].get(entry.k);
-        this.collections[entry.c].delete(entry.k);
+        const map = this.collections[entry.c] as Map<string, unknown>;
+        const before = map.get(entry.k);
+        map.delete(entry.k);
         this.reindex(entry.c, entry.k, before, undefined);
-        break;
+        if (before !== undefined) this.floor[entry.c] -= 1;
+        this.meta.seq = entry.s;
+        return { kind: 'record', collection: entry.c, key: entry.k, before, seq };
       }
-      case 'meta':
+      case 'meta': {
+        const before = this.meta;
         this.meta = { ...this.meta, ...entry.v, seq: entry.s };
-        break;
+        return { kind: 'meta', before, seq };
+      }
     }
+  }
+
+  /** Takes back a write that could not be made durable (newest first). */
+  private revert(undo: Undo): void {
+    this.changes += 1;
+    if (undo.kind === 'meta') {
+      this.meta = undo.before;
+    } else {
+      const map = this.collections[undo.collection] as Map<string, unknown>;
+      const current = map.get(undo.key);
+      if (undo.before === undefined) map.delete(undo.key);
+      else map.set(undo.key, undo.before);
+      this.reindex(undo.collection, undo.key, current, undo.before);
+      if (current === undefined && undo.before !== undefined) this.floor[undo.collection] += 1;
+    }
+    this.meta.seq = undo.seq;
   }
 
   /** Moves on every change, resets included, so caches of derived data know they are stale. */
@@ -235,26 +308,21 @@ export class Store {
 
   /**
    * Inserts or replaces a record. The change is visible at once (so checks such as unique file
-   * numbers hold for requests that arrive together); the promise resolves once it is durable.
+   * numbers hold for requests that arrive together); the promise resolves once it is durable, or
+   * rejects (StorageUnavailableError) after the change has been taken back.
    */
   put<C extends CollectionName>(collection: C, record: Records[C]): Promise<void> {
     const value = structuredClone(record);
-    const entry: JournalEntry = { s: this.meta.seq + 1, t: 'put', c: collection, k: keyOf(record), v: value };
-    this.apply(entry);
-    return this.persist(entry);
+    return this.write({ s: this.meta.seq + 1, t: 'put', c: collection, k: keyOf(record), v: value });
   }
 
   delete<C extends CollectionName>(collection: C, key: string | number): Promise<void> {
     if (!this.collections[collection].has(String(key))) return Promise.resolve();
-    const entry: JournalEntry = { s: this.meta.seq + 1, t: 'del', c: collection, k: String(key) };
-    this.apply(entry);
-    return this.persist(entry);
+    return this.write({ s: this.meta.seq + 1, t: 'del', c: collection, k: String(key) });
   }
 
   updateMeta(patch: Partial<Omit<DbMeta, 'seq'>>): Promise<void> {
-    const entry: JournalEntry = { s: this.meta.seq + 1, t: 'meta', v: patch };
-    this.apply(entry);
-    return this.persist(entry);
+    return this.write({ s: this.meta.seq + 1, t: 'meta', v: patch });
   }
 
   /** The whole database as plain data (the snapshot format). */
@@ -280,11 +348,15 @@ export class Store {
     for (const index of this.indexes) this.rebuild(index);
   }
 
-  private persist(entry: JournalEntry): Promise<void> {
+  private write(entry: JournalEntry): Promise<void> {
+    const undo = this.apply(entry);
     if (!this.file) return Promise.resolve();
-    if (this.failure) return Promise.reject(this.failure);
+    if (!this.journal) {
+      this.revert(undo);
+      return Promise.reject(new Error('The store is closed.'));
+    }
     return new Promise((resolve, reject) => {
-      this.queue.push({ line: `${JSON.stringify(entry)}\n`, resolve, reject });
+      this.queue.push({ line: encodeEntry(entry), undo, resolve, reject });
       this.startFlushing();
     });
   }
@@ -298,43 +370,101 @@ export class Store {
   }
 
   private async flushQueue(): Promise<void> {
-    while (this.queue.length > 0 && this.journal) {
+    while (this.queue.length > 0) {
+      const journal = this.journal;
       const batch = this.queue.splice(0);
-      const text = batch.map((pending) => pending.line).join('');
+      const bytes = Buffer.from(batch.map((pending) => pending.line).join(''));
+      // Taken now, while memory holds exactly what this batch makes durable.
+      const view = this.journalBytes + bytes.length > this.compactAfterBytes && Date.now() >= this.compactRetryAt ? this.capture() : null;
       try {
-        await this.journal.write(text);
-        await this.journal.datasync();
-        this.journalBytes += Buffer.byteLength(text);
-        for (const pending of batch) pending.resolve();
+        if (!journal) throw new Error('The store is closed.');
+        if (this.dirtyTail) {
+          await journal.truncate(this.journalBytes);
+          this.dirtyTail = false;
+        }
+        this.dirtyTail = true;
+        await writeFully(journal, bytes);
+        await journal.datasync();
+        this.dirtyTail = false;
+        this.journalBytes += bytes.length;
       } catch (error) {
-        // Memory now holds writes the disk does not; refuse further writes rather than diverge.
-        this.failure = error;
-        for (const pending of batch) pending.reject(error);
-        for (const pending of this.queue.splice(0)) pending.reject(error);
-        return;
+        await this.fail([...batch, ...this.queue.splice(0)], error);
+        continue;
       }
-      if (this.journalBytes > COMPACT_AFTER_BYTES) await this.compact();
+      if (this.failing) {
+        this.failing = false;
+        this.log('The data file takes writes again.');
+      }
+      for (const pending of batch) pending.resolve();
+      if (view) await this.compactFrom(view);
     }
   }
 
-  private async writeSnapshot(): Promise<void> {
-    if (!this.file) return;
-    await writeFileAtomic(this.file, JSON.stringify(this.snapshot()), { fsync: true });
+  /** Takes back writes that did not become durable, newest first, and answers their callers. */
+  private async fail(failed: Pending[], error: unknown): Promise<void> {
+    for (let index = failed.length - 1; index >= 0; index -= 1) this.revert((failed[index] as Pending).undo);
+    if (this.journal && this.dirtyTail) {
+      // Cut the partial line off now; if that fails too, the next write tries first.
+      await this.journal.truncate(this.journalBytes).then(
+        () => (this.dirtyTail = false),
+        () => undefined,
+      );
+    }
+    if (!this.failing) this.log(`A write to ${this.file}.journal failed (${describe(error)}); it was taken back and answered 503.`);
+    this.failing = true;
+    const answer = isStorageError(error) ? new StorageUnavailableError(error) : error;
+    for (const pending of failed) pending.reject(answer);
   }
 
-  /** Folds the journal into a new snapshot. */
+  /** A point-in-time view: arrays of the current records (which are never changed in place). */
+  private capture(): SnapshotView {
+    const collections = {} as Record<CollectionName, readonly unknown[]>;
+    for (const name of COLLECTIONS) collections[name] = [...this.collections[name].values()];
+    return { meta: { ...this.meta }, collections };
+  }
+
+  /** Writes the snapshot of `view`, then empties the journal (whose entries it all holds). */
+  private async fold(view: SnapshotView): Promise<void> {
+    if (!this.file) return;
+    for (const name of COLLECTIONS) {
+      if (view.collections[name].length < this.floor[name]) {
+        throw new Error(`Refusing to write a snapshot with ${view.collections[name].length} ${name}; ${this.floor[name]} were loaded and not deleted.`);
+      }
+    }
+    await replaceFile(this.fs, this.file, snapshotChunks(view));
+    if (this.journal) {
+      await this.journal.truncate(0);
+      this.journalBytes = 0;
+      this.dirtyTail = false;
+    }
+  }
+
+  private async compactFrom(view: SnapshotView): Promise<void> {
+    try {
+      await this.fold(view);
+    } catch (error) {
+      // The previous snapshot and the whole journal are still in force; try again later.
+      this.compactRetryAt = Date.now() + COMPACT_RETRY_MS;
+      this.log(`Could not fold the journal into ${this.file} (${describe(error)}); the previous snapshot and journal stay in force.`);
+    }
+  }
+
+  /** Folds the journal into a new snapshot (when nothing is waiting to be written). */
   async compact(): Promise<void> {
+    while (this.flushing) await this.flushing;
     if (!this.file || !this.journal) return;
-    await this.writeSnapshot();
-    await this.journal.truncate(0);
-    this.journalBytes = 0;
+    await this.compactFrom(this.capture());
   }
 
   /** Waits for pending writes, folds the journal into the snapshot and closes the file. */
   async close(): Promise<void> {
     while (this.flushing) await this.flushing;
-    if (this.journal && !this.failure) await this.compact();
+    if (this.journal && this.journalBytes > 0) await this.compactFrom(this.capture());
     await this.journal?.close();
     this.journal = null;
   }
+}
+
+function describe(error: unknown): string {
+  return (error as NodeJS.ErrnoException | null)?.code ?? (error instanceof Error ? error.message : String(error));
 }

@@ -1,0 +1,60 @@
+import { crc32 } from 'node:zlib';
+import type { DbMeta } from './model';
+import { COLLECTIONS, type CollectionName } from './store-shape';
+
+/**
+ * One journal line per write: `<crc32 hex> <json>\n`. The checksum tells a damaged but complete
+ * line (which must stop the start) from a torn last line (a write that was never acknowledged).
+ * Lines of older journals, plain JSON without a checksum, are still read.
+ */
+export type JournalEntry =
+  | { s: number; t: 'put'; c: CollectionName; k: string; v: unknown }
+  | { s: number; t: 'del'; c: CollectionName; k: string }
+  | { s: number; t: 'meta'; v: Partial<DbMeta> };
+
+export function encodeEntry(entry: JournalEntry): string {
+  const json = JSON.stringify(entry);
+  return `${crc32(json).toString(16).padStart(8, '0')} ${json}\n`;
+}
+
+export type Decoded = { entry: JournalEntry } | { problem: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function shapeProblem(value: unknown): string | null {
+  if (!isRecord(value)) return 'it is not an object';
+  if (!Number.isSafeInteger(value.s) || (value.s as number) < 1) return 'its sequence number "s" is missing or not a positive whole number';
+  if (value.t === 'meta') return isRecord(value.v) ? null : 'its "v" is not an object';
+  if (value.t !== 'put' && value.t !== 'del') return `its type "t" is ${JSON.stringify(value.t)}, not put, del or meta`;
+  if (typeof value.c !== 'string' || !(COLLECTIONS as readonly string[]).includes(value.c)) {
+    return `its collection ${JSON.stringify(value.c)} is not one of ${COLLECTIONS.join(', ')}`;
+  }
+  if (typeof value.k !== 'string' || value.k === '') return 'its key "k" is missing';
+  if (value.t === 'put') {
+    if (!isRecord(value.v)) return 'its record "v" is not an object';
+    if (String(value.v.id) !== value.k) return `its record's id ${JSON.stringify(value.v.id)} is not its key ${JSON.stringify(value.k)}`;
+  }
+  return null;
+}
+
+/** Reads one complete line (without its newline). */
+export function decodeLine(line: string): Decoded {
+  let json = line;
+  const checked = /^([0-9a-f]{8}) (.*)$/s.exec(line);
+  if (checked?.[1] !== undefined && checked[2] !== undefined) {
+    json = checked[2];
+    if (crc32(json).toString(16).padStart(8, '0') !== checked[1]) return { problem: 'its checksum does not match its content' };
+  } else if (!line.startsWith('{')) {
+    return { problem: 'it is neither a checksummed entry nor JSON' };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (error) {
+    return { problem: `it is not valid JSON (${(error as Error).message})` };
+  }
+  const problem = shapeProblem(value);
+  return problem ? { problem } : { entry: value as JournalEntry };
+}

@@ -1,0 +1,97 @@
+import type { DbData, DbMeta, Records } from './model';
+
+/**
+ * What the data file must look like, checked before anything is loaded: a file of another shape
+ * used to load as an empty store, which a clean stop then wrote over the data.
+ */
+export type CollectionName = keyof Records;
+
+export const COLLECTIONS: readonly CollectionName[] = ['tenants', 'users', 'orders', 'documents', 'commitments', 'letters'];
+
+/** Older data files predate these collections. */
+const OPTIONAL: ReadonlySet<CollectionName> = new Set(['documents', 'commitments', 'letters']);
+
+export class CorruptStoreError extends Error {
+  override name = 'CorruptStoreError';
+}
+
+/** What every start failure tells the tester to do; the server has changed nothing by then. */
+export const NOTHING_CHANGED =
+  'The server has not changed it. Restore it (and its .journal) from a backup, or move both away to start with the demo data.';
+
+export function corrupt(file: string, place: string, problem: string): CorruptStoreError {
+  return new CorruptStoreError(`${file}, ${place}: ${problem}. ${NOTHING_CHANGED}`);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function metaProblem(meta: unknown): string | null {
+  if (!isRecord(meta)) return 'there is no "meta" object; this is not a TitleTrack mock database';
+  if (!Number.isSafeInteger(meta.seq) || (meta.seq as number) < 0) return '"meta.seq" is not a whole number of 0 or more';
+  if (typeof meta.jwtSecret !== 'string' || meta.jwtSecret === '') return '"meta.jwtSecret" is missing';
+  if (!Number.isSafeInteger(meta.nextTenantId) || (meta.nextTenantId as number) < 1) return '"meta.nextTenantId" is not a positive whole number';
+  return null;
+}
+
+/** Parses and checks a snapshot; every problem names the file and where in it. */
+export function parseSnapshot(text: string, file: string): DbData {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw corrupt(file, 'as a whole', `it is not valid JSON (${(error as Error).message})`);
+  }
+  if (!isRecord(parsed)) throw corrupt(file, 'top level', 'it is not a JSON object');
+  const meta = metaProblem(parsed.meta);
+  if (meta) throw corrupt(file, '"meta"', meta);
+  for (const key of Object.keys(parsed)) {
+    if (key !== 'meta' && !(COLLECTIONS as readonly string[]).includes(key)) {
+      throw corrupt(file, `"${key}"`, `this is not a collection of the store (expected meta, ${COLLECTIONS.join(', ')})`);
+    }
+  }
+  const data: Partial<Record<CollectionName, unknown[]>> = {};
+  for (const name of COLLECTIONS) {
+    const list = parsed[name];
+    if (list === undefined && OPTIONAL.has(name)) continue;
+    if (!Array.isArray(list)) throw corrupt(file, `"${name}"`, 'it is missing or not a list');
+    list.forEach((record: unknown, index) => {
+      if (!isRecord(record)) throw corrupt(file, `"${name}" item ${index}`, 'it is not an object');
+      const idOk = name === 'tenants' ? Number.isSafeInteger(record.id) : typeof record.id === 'string' && record.id !== '';
+      if (!idOk) throw corrupt(file, `"${name}" item ${index}`, `its id ${JSON.stringify(record.id)} is not a ${name === 'tenants' ? 'whole number' : 'text'}`);
+    });
+    data[name] = list;
+  }
+  return { ...(data as unknown as Omit<DbData, 'meta'>), meta: parsed.meta as unknown as DbMeta };
+}
+
+/** A point-in-time view of the store: arrays of the (immutable) records, not copies of them. */
+export interface SnapshotView {
+  meta: DbMeta;
+  collections: Record<CollectionName, readonly unknown[]>;
+}
+
+const CHUNK_CHARACTERS = 1 << 20;
+
+/**
+ * The snapshot as text in chunks of about 1 MiB, the same JSON as JSON.stringify of the whole,
+ * without ever holding the whole (50,000 orders made a string of hundreds of MiB).
+ */
+export function* snapshotChunks(view: SnapshotView): Generator<string> {
+  let chunk = `{"meta":${JSON.stringify(view.meta)}`;
+  for (const name of COLLECTIONS) {
+    chunk += `,${JSON.stringify(name)}:[`;
+    let first = true;
+    for (const record of view.collections[name]) {
+      chunk += (first ? '' : ',') + JSON.stringify(record);
+      first = false;
+      if (chunk.length >= CHUNK_CHARACTERS) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    chunk += ']';
+  }
+  yield `${chunk}}`;
+}
