@@ -1,9 +1,20 @@
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * One process at a time owns a data file. A pid file rather than a lock library because a
- * SIGKILLed server must be restartable at once: the lock is stale as soon as its pid is gone.
+ * One process at a time owns a data file.
+ *
+ * The lock must be stale the moment its owner dies (a SIGKILLed server is restarted at once), so
+ * it is a pid file rather than a lock library that ages locks by time (proper-lockfile waits out
+ * a stale period, and its stale takeover removes then recreates, which two starts can both do).
+ * Taking over a dead owner's lock has to be atomic, and "unlink if still stale" is not an
+ * operation a file system has. So the lock is a series of generations, `<file>.lock.<n>`, each
+ * created with link(2), which fails if the name exists: whoever finds generation n dead may
+ * create n + 1, and of several such starts exactly one succeeds. Generations are never removed
+ * from the top (a clean stop marks its generation released instead), so the highest number only
+ * grows, and a start that created a generation and then sees a higher one steps back.
+ * `<file>.lock`, the single lock file of earlier versions, is still honoured while its pid lives.
  */
 export interface LockInfo {
   pid: number;
@@ -11,6 +22,8 @@ export interface LockInfo {
   /** Lets title-cli on this machine use the operator routes of the running server. */
   operatorKey?: string;
   startedAt: string;
+  /** Set by a clean stop: the generation no longer holds the file even if the pid is reused. */
+  released?: boolean;
 }
 
 export class StoreLockedError extends Error {
@@ -35,18 +48,51 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The lock file of earlier versions (still honoured). */
 export function lockFileOf(dataFile: string): string {
   return `${dataFile}.lock`;
 }
 
-/** The live owner of a data file, if any. */
-export function readLock(dataFile: string): LockInfo | null {
+function generationFile(dataFile: string, generation: number): string {
+  return `${lockFileOf(dataFile)}.${generation}`;
+}
+
+function readInfo(file: string): LockInfo | null {
   try {
-    const info = JSON.parse(readFileSync(lockFileOf(dataFile), 'utf8')) as LockInfo;
-    return typeof info.pid === 'number' && info.pid !== process.pid && isAlive(info.pid) ? info : null;
+    const info = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockInfo>;
+    return typeof info.pid === 'number' ? (info as LockInfo) : null;
   } catch {
     return null;
   }
+}
+
+function holds(info: LockInfo | null): info is LockInfo {
+  return info !== null && !info.released && info.pid !== process.pid && isAlive(info.pid);
+}
+
+/** Generation numbers present beside the data file, highest first. */
+function generations(dataFile: string): number[] {
+  const prefix = `${path.basename(lockFileOf(dataFile))}.`;
+  let names: string[];
+  try {
+    names = readdirSync(path.dirname(path.resolve(dataFile)));
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+    .map((name) => Number(name.slice(prefix.length)))
+    .sort((a, b) => b - a);
+}
+
+/** The live owner of a data file, if any. */
+export function readLock(dataFile: string): LockInfo | null {
+  const legacy = readInfo(lockFileOf(dataFile));
+  if (holds(legacy)) return legacy;
+  const top = generations(dataFile)[0];
+  if (top === undefined) return null;
+  const info = readInfo(generationFile(dataFile, top));
+  return holds(info) ? info : null;
 }
 
 export interface Lock {
@@ -54,31 +100,79 @@ export interface Lock {
   release(): void;
 }
 
-export function acquireLock(dataFile: string): Lock {
-  const file = lockFileOf(dataFile);
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  let info: LockInfo = { pid: process.pid, startedAt: new Date().toISOString() };
+/** Writes `info` under a temporary name first, so a lock file is never seen half-written. */
+function writeTemporary(dataFile: string, info: LockInfo): string {
+  const temporary = path.join(path.dirname(path.resolve(dataFile)), `.${path.basename(dataFile)}.lock.tmp-${randomBytes(6).toString('hex')}`);
   // Readable by this user only: it carries the operator key.
-  const write = (flag: 'wx' | 'w') => writeFileSync(file, JSON.stringify(info), { flag, mode: 0o600 });
-  try {
-    write('wx');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const owner = readLock(dataFile);
-    if (owner) throw new StoreLockedError(dataFile, owner);
-    write('w');
+  writeFileSync(temporary, JSON.stringify(info), { flag: 'wx', mode: 0o600 });
+  return temporary;
+}
+
+const MAX_ATTEMPTS = 100;
+
+export function acquireLock(dataFile: string): Lock {
+  mkdirSync(path.dirname(path.resolve(dataFile)), { recursive: true, mode: 0o700 });
+  let info: LockInfo = { pid: process.pid, startedAt: new Date().toISOString() };
+  let mine: number | null = null;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && mine === null; attempt += 1) {
+    const legacy = readInfo(lockFileOf(dataFile));
+    if (holds(legacy)) throw new StoreLockedError(dataFile, legacy);
+    const top = generations(dataFile)[0] ?? 0;
+    if (top > 0) {
+      const owner = readInfo(generationFile(dataFile, top));
+      if (holds(owner)) throw new StoreLockedError(dataFile, owner);
+    }
+    const candidate = top + 1;
+    const temporary = writeTemporary(dataFile, info);
+    try {
+      linkSync(temporary, generationFile(dataFile, candidate));
+    } catch (error) {
+      // EEXIST: another start took this generation first. ENOENT: the owner's start-up swept our
+      // temporary file as a leftover. Either way, look again.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EEXIST' && code !== 'ENOENT') throw error;
+      continue;
+    } finally {
+      try {
+        unlinkSync(temporary);
+      } catch {
+        // Swept already.
+      }
+    }
+    // A start that read an older top may have created a higher generation meanwhile: it wins.
+    if ((generations(dataFile)[0] ?? 0) > candidate) {
+      try {
+        unlinkSync(generationFile(dataFile, candidate));
+      } catch {
+        // A winner's clean-up removed it already.
+      }
+      continue;
+    }
+    mine = candidate;
   }
+  if (mine === null) throw new Error(`Could not take the lock of ${dataFile}: too many starts at once. Try again.`);
+  const generation = mine;
+  for (const older of generations(dataFile)) {
+    if (older >= generation) continue;
+    try {
+      unlinkSync(generationFile(dataFile, older));
+    } catch {
+      // Gone already.
+    }
+  }
+  const replace = () => renameSync(writeTemporary(dataFile, info), generationFile(dataFile, generation));
   return {
     update(patch) {
       info = { ...info, ...patch };
-      write('w');
+      replace();
     },
     release() {
+      // Marked, not removed: removing the top generation would let the number go down again.
+      info = { pid: process.pid, startedAt: info.startedAt, released: true };
       try {
-        const current = JSON.parse(readFileSync(file, 'utf8')) as LockInfo;
-        if (current.pid === process.pid) unlinkSync(file);
+        replace();
       } catch {
-        // Already gone.
+        // The folder is gone; nothing holds the file any more.
       }
     },
   };
