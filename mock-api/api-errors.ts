@@ -1,11 +1,16 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { ValidationError, type Schema } from 'yup';
+import { knownFieldsOnly } from './known-fields';
+import { isStorageError } from './store-files';
+import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError } from './store';
 
 /** An error answer in the documented shape (../shared/docs/api.md, "Conventions"). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown>,
+    /** Sent as Retry-After (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
   }
@@ -39,14 +44,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Validates a request body with the same Yup schema the web form uses. Strict: values are not
- * coerced, so `{"email": 42}` is a wrong type, not the e-mail "42".
+ * coerced, so `{"email": 42}` is a wrong type, not the e-mail "42". Fields the schema does not
+ * name are dropped from the answer.
  */
 export function validateBody<T>(schema: Schema<T>, body: unknown): T {
   if (!isPlainObject(body)) {
     throw validationFailure([{ Type: 'Body', Message: 'The request body must be a JSON object.' }]);
   }
   try {
-    return schema.validateSync(body, { strict: true, abortEarly: false });
+    return knownFieldsOnly(schema, schema.validateSync(body, { strict: true, abortEarly: false })) as T;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const failures = error.inner.length > 0 ? error.inner : [error];
@@ -85,14 +91,23 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, 
     return;
   }
   if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json(error.body);
+    return;
+  }
+  // A full disk is the server's trouble, not the client's: try again later; nothing was kept.
+  if (error instanceof StorageUnavailableError || isStorageError(error)) {
+    res.status(503).set('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS)).json({ message: 'The server cannot save right now; nothing was changed. Please try again shortly.' });
     return;
   }
   const parserError = error as BodyParserError;
   switch (parserError.type) {
-    case 'entity.too.large':
-      res.status(413).json({ message: 'The request body is larger than the 1 MiB limit.' });
+    case 'entity.too.large': {
+      const limit = (parserError as BodyParserError & { limit?: number }).limit;
+      const size = limit === undefined || limit >= 1024 * 1024 ? '1 MiB' : `${Math.round(limit / 1024)} KiB`;
+      res.status(413).json({ message: `The request body is larger than the ${size} this route accepts.` });
       return;
+    }
     case 'entity.parse.failed':
       res.status(400).json({
         message: 'The request body is not valid JSON.',

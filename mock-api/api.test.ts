@@ -3,12 +3,14 @@ import request from 'supertest';
 import { createMockApi } from './server';
 import { Store } from './store';
 import { demoSeed, TEST_JWT_SECRET } from './testing/demo-seed';
+import { UNLIMITED_LOGINS } from './testing/test-server';
 import { DEMO_PASSWORD } from './seed/demo';
 
 async function setup(tokenTtlSeconds?: number) {
   const seed = await demoSeed();
   const store = Store.memory(seed);
-  const api = createMockApi({ store, tokenTtlSeconds });
+  // Sign-in limits have tests of their own (login-limits.test.ts).
+  const api = createMockApi({ store, tokenTtlSeconds, loginLimits: UNLIMITED_LOGINS });
   const login = async (email = 'dana@demo-title.test') => {
     const response = await request(api).post('/login').send({ email, password: DEMO_PASSWORD }).expect(200);
     return response.body.result.token as string;
@@ -65,12 +67,23 @@ describe('POST /api/login', () => {
     expect(typeof response.body.message).toBe('string');
   });
 
-  it('answers 413 for a body over 1 MiB', async () => {
+  it('answers 413 for a body over 16 KiB (an anonymous route)', async () => {
     const { api } = await setup();
     const response = await request(api)
       .post('/login')
       .set('Content-Type', 'application/json')
-      .send(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) }));
+      .send(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(17 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(response.body.message).toMatch(/16 KiB/);
+  });
+
+  it('answers 413 for a body over 1 MiB on a signed-in route', async () => {
+    const { api, login } = await setup();
+    const response = await request(api)
+      .post('/files')
+      .set('Authorization', `Bearer ${await login()}`)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ fileNumber: 'x'.repeat(1024 * 1024) }));
     expect(response.status).toBe(413);
     expect(response.body.message).toMatch(/1 MiB/);
   });
@@ -146,7 +159,7 @@ describe('tokens on a protected route', () => {
   });
 });
 
-describe('reference routes through json-server', () => {
+describe('reference routes', () => {
   it('wraps the states list as result.states', async () => {
     const { api } = await setup();
     const response = await request(api).get('/states').expect(200);

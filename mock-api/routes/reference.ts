@@ -1,34 +1,30 @@
-import type { Request, RequestHandler, Response } from 'express';
-import jsonServer from 'json-server';
+import { Router } from 'express';
+import { validationFailure } from '../api-errors';
 import { referenceDatabase, wrapReference } from '../seed/reference-data';
 import { methodNotAllowed } from './method-not-allowed';
 
 /**
- * Read-only reference lists through json-server's own router (filtering, paging and `q` come
- * with it). Only these resources reach it: its other routes (such as /db) stay unknown.
+ * Read-only reference lists. They used to go through json-server's router, which turns `*_like`
+ * and `q` values into regular expressions (a catastrophic pattern froze the whole server) and
+ * answers `?q[a]=b` with an HTML stack trace. The lists are small and fixed, so they are served
+ * directly, and, since ../shared/docs/api.md names no parameters for them, any query is a 400.
  */
-export function referenceRoutes(): RequestHandler {
+export function referenceRoutes(): Router {
   const database = referenceDatabase();
-  const resources = new Set(Object.keys(database));
-  // json-server calls `render` to send each answer; its typings leave the hook out.
-  const router = jsonServer.router(database) as ReturnType<typeof jsonServer.router> & {
-    render: (req: Request, res: Response) => void;
-  };
-  router.render = (req, res) => {
-    const resource = req.path.split('/')[1] ?? '';
-    res.json(wrapReference(resource, res.locals.data));
-  };
-  const readOnly = methodNotAllowed('GET');
-  return (req, res, next) => {
-    const resource = req.path.split('/')[1] ?? '';
-    if (!resources.has(resource)) {
-      next();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      readOnly(req, res, next);
-      return;
-    }
-    router(req, res, next);
-  };
+  const router = Router();
+  for (const resource of Object.keys(database) as (keyof typeof database)[]) {
+    // Serialized once: the lists never change while the server runs.
+    const body = JSON.stringify(wrapReference(resource, database[resource]));
+    router.get(`/${resource}`, (req, res) => {
+      const names = Object.keys(req.query);
+      if (names.length > 0) {
+        throw validationFailure(
+          names.slice(0, 10).map((name) => ({ Type: 'Query', Message: `/${resource} takes no parameters (got "${name.slice(0, 50)}").` })),
+        );
+      }
+      res.type('application/json').send(body);
+    });
+    router.all(`/${resource}`, methodNotAllowed('GET'));
+  }
+  return router;
 }
