@@ -128,6 +128,19 @@ describe('title-cli tenants', () => {
     await store.close();
   }, 30_000);
 
+  it('approves by --id or --name, says which, and refuses to guess', async () => {
+    const file = await fileWithPendingTenant();
+    await expect(run(process.execPath, [bin, '--db', file, 'tenants', 'approve'])).rejects.toMatchObject({ stderr: expect.stringMatching(/Name the tenant once/) });
+    await expect(run(process.execPath, [bin, '--db', file, 'tenants', 'approve', '--id', '3', '--name', 'Lakeside Title'])).rejects.toMatchObject({
+      stderr: expect.stringMatching(/Name the tenant once/),
+    });
+    const byId = await run(process.execPath, [bin, '--db', file, 'tenants', 'approve', '--id', '3']);
+    expect(byId.stdout).toContain('Approving the tenant with the id 3.');
+    // Repeating is safe: a new password in a new e-mail.
+    const again = await run(process.execPath, [bin, '--db', file, 'tenants', 'approve', '--name', 'lakeside title']);
+    expect(again.stdout).toMatch(/found by name\) is active\. lee@lakeside\.test can sign in with the new password/);
+  }, 30_000);
+
   it('goes through the running server with its operator key', async () => {
     const file = path.join(dir, 'db.json');
     const store = Store.memory(await demoSeed());
@@ -145,7 +158,7 @@ describe('title-cli tenants', () => {
     );
     try {
       const approved = await run(process.execPath, [bin, '--db', file, 'tenants', 'approve', '3']);
-      expect(approved.stdout).toContain('Lakeside Title is active');
+      expect(approved.stdout).toContain('Lakeside Title (id 3, found by id) is active');
       expect(store.get('tenants', 3)?.status).toBe('active');
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));

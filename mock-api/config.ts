@@ -1,19 +1,28 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-limits';
+import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './anonymous-limits';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
 export interface ServerConfig {
   port: number;
-  dbFile: string;
+  /** The address to listen on: this machine only unless HOST says otherwise. */
+  host: string;
+  /** The tester's data file; null with provider states on (the server makes a throw-away one). */
+  dbFile: string | null;
   tokenTtlSeconds: number;
   /** Serve Pact's provider-state set-up at /_pact/provider-states (for `title-cli verify`). */
   providerStates: boolean;
   /** Operator credential for approving tenants over the API; generated per start when unset. */
   operatorKey: string;
-  outboxDir: string;
+  loginLimits: LoginLimits;
+  anonymousLimits: AnonymousLimits;
 }
 
-/** Reads PORT, MOCK_DB and MOCK_TOKEN_TTL; every bad value is named in one error. */
+export const DEFAULT_DB_FILE = '.data/db.json';
+
+/** Reads the server's environment variables (README, "The mock API server"); every bad value is named in one error. */
 export function serverConfigFrom(variables: Record<string, string | undefined>): ServerConfig {
   const problems: string[] = [];
   const integer = (name: string, fallback: number, min: number, max: number) => {
@@ -26,22 +35,37 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
     }
     return value;
   };
-  const config: ServerConfig = {
-    port: integer('PORT', 4200, 0, 65535),
-    dbFile: path.resolve(variables.MOCK_DB || '.data/db.json'),
-    tokenTtlSeconds: integer('MOCK_TOKEN_TTL', DEFAULT_TOKEN_TTL_SECONDS, 1, 30 * 24 * 3600),
-    providerStates: false,
-    operatorKey: variables.MOCK_OPERATOR_KEY || randomBytes(24).toString('base64url'),
-    outboxDir: '',
-  };
-  config.outboxDir = path.join(path.dirname(config.dbFile), 'outbox');
-  if (variables.MOCK_OPERATOR_KEY !== undefined && variables.MOCK_OPERATOR_KEY.length < 16) {
-    problems.push('MOCK_OPERATOR_KEY must be at least 16 characters');
-  }
+  const host = variables.HOST || '127.0.0.1';
+  if (isIP(host) === 0 && host !== 'localhost') problems.push(`HOST must be an IP address such as 127.0.0.1 or 0.0.0.0 (got "${host}")`);
   const states = variables.MOCK_PROVIDER_STATES;
-  if (states === 'on' || states === 'true' || states === '1') config.providerStates = true;
+  let providerStates = false;
+  if (states === 'on' || states === 'true' || states === '1') providerStates = true;
   else if (states !== undefined && states !== '' && states !== 'off' && states !== 'false' && states !== '0') {
     problems.push(`MOCK_PROVIDER_STATES must be on or off (got "${states}")`);
+  }
+  // Provider-state set-up rewrites accounts and orders and hands out tokens: never on a tester's data.
+  if (providerStates && variables.MOCK_DB) {
+    problems.push('MOCK_PROVIDER_STATES=on runs on its own throw-away data file; unset MOCK_DB (the set-up would rewrite that data)');
+  }
+  const config: ServerConfig = {
+    port: integer('PORT', 4200, 0, 65535),
+    host,
+    dbFile: providerStates ? null : path.resolve(variables.MOCK_DB || DEFAULT_DB_FILE),
+    tokenTtlSeconds: integer('MOCK_TOKEN_TTL', DEFAULT_TOKEN_TTL_SECONDS, 1, 30 * 24 * 3600),
+    providerStates,
+    operatorKey: variables.MOCK_OPERATOR_KEY || randomBytes(24).toString('base64url'),
+    loginLimits: {
+      failuresPerAccount: integer('MOCK_LOGIN_FAILURES', DEFAULT_LOGIN_LIMITS.failuresPerAccount, 1, 1000),
+      lockoutSeconds: integer('MOCK_LOGIN_LOCKOUT', DEFAULT_LOGIN_LIMITS.lockoutSeconds, 1, 24 * 3600),
+      attemptsPerClient: integer('MOCK_LOGIN_ATTEMPTS', DEFAULT_LOGIN_LIMITS.attemptsPerClient, 1, 100_000),
+    },
+    anonymousLimits: {
+      ...DEFAULT_ANONYMOUS_LIMITS,
+      registrationsPerClient: integer('MOCK_REGISTRATIONS', DEFAULT_ANONYMOUS_LIMITS.registrationsPerClient, 1, 100_000),
+    },
+  };
+  if (variables.MOCK_OPERATOR_KEY !== undefined && variables.MOCK_OPERATOR_KEY.length < 16) {
+    problems.push('MOCK_OPERATOR_KEY must be at least 16 characters');
   }
   if (problems.length > 0) throw new Error(`Invalid server configuration:\n  - ${problems.join('\n  - ')}`);
   return config;

@@ -1,11 +1,15 @@
 import express, { type Response } from 'express';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { buildApp, distDir, watchApp } from '../esbuild.config';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildApp, distDir, watchApp } from '../esbuild.config';
 import { createAppServer } from './app-server';
-import { fileDocumentContents } from './document-contents';
+import { fileDocumentContents, removeDocumentLeftovers } from './document-contents';
+import { removeOutboxLeftovers } from './credentials-email';
 import { serverConfigFrom } from './config';
-import { acquireLock, StoreLockedError } from './lock';
+import { acquireLock } from './lock';
+import { localOnly } from './local-only';
 import { providerStateHandlers, providerStatesRoute } from './provider-states';
 import { createDemoData, demoAccounts, DEMO_PASSWORD } from './seed/demo';
 import { createMockApi } from './server';
@@ -17,8 +21,16 @@ async function main() {
   // --no-build serves what is in dist/ (or only the API): for tests that restart the server often.
   const build = !process.argv.includes('--no-build');
   const config = serverConfigFrom(process.env);
-  const lock = acquireLock(config.dbFile);
-  const store = await Store.open(config.dbFile, () => createDemoData());
+  // Provider-state set-up rewrites accounts and orders: it gets a throw-away data file, never the tester's.
+  const throwAwayDir = config.dbFile === null ? await mkdtemp(path.join(tmpdir(), 'titletrack-provider-states-')) : null;
+  const dbFile = config.dbFile ?? path.join(throwAwayDir ?? '', 'db.json');
+  const dataDir = path.dirname(dbFile);
+  const outboxDir = path.join(dataDir, 'outbox');
+  const documentsDir = path.join(dataDir, 'documents');
+  const lock = acquireLock(dbFile);
+  const store = await Store.open(dbFile, () => createDemoData());
+  // Interrupted writes of e-mails and uploads leave temporary files holding passwords and documents.
+  await Promise.all([removeOutboxLeftovers(outboxDir), removeDocumentLeftovers(documentsDir)]);
   // Only the provider-state route needs the demo accounts in memory; build them only then.
   const demoData = config.providerStates ? await createDemoData(store.metadata.jwtSecret) : null;
 
@@ -33,14 +45,17 @@ async function main() {
     console.log(`Built the web app in ${Math.round(performance.now() - started)} ms`);
   }
 
-  const signInUrl = `http://localhost:${config.port}/auth/login`;
-  const documents = fileDocumentContents(path.join(path.dirname(config.dbFile), 'documents'));
+  const browserHost = config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const signInUrl = `http://${browserHost}:${config.port}/auth/login`;
+  const documents = fileDocumentContents(documentsDir);
   const app = createAppServer({
     api: createMockApi({
       store,
       tokenTtlSeconds: config.tokenTtlSeconds,
-      operator: { key: config.operatorKey, outboxDir: config.outboxDir, signInUrl },
+      operator: { key: config.operatorKey, outboxDir, signInUrl },
       documents,
+      loginLimits: config.loginLimits,
+      anonymousLimits: config.anonymousLimits,
     }),
     distDir,
     extraRoutes: (server) => {
@@ -53,28 +68,24 @@ async function main() {
         });
       }
       if (demoData) {
-        server.post('/_pact/provider-states', express.json(), providerStatesRoute(providerStateHandlers(store, demoData, documents)));
-        console.log('Pact provider states are served at /_pact/provider-states');
+        // It hands out valid tokens: only to this machine, whatever HOST says.
+        server.post('/_pact/provider-states', localOnly, express.json(), providerStatesRoute(providerStateHandlers(store, demoData, documents)));
+        console.log(`Pact provider states are served at /_pact/provider-states, on a throw-away data file (${dbFile})`);
       }
     },
   });
 
-  const server: Server = app.listen(config.port, () => {
+  const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    const url = `http://localhost:${port}`;
-    lock.update({ url, operatorKey: config.operatorKey });
-    console.log(`TitleTrack is running at ${url} (data: ${config.dbFile})`);
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    lock.update({ url: url.replace('0.0.0.0', '127.0.0.1').replace('[::]', '[::1]'), operatorKey: config.operatorKey });
+    console.log(`TitleTrack is running at http://${browserHost}:${port} (listening on ${config.host}; data: ${dbFile})`);
     console.log(`Demo sign-in: ${demoAccounts.map(({ user }) => user.email).join(' or ')}, password ${DEMO_PASSWORD}`);
-  });
-  server.on('error', (error) => {
-    console.error(`Could not start the server: ${error.message}`);
-    lock.release();
-    process.exit(1);
   });
 
   let stopping = false;
-  const stop = async () => {
+  const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     for (const client of reloadClients) client.end();
@@ -82,14 +93,18 @@ async function main() {
     server.closeAllConnections();
     await store.close();
     lock.release();
-    process.exit(0);
+    if (throwAwayDir) await rm(throwAwayDir, { recursive: true, force: true });
+    process.exit(code);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  server.on('error', (error) => {
+    console.error(`Could not start the server: ${error.message}`);
+    void stop(1);
+  });
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof StoreLockedError) console.error(error.message);
-  else console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

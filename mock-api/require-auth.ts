@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import { ApiError, handle } from './api-errors';
 import type { ApiContext, Caller } from './context';
-import { InvalidTokenError } from './tokens';
+import type { Store } from './store';
+import { InvalidTokenError, type TokenClaims } from './tokens';
 
 function unauthorized(message: string): ApiError {
   return new ApiError(401, { message });
@@ -21,13 +22,20 @@ export function requireAuth({ store, tokens }: ApiContext): RequestHandler {
       if (error instanceof InvalidTokenError) throw unauthorized(error.message);
       throw error;
     }
-    const user = store.get('users', claims.sub);
-    const tenant = store.get('tenants', claims.TenantId);
-    if (!user || !tenant || user.tenantId !== tenant.id || tenant.status !== 'active') {
-      throw unauthorized('The account behind this token no longer exists.');
-    }
-    const caller: Caller = { tenantId: tenant.id, userId: user.id, claims };
-    res.locals.caller = caller;
+    res.locals.caller = callerBehind(store, claims);
     next();
   });
+}
+
+/**
+ * The caller behind verified claims, checked against the store: a valid signature is not enough
+ * once the user was removed or the tenant is no longer active. The broker checks the same way.
+ */
+export function callerBehind(store: Store, claims: TokenClaims): Caller {
+  const user = store.get('users', claims.sub);
+  const tenant = store.get('tenants', claims.TenantId);
+  if (!user || !tenant || user.tenantId !== tenant.id || tenant.status !== 'active') {
+    throw unauthorized('The account behind this token no longer exists.');
+  }
+  return { tenantId: tenant.id, userId: user.id, claims };
 }

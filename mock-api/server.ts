@@ -1,10 +1,13 @@
 import express, { type Express } from 'express';
+import { createAnonymousGuard, DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './anonymous-limits';
 import { apiErrorHandler, notFound } from './api-errors';
+import { bodyShape } from './body-shape';
 import type { ApiContext } from './context';
 import { memoryDocumentContents, type DocumentContents } from './document-contents';
 import { brokerRoutes } from './routes/broker';
 import { commitmentRoutes } from './routes/commitments';
 import { dashboardRoutes } from './routes/dashboard';
+import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-limits';
 import { documentRoutes } from './routes/documents';
 import { orderRoutes } from './routes/orders';
 import { loginRoutes } from './routes/login';
@@ -16,6 +19,8 @@ import type { Store } from './store';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
 export const BODY_LIMIT = '1mb';
+/** Deeper bodies are refused on every route; no request of the app nests more than a few levels. */
+export const MAX_BODY_DEPTH = 32;
 /** The mock broker's secret for the web app; the app's build has the same default. */
 export const DEFAULT_BROKER_CLIENT_SECRET = 'mock-broker-secret';
 
@@ -29,6 +34,10 @@ export interface MockApiOptions {
   documents?: DocumentContents;
   /** The broker's client secret for the web app (client-credentials grant). */
   brokerClientSecret?: string;
+  /** Sign-in attempt limits (login-limits.ts). */
+  loginLimits?: LoginLimits;
+  /** Limits on the routes that need no sign-in (anonymous-limits.ts). */
+  anonymousLimits?: AnonymousLimits;
 }
 
 /** The mock API as an Express app, not yet listening; mount it under /api. */
@@ -38,6 +47,8 @@ export function createMockApi({
   operator,
   documents = memoryDocumentContents(),
   brokerClientSecret = DEFAULT_BROKER_CLIENT_SECRET,
+  loginLimits = DEFAULT_LOGIN_LIMITS,
+  anonymousLimits = DEFAULT_ANONYMOUS_LIMITS,
 }: MockApiOptions): Express {
   const context: ApiContext = {
     store,
@@ -46,14 +57,19 @@ export function createMockApi({
   const api = express();
   api.disable('x-powered-by');
   api.set('etag', false);
+  const anonymous = createAnonymousGuard(anonymousLimits);
+  // Anonymous routes parse their bodies with smaller limits first; the general parser then skips them.
+  api.post('/login', anonymous.body);
+  api.post('/broker/connect/token', anonymous.rate);
   api.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  api.use(bodyShape({ maxDepth: MAX_BODY_DEPTH, maxStringLength: Infinity }));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
 
-  api.use(loginRoutes(context));
-  api.use(tenantRegistrationRoutes(context));
+  api.use(loginRoutes(context, createLoginGuard(loginLimits)));
+  api.use(tenantRegistrationRoutes(context, anonymous));
   if (operator) api.use(operatorRoutes(context, operator));
   api.use(referenceRoutes());
   api.use(tenantRoutes(context));

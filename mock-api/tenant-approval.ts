@@ -13,15 +13,39 @@ export class ApprovalError extends Error {
   }
 }
 
-export function findTenantByNameOrId(store: Store, nameOrId: string): Tenant | undefined {
-  const wanted = nameOrId.trim().toLowerCase();
-  return store.find('tenants', (tenant) => String(tenant.id) === wanted || tenant.name.toLowerCase() === wanted);
+/** How an operator names the tenant to approve: always said, never guessed from the text. */
+export type TenantReference = { by: 'id'; id: number } | { by: 'name'; name: string };
+
+/**
+ * Reads a reference given without saying which it is (the older operator route and the CLI's
+ * positional argument): digits are an id, anything else a name, and digits that are also a
+ * tenant's name are refused as ambiguous.
+ */
+export function referenceFromText(store: Store, text: string): TenantReference {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return { by: 'name', name: trimmed };
+  if (store.find('tenants', (tenant) => tenant.name.trim() === trimmed)) {
+    throw new ApprovalError(`"${trimmed}" is both a tenant id and a tenant's name; say which (by id or by name).`, 409);
+  }
+  return { by: 'id', id: Number(trimmed) };
+}
+
+export function findTenant(store: Store, reference: TenantReference): Tenant | undefined {
+  if (reference.by === 'id') return store.get('tenants', reference.id);
+  const wanted = reference.name.trim().toLowerCase();
+  return store.find('tenants', (tenant) => tenant.name.toLowerCase() === wanted);
+}
+
+export function describeReference(reference: TenantReference): string {
+  return reference.by === 'id' ? `id ${reference.id}` : `name "${reference.name}"`;
 }
 
 export interface Approval {
   tenant: Tenant;
   user: User;
   emlPath: string;
+  /** The tenant was active already: its first user got a new password and a new e-mail. */
+  reissued: boolean;
 }
 
 function text(value: unknown): string {
@@ -29,35 +53,40 @@ function text(value: unknown): string {
 }
 
 /**
- * An operator activates a pending tenant: its registrant becomes the first user with a generated
- * password, sent as a credentials e-mail into the outbox.
+ * An operator activates a tenant: its registrant becomes (or stays) its first user with a newly
+ * generated password, sent as a credentials e-mail into the outbox.
+ *
+ * Safe to interrupt and to repeat. The steps run in an order where every stop leaves something a
+ * repeat completes: the user with the new password hash, then the e-mail, then the activation.
+ * So an active tenant always has a user whose credentials e-mail exists, and approving an active
+ * tenant again re-issues the password and the e-mail (the way out of a lost e-mail, too).
  */
 export async function approveTenant(
   store: Store,
-  nameOrId: string,
+  reference: TenantReference,
   options: { outboxDir: string; signInUrl: string },
 ): Promise<Approval> {
-  const tenant = findTenantByNameOrId(store, nameOrId);
-  if (!tenant) throw new ApprovalError(`There is no tenant "${nameOrId}".`, 404);
-  if (tenant.status === 'active') throw new ApprovalError(`${tenant.name} is already active.`, 409);
+  const tenant = findTenant(store, reference);
+  if (!tenant) throw new ApprovalError(`There is no tenant with the ${describeReference(reference)}.`, 404);
   const registration = tenant.registration ?? {};
   const email = text(registration.email).toLowerCase();
   if (!email) throw new ApprovalError(`${tenant.name} has no registrant e-mail to send credentials to.`, 409);
-  if (store.find('users', (user) => user.email === email)) {
-    throw new ApprovalError(`${email} already has an account; the tenant cannot reuse it.`, 409);
+  const existing = store.find('users', (user) => user.email === email);
+  if (existing && existing.tenantId !== tenant.id) {
+    throw new ApprovalError(`${email} already has an account with another tenant; ${tenant.name} cannot reuse it.`, 409);
   }
+  const reissued = tenant.status === 'active';
   const password = generatePassword();
   const user: User = {
-    id: randomUUID(),
+    id: existing?.id ?? randomUUID(),
     tenantId: tenant.id,
     email,
-    firstName: text(registration.firstName),
-    lastName: text(registration.lastName),
+    firstName: existing?.firstName ?? text(registration.firstName),
+    lastName: existing?.lastName ?? text(registration.lastName),
     passwordHash: await hashPassword(password),
-    createdAt: new Date().toISOString(),
+    createdAt: existing?.createdAt ?? new Date().toISOString(),
   };
-  const activated: Tenant = { ...tenant, status: 'active' };
-  await Promise.all([store.put('users', user), store.put('tenants', activated)]);
+  await store.put('users', user);
   const message = await renderCredentialsEmail({
     to: { name: `${user.firstName} ${user.lastName}`.trim(), email },
     tenantName: tenant.name,
@@ -66,5 +95,7 @@ export async function approveTenant(
   });
   const slug = tenant.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '') || `tenant-${tenant.id}`;
   const emlPath = await writeToOutbox(options.outboxDir, slug, message);
-  return { tenant: activated, user, emlPath };
+  const activated: Tenant = { ...tenant, status: 'active' };
+  if (!reissued) await store.put('tenants', activated);
+  return { tenant: activated, user, emlPath, reissued };
 }

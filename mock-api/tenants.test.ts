@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from './seed/demo';
 import { createMockApi } from './server';
 import { Store } from './store';
 import { demoSeed } from './testing/demo-seed';
+import { UNLIMITED_ANONYMOUS, UNLIMITED_LOGINS } from './testing/test-server';
 
 const OPERATOR_KEY = 'operator-key-for-tests-only';
 let outboxDir: string;
@@ -21,7 +22,13 @@ afterEach(async () => {
 
 async function setup() {
   const store = Store.memory(await demoSeed());
-  const api = createMockApi({ store, operator: { key: OPERATOR_KEY, outboxDir, signInUrl: 'http://localhost:4200/auth/login' } });
+  // The anonymous limits have tests of their own (anonymous-limits.test.ts).
+  const api = createMockApi({
+    store,
+    operator: { key: OPERATOR_KEY, outboxDir, signInUrl: 'http://localhost:4200/auth/login' },
+    loginLimits: UNLIMITED_LOGINS,
+    anonymousLimits: UNLIMITED_ANONYMOUS,
+  });
   return { store, api };
 }
 
@@ -129,8 +136,31 @@ describe('approving a tenant', () => {
     const claims = JSON.parse(Buffer.from(login.body.result.token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ TenantName: 'Lakeside Title', FirstName: 'Lee', LastName: 'Park' });
 
-    await request(api).post('/operator/tenants/lakeside%20title/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(409);
+    // Approving again re-issues: a new password in a new e-mail, the old one stops working.
+    const again = await request(api).post('/operator/tenants/by-name/lakeside%20title/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(200);
+    expect(again.body.result).toMatchObject({ by: 'name', reissued: true, email: 'lee@lakeside.test' });
+    const newPassword = /Password:\s+(\S+)/.exec(await readFile(again.body.result.emlPath as string, 'utf8'))?.[1];
+    expect(newPassword).not.toBe(password);
+    await request(api).post('/login').send({ email: 'lee@lakeside.test', password }).expect(404);
+    await request(api).post('/login').send({ email: 'lee@lakeside.test', password: newPassword }).expect(200);
     await request(api).post('/operator/tenants/nobody/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(404);
+  });
+
+  it('approves by id or by name as asked, and refuses digits that are also a name', async () => {
+    const { api, store } = await setup();
+    await request(api).post('/tenants').send(registration()).expect(202);
+    await request(api).post('/tenants').send(registration({ organizationName: '3', email: 'three@lakeside.test' })).expect(202);
+    const lakeside = store.find('tenants', (tenant) => tenant.name === 'Lakeside Title');
+    expect(lakeside?.id).toBe(3);
+    const ambiguous = await request(api).post('/operator/tenants/3/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(409);
+    expect(ambiguous.body.message).toMatch(/both a tenant id and a tenant's name/);
+    expect(store.get('tenants', 3)?.status).toBe('pending');
+    const byName = await request(api).post('/operator/tenants/by-name/3/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(200);
+    expect(byName.body.result).toMatchObject({ by: 'name', tenant: '3' });
+    expect(store.get('tenants', 3)?.status).toBe('pending');
+    const byId = await request(api).post('/operator/tenants/by-id/3/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(200);
+    expect(byId.body.result).toMatchObject({ by: 'id', tenant: 'Lakeside Title' });
+    await request(api).post('/operator/tenants/by-id/abc/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(400);
   });
 
   it('does not let a pending tenant sign in before approval', async () => {

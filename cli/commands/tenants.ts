@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import path from 'node:path';
 import { readLock } from '../../mock-api/lock';
-import { approveTenant } from '../../mock-api/tenant-approval';
+import { approveTenant, describeReference, referenceFromText, type TenantReference } from '../../mock-api/tenant-approval';
 import { callOperatorApi } from '../lib/operator-api';
 import { dataFileOf, withStore } from '../lib/data-file';
 import { formatTable } from '../lib/table';
@@ -56,25 +56,52 @@ export function registerTenants(program: Command): void {
     });
 
   tenants
-    .command('approve <name-or-id>')
-    .description('activate a pending tenant, create its first user and write the credentials e-mail to the outbox')
+    .command('approve [tenant]')
+    .description(
+      'activate a tenant, create its first user and write the credentials e-mail to the outbox; ' +
+        'for an active tenant, issue a new password and e-mail (safe to repeat)',
+    )
+    .option('--id <id>', 'the tenant by its id (see tenants list)')
+    .option('--name <name>', 'the tenant by its name')
     .option('--sign-in-url <url>', 'link in the e-mail', 'http://localhost:4200/auth/login')
-    .action(async (nameOrId: string, options: { signInUrl: string }, command: Command) => {
+    .action(async (text: string | undefined, options: { id?: string; name?: string; signInUrl: string }, command: Command) => {
+      const given = [text, options.id, options.name].filter((value) => value !== undefined);
+      if (given.length !== 1) throw new Error('Name the tenant once: --id <id>, --name <name>, or one argument (digits are an id).');
+      if (options.id !== undefined && !/^\d{1,9}$/.test(options.id)) throw new Error(`--id must be a whole number (got "${options.id}").`);
       const file = dataFileOf(command);
       const owner = readLock(file);
-      let result: { tenant: string; email: string; emlPath: string };
+      let result: { by: string; tenant: string; tenantId: number; email: string; emlPath: string; reissued: boolean };
       if (owner) {
-        result = await callOperatorApi(owner, 'POST', `tenants/${encodeURIComponent(nameOrId)}/approve`);
+        const route =
+          options.id !== undefined
+            ? `tenants/by-id/${options.id}/approve`
+            : options.name !== undefined
+              ? `tenants/by-name/${encodeURIComponent(options.name)}/approve`
+              : `tenants/${encodeURIComponent(text ?? '')}/approve`;
+        result = await callOperatorApi(owner, 'POST', route);
       } else {
         result = await withStore(file, async (store) => {
-          const approval = await approveTenant(store, nameOrId, {
+          const reference: TenantReference =
+            options.id !== undefined ? { by: 'id', id: Number(options.id) } : options.name !== undefined ? { by: 'name', name: options.name } : referenceFromText(store, text ?? '');
+          console.log(`Approving the tenant with the ${describeReference(reference)}.`);
+          const approval = await approveTenant(store, reference, {
             outboxDir: path.join(path.dirname(file), 'outbox'),
             signInUrl: options.signInUrl,
           });
-          return { tenant: approval.tenant.name, email: approval.user.email, emlPath: approval.emlPath };
+          return {
+            by: reference.by,
+            tenant: approval.tenant.name,
+            tenantId: approval.tenant.id,
+            email: approval.user.email,
+            emlPath: approval.emlPath,
+            reissued: approval.reissued,
+          };
         });
       }
-      console.log(`${result.tenant} is active. ${result.email} can sign in with the password in the credentials e-mail:`);
+      console.log(
+        `${result.tenant} (id ${result.tenantId}, found by ${result.by}) is active. ` +
+          `${result.email} can sign in with the ${result.reissued ? 'new ' : ''}password in the credentials e-mail:`,
+      );
       console.log(result.emlPath);
     });
 }

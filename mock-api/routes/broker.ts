@@ -5,6 +5,7 @@ import { missingLetterKeys, type LetterRequest } from '../../src/letters/letter-
 import { ApiError, handle, notFound, validationFailure } from '../api-errors';
 import type { ApiContext } from '../context';
 import type { LetterRecord } from '../model';
+import { callerBehind } from '../require-auth';
 import { InvalidTokenError } from '../tokens';
 
 export const BROKER_CLIENT_ID = 'title-track-web';
@@ -49,15 +50,20 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
     next();
   });
 
-  /** The signed-in user behind a letter call: the app token inside the request, never the broker token. */
+  /**
+   * The signed-in user behind a letter call: the app token inside the request, never the broker
+   * token, checked as every other route checks it (a removed user or an inactive tenant is refused).
+   */
   async function tenantOf(userToken: unknown): Promise<number> {
     if (typeof userToken !== 'string' || userToken === '') throw new ApiError(401, { message: 'The letter request carries no user token.' });
+    let claims;
     try {
-      return (await tokens.verify(userToken)).TenantId;
+      claims = await tokens.verify(userToken);
     } catch (error) {
       if (error instanceof InvalidTokenError) throw new ApiError(401, { message: error.message });
       throw error;
     }
+    return callerBehind(store, claims).tenantId;
   }
 
   router.post(

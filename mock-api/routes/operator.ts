@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { timingSafeEqual } from 'node:crypto';
-import { ApiError, handle } from '../api-errors';
+import { ApiError, handle, validationFailure } from '../api-errors';
 import type { ApiContext } from '../context';
-import { ApprovalError, approveTenant } from '../tenant-approval';
+import { ApprovalError, approveTenant, referenceFromText, type TenantReference } from '../tenant-approval';
 
 export const OPERATOR_KEY_HEADER = 'X-Operator-Key';
 
@@ -25,7 +25,11 @@ function requireOperator(key: string): RequestHandler {
   };
 }
 
-/** Operator-only routes (listing and approving tenants), used by title-cli while the server runs. */
+/**
+ * Operator-only routes (listing and approving tenants), used by title-cli while the server runs.
+ * Approval names the tenant explicitly by id or by name; the older `/operator/tenants/{text}/approve`
+ * reads digits as an id and refuses digits that are also a tenant's name.
+ */
 export function operatorRoutes({ store }: ApiContext, options: OperatorOptions): Router {
   const router = Router();
   router.use('/operator', requireOperator(options.key));
@@ -42,17 +46,35 @@ export function operatorRoutes({ store }: ApiContext, options: OperatorOptions):
       },
     });
   });
-  router.post(
-    '/operator/tenants/:nameOrId/approve',
+
+  const approve = (referenceOf: (param: string) => TenantReference) =>
     handle(async (req, res) => {
       try {
-        const approval = await approveTenant(store, String(req.params.nameOrId), options);
-        res.json({ result: { tenant: approval.tenant.name, email: approval.user.email, emlPath: approval.emlPath } });
+        const reference = referenceOf(String(req.params.tenant));
+        const approval = await approveTenant(store, reference, options);
+        res.json({
+          result: {
+            by: reference.by,
+            tenantId: approval.tenant.id,
+            tenant: approval.tenant.name,
+            email: approval.user.email,
+            emlPath: approval.emlPath,
+            reissued: approval.reissued,
+          },
+        });
       } catch (error) {
         if (error instanceof ApprovalError) throw new ApiError(error.status, { message: error.message });
         throw error;
       }
+    });
+  router.post(
+    '/operator/tenants/by-id/:tenant/approve',
+    approve((param) => {
+      if (!/^\d{1,9}$/.test(param)) throw validationFailure([{ Type: 'Id', Message: 'A tenant id is a whole number.' }]);
+      return { by: 'id', id: Number(param) };
     }),
   );
+  router.post('/operator/tenants/by-name/:tenant/approve', approve((param) => ({ by: 'name', name: param })));
+  router.post('/operator/tenants/:tenant/approve', approve((param) => referenceFromText(store, param)));
   return router;
 }

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { tenantRegistrationSchema } from '../../src/registration/registration-schemas';
+import type { AnonymousGuard } from '../anonymous-limits';
 import { ApiError, handle, validateBody } from '../api-errors';
+import { clientOf } from '../client-address';
 import type { ApiContext } from '../context';
 import type { Tenant } from '../model';
 import { methodNotAllowed } from './method-not-allowed';
@@ -9,14 +11,24 @@ import { methodNotAllowed } from './method-not-allowed';
 export const REGISTRATION_ACCEPTED =
   'Tenant registration request has been sent, we will be sending email once tenant setup is configured.';
 export const REGISTRATION_CONFLICT = 'Provided details are already register with us, please provide valid details to proceed.';
+export const REGISTRATIONS_WAITING = 'Too many registrations are waiting for approval. Please try again later.';
 
-/** POST /tenants: an agency registers itself; it waits as a pending tenant until an operator approves it. */
-export function tenantRegistrationRoutes({ store }: ApiContext): Router {
+/**
+ * POST /tenants: an agency registers itself; it waits as a pending tenant until an operator
+ * approves it. Anonymous, so bodies are small, fields short, unknown fields dropped, and
+ * registrations limited per client and in total.
+ */
+export function tenantRegistrationRoutes({ store }: ApiContext, guard: AnonymousGuard): Router {
   const router = Router();
   router.post(
     '/tenants',
+    guard.json,
     handle(async (req, res) => {
       const { tenant: registration } = validateBody(tenantRegistrationSchema, req.body);
+      await guard.registration(clientOf(req));
+      let pending = 0;
+      for (const tenant of store.values('tenants')) if (tenant.status === 'pending') pending += 1;
+      if (pending >= guard.limits.maxPendingTenants) throw new ApiError(429, { message: REGISTRATIONS_WAITING }, 3600);
       const name = registration.organizationName.trim();
       const email = registration.email.trim().toLowerCase();
       // Checked and inserted in one synchronous step, so two requests for one name cannot both pass.

@@ -2,13 +2,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from '../anonymous-limits';
 import { createAppServer } from '../app-server';
+import type { LoginLimits } from '../login-limits';
 import type { DbData } from '../model';
 import { demoSeed } from './demo-seed';
 import { createMockApi } from '../server';
 import { Store } from '../store';
 
 export const TEST_OPERATOR_KEY = 'test-operator-key-not-secret';
+
+export const UNLIMITED_LOGINS: LoginLimits = { failuresPerAccount: 1_000_000, lockoutSeconds: 1, attemptsPerClient: 1_000_000 };
+export const UNLIMITED_ANONYMOUS: AnonymousLimits = {
+  ...DEFAULT_ANONYMOUS_LIMITS,
+  requestsPerClient: 1_000_000,
+  registrationsPerClient: 1_000_000,
+  maxPendingTenants: 1_000_000,
+};
 
 export interface TestServer {
   url: string;
@@ -28,7 +38,8 @@ export async function startTestServer(options: { distDir: string; tokenTtlSecond
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'titletrack-outbox-'));
   const operator = { key: TEST_OPERATOR_KEY, outboxDir, signInUrl: '/auth/login' };
   const app = createAppServer({
-    api: createMockApi({ store, tokenTtlSeconds: options.tokenTtlSeconds, operator }),
+    // A scenario run signs in hundreds of times from one address; the limits have tests of their own.
+    api: createMockApi({ store, tokenTtlSeconds: options.tokenTtlSeconds, operator, loginLimits: UNLIMITED_LOGINS, anonymousLimits: UNLIMITED_ANONYMOUS }),
     distDir: options.distDir,
   });
   const server: Server = await new Promise((resolve) => {
