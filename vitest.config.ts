@@ -23,6 +23,7 @@ export default defineConfig({
           include: ['mock-api/hardening/**/*.hardening.test.ts'],
           environment: 'node',
           testTimeout: 600_000,
+          globalSetup: ['mock-api/hardening/tally-setup.ts'],
         },
       },
       {

@@ -18,6 +18,8 @@ export interface ServerConfig {
   operatorKey: string;
   loginLimits: LoginLimits;
   anonymousLimits: AnonymousLimits;
+  /** Fold the journal into the data file once it is this large (bytes). */
+  foldAfterBytes: number;
 }
 
 export const DEFAULT_DB_FILE = '.data/db.json';
@@ -59,6 +61,7 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
       lockoutSeconds: integer('MOCK_LOGIN_LOCKOUT', DEFAULT_LOGIN_LIMITS.lockoutSeconds, 1, 24 * 3600),
       attemptsPerClient: integer('MOCK_LOGIN_ATTEMPTS', DEFAULT_LOGIN_LIMITS.attemptsPerClient, 1, 100_000),
     },
+    foldAfterBytes: integer('MOCK_FOLD_AFTER', 64 * 1024 * 1024, 1024, 2 ** 40),
     anonymousLimits: {
       ...DEFAULT_ANONYMOUS_LIMITS,
       registrationsPerClient: integer('MOCK_REGISTRATIONS', DEFAULT_ANONYMOUS_LIMITS.registrationsPerClient, 1, 100_000),

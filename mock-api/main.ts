@@ -28,7 +28,7 @@ async function main() {
   const outboxDir = path.join(dataDir, 'outbox');
   const documentsDir = path.join(dataDir, 'documents');
   const lock = acquireLock(dbFile);
-  const store = await Store.open(dbFile, () => createDemoData());
+  const store = await Store.open(dbFile, () => createDemoData(), { compactAfterBytes: config.foldAfterBytes });
   // Interrupted writes of e-mails and uploads leave temporary files holding passwords and documents.
   await Promise.all([removeOutboxLeftovers(outboxDir), removeDocumentLeftovers(documentsDir)]);
   // Only the provider-state route needs the demo accounts in memory; build them only then.

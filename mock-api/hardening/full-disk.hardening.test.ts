@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process';
+import { closeSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createFile, fileNumbersIn, kill, mustStart, tokenOf, type RealServer } from './real-server';
+import { tally } from './tally';
+
+/**
+ * The real server on a real full file system: a 3 MiB tmpfs. A write the disk cannot take is
+ * answered 503 with Retry-After and leaves nothing visible (no listing, no 409 on retry); the
+ * server takes writes again as soon as space returns, without a restart; a fold of the journal
+ * that hits the full disk leaves the previous snapshot and journal in force, at run time and at
+ * start; and after a SIGKILL every acknowledged write is there and no refused one.
+ */
+
+const SIZE = '3m';
+
+function mountTmpfs(dir: string): void {
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${SIZE},mode=0700`, 'tmpfs', dir], { stdio: 'pipe' });
+  } catch (error) {
+    const detail = (error as { stderr?: Buffer }).stderr?.toString().trim() ?? String(error);
+    throw new Error(
+      `The full-disk test needs a small real file system and could not mount a tmpfs at ${dir} (${detail}). ` +
+        'Run the hardening suite as root, or in a container started with --cap-add SYS_ADMIN.',
+    );
+  }
+}
+
+/** Fills the file system with one file, then gives back `leave` bytes of it. */
+function fill(dir: string, leave: number): string {
+  const filler = path.join(dir, 'filler');
+  const fd = openSync(filler, 'w');
+  const chunk = Buffer.alloc(64 * 1024, 1);
+  let size = 0;
+  try {
+    for (;;) size += writeSync(fd, chunk);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+  }
+  ftruncateSync(fd, Math.max(0, size - leave));
+  closeSync(fd);
+  return filler;
+}
+
+async function registration(url: string, name: string): Promise<Response> {
+  return fetch(`${url}/api/tenants`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      tenant: {
+        organizationName: name,
+        organizationAddress1: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        firstName: 'Lee',
+        lastName: 'Park',
+        email: `${name.toLowerCase().replace(/\W+/g, '-')}@full-disk.test`,
+        isPrimaryContact: true,
+      },
+    }),
+  });
+}
+
+describe('a full disk', () => {
+  it('refuses writes with 503, keeps nothing of them, recovers by itself, and survives failed folds', async () => {
+    const held = tally('2 full disk');
+    const check = (ok: boolean, what: string) => {
+      held.record(ok);
+      expect(ok, what).toBe(true);
+    };
+    const dir = await mkdtemp(path.join(tmpdir(), 'full-disk-'));
+    mountTmpfs(dir);
+    const dbFile = path.join(dir, 'db.json');
+    const env = { MOCK_FOLD_AFTER: '16384' };
+    const acknowledged = new Set<string>();
+    const refused = new Set<string>();
+    let server: RealServer | null = null;
+    try {
+      server = await mustStart(dbFile, env);
+      const token = await tokenOf(server.url);
+      for (let index = 0; index < 5; index += 1) {
+        const response = await createFile(server.url, token, `FULL-OK-${index}`);
+        check(response.status === 202, 'a write with space is acknowledged');
+        acknowledged.add(`FULL-OK-${index}`);
+      }
+
+      // No space left: the journal's last page still takes a line or two, then every write is
+      // refused whole and nothing of it is visible.
+      const filler = fill(dir, 0);
+      for (let index = 0; index < 20; index += 1) {
+        const fileNumber = `FULL-REFUSED-${index}`;
+        const response = await createFile(server.url, token, fileNumber);
+        const body = (await response.json()) as { message?: string };
+        if (response.status === 202) {
+          check(refused.size === 0, `${fileNumber} was acknowledged after an earlier refusal`);
+          acknowledged.add(fileNumber);
+          continue;
+        }
+        check(response.status === 503 && Number(response.headers.get('retry-after')) > 0 && typeof body.message === 'string', `503 with Retry-After for ${fileNumber}, got ${response.status}`);
+        refused.add(fileNumber);
+      }
+      check(refused.size >= 10, `the full disk refused ${refused.size} of 20 writes`);
+      const again = await createFile(server.url, token, [...refused][0] ?? '');
+      check(again.status === 503, `retrying a refused write on the full disk is 503, not 409 (got ${again.status})`);
+      const tenantRefused = await registration(server.url, 'Full Disk Title');
+      check(tenantRefused.status === 503, 'a registration is refused with 503');
+      const listed = await fileNumbersIn(server.url, token, 'FULL-');
+      check([...refused].every((fileNumber) => !listed.has(fileNumber)), 'no refused write is listed');
+      check([...acknowledged].every((fileNumber) => listed.has(fileNumber)), 'acknowledged writes are still listed');
+
+      // Some space back (less than a snapshot needs): writes are taken again without a restart,
+      // and the folds they trigger fail without harm.
+      const snapshotBefore = await readFile(dbFile);
+      const fd = openSync(filler, 'r+');
+      ftruncateSync(fd, Math.max(0, (await stat(filler)).size - 400 * 1024));
+      closeSync(fd);
+      for (let index = 0; index < 40; index += 1) {
+        const fileNumber = `FULL-FOLD-${index}`;
+        const response = await createFile(server.url, token, fileNumber);
+        check(response.status === 202, `with some space back ${fileNumber} is acknowledged (got ${response.status})`);
+        acknowledged.add(fileNumber);
+      }
+      const firstRefused = [...refused][0] ?? '';
+      const retried = await createFile(server.url, token, firstRefused);
+      check(retried.status === 202, `a refused file number can be created once there is space (got ${retried.status}, not 409)`);
+      refused.delete(firstRefused);
+      acknowledged.add(firstRefused);
+      check(Buffer.compare(snapshotBefore, await readFile(dbFile)) === 0, 'a failed fold leaves the previous snapshot as it was');
+      check(/Could not fold the journal/.test(server.output()), 'the failed fold was logged');
+      check(server.child.exitCode === null, 'the server is still running after failed folds');
+
+      // SIGKILL, then a start whose own fold fails on the full disk: it runs on the old pair.
+      await kill(server);
+      server = await mustStart(dbFile, env);
+      check(/Could not fold .* running on both as they are/.test(server.output()), 'the start-up fold failed and the server started anyway');
+      const token2 = await tokenOf(server.url);
+      const afterRestart = await fileNumbersIn(server.url, token2, 'FULL-');
+      check([...acknowledged].every((fileNumber) => afterRestart.has(fileNumber)), 'every acknowledged write survived the SIGKILL');
+      check([...refused].every((fileNumber) => !afterRestart.has(fileNumber)), 'no refused write came back after the restart');
+
+      // All space back: a clean stop folds everything into the snapshot.
+      await rm(filler);
+      const registered = await registration(server.url, 'Full Disk Title');
+      check(registered.status === 202, `the refused registration goes through once there is space (got ${registered.status})`);
+      await kill(server, 'SIGTERM');
+      server = null;
+      const snapshot = JSON.parse(await readFile(dbFile, 'utf8')) as { orders: { baseOrderDetail: { fileNumber: string } }[] };
+      const inSnapshot = new Set(snapshot.orders.map((order) => order.baseOrderDetail.fileNumber));
+      const notInSnapshot = [...acknowledged].filter((fileNumber) => !inSnapshot.has(fileNumber));
+      check(notInSnapshot.length === 0, `the final snapshot holds every acknowledged write (missing ${notInSnapshot.join(', ')}; journal ${(await stat(`${dbFile}.journal`)).size} bytes)`);
+      check((await stat(`${dbFile}.journal`)).size === 0, 'the journal is empty after a clean stop with space');
+      console.log(`full disk: ${acknowledged.size} writes acknowledged and kept, ${refused.size + 1} refused with 503 and never visible, folds failed and recovered`);
+    } finally {
+      if (server) await kill(server);
+      execFileSync('umount', ['-l', dir]);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
