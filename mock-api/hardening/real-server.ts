@@ -29,7 +29,8 @@ export function startServer(dbFile: string, env: Record<string, string> = {}): P
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
+    // 'close', not 'exit': only then has all of its output been read.
+    child.on('close', (code) => {
       if (settled) return;
       settled = true;
       resolve({ running: false, code, output });

@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileDocumentContents } from '../document-contents';
 import { DEMO_PASSWORD } from '../seed/demo';
-import { createMockApi } from '../server';
+import { createMockApi, type MockApiOptions } from '../server';
 import { Store } from '../store';
 import { demoSeed } from '../testing/demo-seed';
 
 export const OPERATOR_KEY = 'hardening-operator-key-0123';
 
 /** The mock API on a file-backed store in a temporary folder, listening on a free port. */
-export async function startFileBackedApi() {
+export async function startFileBackedApi(options: Pick<MockApiOptions, 'loginLimits' | 'anonymousLimits'> = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'hardening-'));
   const file = path.join(dir, 'db.json');
   const store = await Store.open(file, demoSeed);
@@ -23,6 +23,7 @@ export async function startFileBackedApi() {
       store,
       documents: fileDocumentContents(path.join(dir, 'documents')),
       operator: { key: OPERATOR_KEY, outboxDir: path.join(dir, 'outbox'), signInUrl: '/auth/login' },
+      ...options,
     }),
   );
   const server: Server = await new Promise((resolve) => {
@@ -40,6 +41,7 @@ export async function startFileBackedApi() {
   };
   return {
     url,
+    dir,
     file,
     store,
     tokenOf,

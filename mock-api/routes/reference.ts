@@ -16,10 +16,12 @@ export function referenceRoutes(): Router {
     // Serialized once: the lists never change while the server runs.
     const body = JSON.stringify(wrapReference(resource, database[resource]));
     router.get(`/${resource}`, (req, res) => {
-      const names = Object.keys(req.query);
-      if (names.length > 0) {
+      // The raw query, not req.query: the query parser silently drops some keys (`__proto__[x]=1`).
+      const query = req.originalUrl.indexOf('?') >= 0 ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
+      if (query !== '') {
+        const names = [...new Set(query.split('&').map((part) => part.split('=')[0] ?? ''))].slice(0, 10);
         throw validationFailure(
-          names.slice(0, 10).map((name) => ({ Type: 'Query', Message: `/${resource} takes no parameters (got "${name.slice(0, 50)}").` })),
+          names.map((name) => ({ Type: 'Query', Message: `/${resource} takes no parameters (got ${JSON.stringify(name.slice(0, 50))}).` })),
         );
       }
       res.type('application/json').send(body);
