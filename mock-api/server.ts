@@ -60,6 +60,7 @@ export function createMockApi({
   const anonymous = createAnonymousGuard(anonymousLimits);
   // Anonymous routes parse their bodies with smaller limits first; the general parser then skips them.
   api.post('/login', anonymous.body);
+  api.post('/tenants', anonymous.json);
   api.post('/broker/connect/token', anonymous.rate);
   api.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   api.use(bodyShape({ maxDepth: MAX_BODY_DEPTH, maxStringLength: Infinity }));

@@ -22,7 +22,7 @@ export function tenantRegistrationRoutes({ store }: ApiContext, guard: Anonymous
   const router = Router();
   router.post(
     '/tenants',
-    guard.json,
+    // The body was read by the guard's small parser (mounted before the general one in server.ts).
     handle(async (req, res) => {
       const { tenant: registration } = validateBody(tenantRegistrationSchema, req.body);
       await guard.registration(clientOf(req));

@@ -1,0 +1,186 @@
+import { stat } from 'node:fs/promises';
+import { DEMO_PASSWORD } from '../seed/demo';
+import { UNLIMITED_ANONYMOUS, UNLIMITED_LOGINS } from '../testing/test-server';
+import { DEFAULT_ANONYMOUS_LIMITS } from '../anonymous-limits';
+import { sampleFile } from './real-server';
+import { startFileBackedApi } from './server-fixture';
+import { tally } from './tally';
+
+/**
+ * Classes 5 and 6: sign-in attempts are limited per account and per client, and a flood of them
+ * does not slow an agent's saves; anonymous routes take small, shallow bodies at a limited rate,
+ * keep only known fields, and nothing (nesting 10,000 deep included) answers 500.
+ */
+
+const json = (body: unknown, token?: string): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
+
+const registration = (index: number, extra: Record<string, unknown> = {}) => ({
+  tenant: {
+    organizationName: `Flood Title ${index}`,
+    organizationAddress1: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    firstName: 'Lee',
+    lastName: 'Park',
+    email: `flood${index}@flood.test`,
+    isPrimaryContact: true,
+    ...extra,
+  },
+});
+
+describe('sign-in limits', () => {
+  it('locks an account after 5 wrong passwords: 400 more and then the right one are all 429', async () => {
+    const limited = tally('5 login limits (per account)');
+    const api = await startFileBackedApi({ loginLimits: { ...UNLIMITED_LOGINS, failuresPerAccount: 5, lockoutSeconds: 60 } });
+    try {
+      const login = (email: string, password: string) => fetch(`${api.url}/api/login`, json({ email, password }));
+      for (let attempt = 0; attempt < 405; attempt += 1) {
+        const response = await login('dana@demo-title.test', `wrong-${attempt}`);
+        const ok = attempt < 5 ? response.status === 404 : response.status === 429 && Number(response.headers.get('retry-after')) > 0;
+        limited.record(ok);
+        expect(ok, `attempt ${attempt + 1} answered ${response.status}`).toBe(true);
+      }
+      const right = await login('dana@demo-title.test', DEMO_PASSWORD);
+      limited.record(right.status === 429);
+      expect(right.status, 'the right password while locked').toBe(429);
+      // Unknown accounts are limited alike (the answer reveals nothing), other accounts are not.
+      for (let attempt = 0; attempt < 6; attempt += 1) await login('nobody@demo-title.test', 'x');
+      const unknown = await login('nobody@demo-title.test', 'x');
+      limited.record(unknown.status === 429);
+      expect(unknown.status).toBe(429);
+      const sam = await login('sam@harbor-closing.test', DEMO_PASSWORD);
+      limited.record(sam.status === 200);
+      expect(sam.status).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('limits a client flooding logins, and an agent saving meanwhile stays fast', async () => {
+    const flood = tally('5 login limits (per client flood)');
+    const api = await startFileBackedApi({ loginLimits: { ...UNLIMITED_LOGINS, attemptsPerClient: 30 } });
+    try {
+      const token = await api.tokenOf('dana@demo-title.test');
+      const saveTimes: number[] = [];
+      let flooding = true;
+      const saves = (async () => {
+        for (let index = 0; flooding || index < 20; index += 1) {
+          const started = performance.now();
+          const response = await fetch(`${api.url}/api/files`, json(sampleFile(`FLOOD-${index}`), token));
+          saveTimes.push(performance.now() - started);
+          expect(response.status).toBe(202);
+        }
+      })();
+      const answers = await Promise.all(
+        Array.from({ length: 300 }, (_, index) => fetch(`${api.url}/api/login`, json({ email: `x${index}@flood.test`, password: 'wrong-password' })).then((r) => r.status)),
+      );
+      flooding = false;
+      await saves;
+      const refused = answers.filter((status) => status === 429).length;
+      const checked = answers.filter((status) => status === 404).length;
+      for (const status of answers) flood.record(status === 429 || status === 404);
+      flood.record(checked <= 30 + 1);
+      expect(checked, 'password checks let through for one client in a minute').toBeLessThanOrEqual(31);
+      const sorted = [...saveTimes].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+      flood.record(median < 100);
+      expect(median, 'median save during the flood (ms)').toBeLessThan(100);
+      console.log(`login flood: 300 attempts, ${refused} refused 429, ${checked} checked; ${saveTimes.length} saves meanwhile, median ${median.toFixed(1)} ms, slowest ${Math.round(sorted.at(-1) ?? 0)} ms`);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('anonymous routes', () => {
+  it('refuses a 1 MB registration and keeps only known fields of a fitting one', async () => {
+    const anonymous = tally('6 anonymous bodies (size, fields, depth)');
+    const api = await startFileBackedApi({ anonymousLimits: UNLIMITED_ANONYMOUS });
+    try {
+      const journalBefore = (await stat(`${api.file}.journal`)).size;
+      for (let index = 0; index < 70; index += 1) {
+        const big = await fetch(`${api.url}/api/tenants`, json(registration(index, { notes: 'x'.repeat(1_000_000) })));
+        anonymous.record(big.status === 413);
+        expect(big.status).toBe(413);
+      }
+      const longField = await fetch(`${api.url}/api/tenants`, json(registration(100, { city: 'x'.repeat(5000) })));
+      anonymous.record(longField.status === 400 || longField.status === 413);
+      expect([400, 413]).toContain(longField.status);
+      const withExtras = await fetch(`${api.url}/api/tenants`, json(registration(101, { isAdmin: true, status: 'active', pad: 'y'.repeat(900) })));
+      expect(withExtras.status).toBe(202);
+      const stored = api.store.find('tenants', (tenant) => tenant.name === 'Flood Title 101');
+      const clean = stored?.status === 'pending' && stored.registration !== undefined && !('isAdmin' in stored.registration) && !('pad' in stored.registration);
+      anonymous.record(clean);
+      expect(clean, JSON.stringify(stored)).toBe(true);
+      const grown = (await stat(`${api.file}.journal`)).size - journalBefore;
+      anonymous.record(grown < 5000);
+      expect(grown, 'journal growth after 70 oversized and 2 other registrations').toBeLessThan(5000);
+
+      // A buyer with isAdmin: true on an order (a signed-in route) is stored without it.
+      const token = await api.tokenOf('dana@demo-title.test');
+      const created = await fetch(
+        `${api.url}/api/files`,
+        json({ ...sampleFile('EXTRA-1'), isAdmin: true, buyer: [{ FirstName: 'Ann', LastName: 'Lee', Type: 'Individual', isAdmin: true }] }, token),
+      );
+      const { orderId } = ((await created.json()) as { result: { orderId: string } }).result;
+      const order = api.store.get('orders', orderId);
+      const buyer = (order?.baseOrderDetail.buyer as Record<string, unknown>[] | undefined)?.[0];
+      const buyerClean = buyer !== undefined && !('isAdmin' in buyer) && order !== undefined && !('isAdmin' in order.baseOrderDetail);
+      anonymous.record(buyerClean);
+      expect(buyerClean, JSON.stringify(order?.baseOrderDetail)).toBe(true);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('limits registrations per client', async () => {
+    const rate = tally('6 anonymous rate (registrations per client)');
+    const api = await startFileBackedApi();
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 25; index += 1) statuses.push((await fetch(`${api.url}/api/tenants`, json(registration(index)))).status);
+      const accepted = statuses.filter((status) => status === 202).length;
+      for (const status of statuses) rate.record(status === 202 || status === 429);
+      rate.record(accepted === DEFAULT_ANONYMOUS_LIMITS.registrationsPerClient);
+      expect(accepted).toBe(DEFAULT_ANONYMOUS_LIMITS.registrationsPerClient);
+      expect(statuses.slice(accepted).every((status) => status === 429)).toBe(true);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('answers bodies nested 10,000 deep with 400 on every route that takes a body', async () => {
+    const depth = tally('6 anonymous bodies (size, fields, depth)');
+    const api = await startFileBackedApi({ anonymousLimits: UNLIMITED_ANONYMOUS, loginLimits: UNLIMITED_LOGINS });
+    try {
+      const token = await api.tokenOf('dana@demo-title.test');
+      const order = api.store.list('orders').find((candidate) => candidate.tenantId === 1);
+      const routes: [string, string][] = [
+        ['POST', '/api/login'],
+        ['POST', '/api/tenants'],
+        ['POST', '/api/files'],
+        ['PATCH', `/api/orders/${order?.id ?? ''}`],
+        ['PUT', `/api/commitments/${order?.id ?? ''}`],
+        ['PUT', `/api/commitments/${order?.id ?? ''}/requirements`],
+        ['POST', '/api/broker/v1/letters'],
+        ['POST', '/api/broker/connect/token'],
+      ];
+      const deep = [`${'['.repeat(10_000)}${']'.repeat(10_000)}`, `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`, `{"tenant":${'{"x":'.repeat(5000)}1${'}'.repeat(5000)}}`];
+      for (const [method, route] of routes) {
+        for (const body of deep) {
+          const response = await fetch(`${api.url}${route}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body });
+          const ok = response.status >= 400 && response.status < 500;
+          depth.record(ok);
+          expect(ok, `${method} ${route} answered ${response.status}`).toBe(true);
+        }
+      }
+    } finally {
+      await api.close();
+    }
+  });
+});
