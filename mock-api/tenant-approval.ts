@@ -7,7 +7,7 @@ import type { Store } from './store';
 export class ApprovalError extends Error {
   constructor(
     message: string,
-    readonly status: 404 | 409,
+    readonly status: 404 | 409 | 503,
   ) {
     super(message);
   }
@@ -94,7 +94,13 @@ export async function approveTenant(
     signInUrl: options.signInUrl,
   });
   const slug = tenant.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '') || `tenant-${tenant.id}`;
-  const emlPath = await writeToOutbox(options.outboxDir, slug, message);
+  let emlPath: string;
+  try {
+    emlPath = await writeToOutbox(options.outboxDir, slug, message);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | null)?.code ?? String(error);
+    throw new ApprovalError(`The credentials e-mail could not be written to ${options.outboxDir} (${code}); ${tenant.name} is unchanged for its users. Fix the outbox and approve again.`, 503);
+  }
   const activated: Tenant = { ...tenant, status: 'active' };
   if (!reissued) await store.put('tenants', activated);
   return { tenant: activated, user, emlPath, reissued };

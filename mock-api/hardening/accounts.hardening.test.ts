@@ -1,0 +1,142 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildLetterRequest } from '../../src/letters/letter-request';
+import type { OrderDetail } from '../../src/orders/order-schemas';
+import { BROKER_CLIENT_ID } from '../routes/broker';
+import { DEFAULT_BROKER_CLIENT_SECRET } from '../server';
+import { sampleLetterChoices } from '../testing/sample-order';
+import { kill, mustStart, type RealServer } from './real-server';
+import { startFileBackedApi } from './server-fixture';
+import { tally } from './tally';
+
+/**
+ * Class 7: tenant approval interrupted (the e-mail cannot be written) and repeated, against the
+ * real server across a SIGKILL: the agency ends with a user whose credentials e-mail exists and
+ * works. Class 8: the broker refuses removed users and inactive tenants as the API does.
+ */
+
+const OPERATOR = { 'X-Operator-Key': 'hardening-operator-key' };
+
+async function call(url: string, method: string, route: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${url}${route}`, {
+    method,
+    headers: { ...OPERATOR, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+const login = async (url: string, email: string, password: string) =>
+  (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).status;
+
+const passwordIn = async (emlPath: string) => /Password:\s+(\S+)/.exec(await readFile(emlPath, 'utf8'))?.[1] ?? '';
+
+describe('tenant approval', () => {
+  it('survives an interruption and a SIGKILL, and re-issues on repeat', async () => {
+    const approval = tally('7 tenant approval (interrupted, repeated)');
+    const check = (ok: boolean, what: string) => {
+      approval.record(ok);
+      expect(ok, what).toBe(true);
+    };
+    const dir = await mkdtemp(path.join(tmpdir(), 'approval-'));
+    const dbFile = path.join(dir, 'db.json');
+    let server: RealServer | null = null;
+    try {
+      server = await mustStart(dbFile);
+      const registered = await call(server.url, 'POST', '/api/tenants', {
+        tenant: { organizationName: 'Lakeside Title', organizationAddress1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', firstName: 'Lee', lastName: 'Park', email: 'lee@lakeside.test', isPrimaryContact: true },
+      });
+      check(registered.status === 202, 'registered');
+      // The outbox cannot be written (a file where the folder should be): the approval stops midway.
+      await writeFile(path.join(dir, 'outbox'), 'not a folder');
+      const interrupted = await call(server.url, 'POST', '/api/operator/tenants/by-name/Lakeside%20Title/approve');
+      check(interrupted.status === 503 && typeof interrupted.body.message === 'string', `an approval that cannot write its e-mail answers 503 (got ${interrupted.status})`);
+      const listed = await call(server.url, 'GET', '/api/operator/tenants');
+      const tenants = (listed.body.result as { tenants: { id: number; name: string; status: string }[] }).tenants;
+      const lakeside = tenants.find((tenant) => tenant.name === 'Lakeside Title');
+      check(lakeside?.status === 'pending', 'the interrupted approval left the tenant pending');
+
+      await kill(server);
+      await rm(path.join(dir, 'outbox'));
+      server = await mustStart(dbFile);
+      const approved = await call(server.url, 'POST', `/api/operator/tenants/by-id/${lakeside?.id ?? 0}/approve`);
+      const first = approved.body.result as { by: string; emlPath: string; reissued: boolean };
+      check(approved.status === 200 && first.by === 'id' && !first.reissued, `approving again after the restart works (got ${approved.status})`);
+      const password = await passwordIn(first.emlPath);
+      check((await login(server.url, 'lee@lakeside.test', password)) === 200, 'the e-mailed password signs in');
+
+      const again = await call(server.url, 'POST', `/api/operator/tenants/by-id/${lakeside?.id ?? 0}/approve`);
+      const second = again.body.result as { emlPath: string; reissued: boolean };
+      check(again.status === 200 && second.reissued && second.emlPath !== first.emlPath, 'approving an active tenant re-issues the e-mail');
+      const newPassword = await passwordIn(second.emlPath);
+      check((await login(server.url, 'lee@lakeside.test', password)) === 404, 'the old password no longer signs in');
+      check((await login(server.url, 'lee@lakeside.test', newPassword)) === 200, 'the re-issued password signs in');
+
+      // A tenant named like an id is never approved by accident.
+      await call(server.url, 'POST', '/api/tenants', {
+        tenant: { organizationName: String(lakeside?.id ?? 0), organizationAddress1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', firstName: 'N', lastName: 'N', email: 'n@number.test', isPrimaryContact: true },
+      });
+      const ambiguous = await call(server.url, 'POST', `/api/operator/tenants/${lakeside?.id ?? 0}/approve`);
+      check(ambiguous.status === 409, `digits that are both an id and a name are refused (got ${ambiguous.status})`);
+    } finally {
+      if (server) await kill(server);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('the broker', () => {
+  it('refuses letters for a removed user and for an inactive tenant', async () => {
+    const broker = tally('8 broker (removed user, inactive tenant)');
+    const api = await startFileBackedApi();
+    try {
+      const dana = await api.tokenOf('dana@demo-title.test');
+      const sam = await api.tokenOf('sam@harbor-closing.test');
+      const tokenResponse = await fetch(`${api.url}/api/broker/connect/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: BROKER_CLIENT_ID, client_secret: DEFAULT_BROKER_CLIENT_SECRET }),
+      });
+      const brokerToken = ((await tokenResponse.json()) as { access_token: string }).access_token;
+      const letterFor = (tenantId: number, userToken: string) => {
+        const order = api.store.list('orders').find((candidate) => candidate.tenantId === tenantId);
+        if (!order) throw new Error('no demo order');
+        const request = buildLetterRequest({
+          orderGuid: order.id,
+          detail: order.baseOrderDetail as unknown as OrderDetail,
+          scheduleA: null,
+          ...sampleLetterChoices,
+          tenantName: 'x',
+          user: { token: userToken, userName: 'x', firstName: 'x', lastName: 'x', email: 'x@x.test' },
+        });
+        return { order, request };
+      };
+      const post = async (tenantId: number, userToken: string) => {
+        const { request } = letterFor(tenantId, userToken);
+        return (await fetch(`${api.url}/api/broker/v1/letters`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${brokerToken}` }, body: JSON.stringify(request) })).status;
+      };
+      const list = async (tenantId: number, userToken: string) => {
+        const { order } = letterFor(tenantId, userToken);
+        return (await fetch(`${api.url}/api/broker/v1/letters?orderMoniker=${order.id}`, { headers: { Authorization: `Bearer ${brokerToken}`, 'X-User-Token': userToken } })).status;
+      };
+      const expectStatus = (status: number, wanted: number, what: string) => {
+        broker.record(status === wanted);
+        expect(status, what).toBe(wanted);
+      };
+      expectStatus(await post(1, dana), 201, 'a letter for an active user');
+      // Dana is removed: her still-valid token no longer gets letters.
+      const danaUser = api.store.find('users', (user) => user.email === 'dana@demo-title.test');
+      if (danaUser) await api.store.delete('users', danaUser.id);
+      expectStatus(await post(1, dana), 401, 'a letter for a removed user');
+      expectStatus(await list(1, dana), 401, 'letters listed for a removed user');
+      // Harbor Closing is no longer active (suspended back to pending).
+      const harbor = api.store.get('tenants', 2);
+      if (harbor) await api.store.put('tenants', { ...harbor, status: 'pending' });
+      expectStatus(await post(2, sam), 401, 'a letter for an inactive tenant');
+      expectStatus(await list(2, sam), 401, 'letters listed for an inactive tenant');
+    } finally {
+      await api.close();
+    }
+  });
+});
