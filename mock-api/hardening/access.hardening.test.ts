@@ -1,5 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { startFileBackedApi } from './server-fixture';
+import { tally } from './tally';
 
 /**
  * Isolation, tokens and concurrency over HTTP against a file-backed store: another tenant's
@@ -78,8 +79,10 @@ describe('access', () => {
     const before = JSON.stringify(api.store.get('orders', samsOrder.id));
 
     const calls = tenantOwnedCalls(samsOrder.id, samsDocument);
+    const isolation = tally('0 isolation (another tenant is a 404)');
     for (const call of calls) {
       const response = await send(api, call, `Bearer ${dana}`);
+      isolation.record(response.status === 404);
       expect(response.status, `${call.method} ${call.path}`).toBe(404);
     }
     expect(JSON.stringify(api.store.get('orders', samsOrder.id))).toBe(before);
@@ -105,9 +108,11 @@ describe('access', () => {
       expired: `Bearer ${await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('u-dana').setExpirationTime(Math.floor(Date.now() / 1000) - 1).sign(key)}`,
     };
     let cases = 0;
+    const bad = tally('0 tokens (bad token is a 401)');
     for (const call of protectedCalls) {
       for (const [kind, authorization] of Object.entries(tokens)) {
         const response = await send(api, call, authorization);
+        bad.record(response.status === 401);
         expect(response.status, `${kind} token on ${call.method} ${call.path}`).toBe(401);
         expect(((await response.json()) as { message?: unknown }).message).toEqual(expect.any(String));
         cases += 1;
@@ -123,6 +128,7 @@ describe('access', () => {
       Array.from({ length: 50 }, () => fetch(`${api.url}/api/files`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${dana}` }, body })),
     );
     const statuses = answers.map((answer) => answer.status);
+    tally('0 concurrency (50 creations of one number, one 202)').record(statuses.filter((status) => status === 202).length === 1);
     expect(statuses.filter((status) => status === 202)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     expect(api.store.list('orders').filter((order) => order.baseOrderDetail.fileNumber === 'SAME-2026-0001')).toHaveLength(1);

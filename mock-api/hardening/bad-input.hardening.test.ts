@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { stat } from 'node:fs/promises';
 import { UnsecuredJWT } from 'jose';
 import { startFileBackedApi } from './server-fixture';
+import { tally } from './tally';
 
 /**
  * A generated sweep of malformed, mistyped, oversized and hostile requests over every route of
@@ -48,6 +49,8 @@ const routes: Route[] = [
   { method: 'GET', path: (ids) => `/api/broker/v1/letters?orderMoniker=${ids.order}`, body: 'none' },
   { method: 'GET', path: () => '/api/operator/tenants', body: 'none' },
   { method: 'POST', path: () => '/api/operator/tenants/1/approve', body: 'none' },
+  { method: 'POST', path: () => '/api/operator/tenants/by-id/1/approve', body: 'none' },
+  { method: 'GET', path: () => '/api/states?name_like=(a%2B)%2B%24', body: 'none' },
 ];
 
 const hostileStrings = [
@@ -134,6 +137,7 @@ describe('bad input to every route', () => {
     const ids: Ids = { order: order.id, otherOrder: otherOrder.id, document: 'no-such-document' };
     const unsigned = new UnsecuredJWT({ TenantId: 1, FirstName: 'X', LastName: 'Y', TenantName: 'Z', TenantGuid: 'g' }).setSubject('u-dana').setExpirationTime('5m').encode();
     const counts = { sent: 0, rejected: 0, accepted: 0, byStatus: new Map<number, number>() };
+    const sweep = tally('0 bad-input sweep (no 5xx, documented shape, nothing written)');
 
     try {
       await fc.assert(
@@ -169,6 +173,14 @@ describe('bad input to every route', () => {
             const response = await fetch(`${api.url}${route.path(ids)}${query ? separator + query.slice(1) : ''}`, { method: route.method, headers, body });
             const answer = await response.text();
             counts.sent += 1;
+            let held = response.status < 500;
+            try {
+              const body: unknown = answer === '' ? null : JSON.parse(answer);
+              if (response.status >= 400) held &&= documentedShape(response.status, body) && api.store.version === versionBefore;
+            } catch {
+              held &&= response.status < 400;
+            }
+            sweep.record(held);
             counts.byStatus.set(response.status, (counts.byStatus.get(response.status) ?? 0) + 1);
             expect(response.status, `${route.method} ${route.path(ids)} → ${answer.slice(0, 200)}`).toBeLessThan(500);
             let parsed: unknown = null;
