@@ -94,6 +94,8 @@ export class Store {
   private flushing: Promise<void> | null = null;
   private compactRetryAt = 0;
   private failing = false;
+  /** Memory holds what the disk does not (a bulk insert whose fold failed): refuse further writes. */
+  private diverged: unknown = null;
   private readonly indexes: UniqueIndex[] = [];
   private changes = 0;
   /** Records loaded per collection minus those deleted through the API: a snapshot never holds fewer. */
@@ -348,12 +350,37 @@ export class Store {
     for (const index of this.indexes) this.rebuild(index);
   }
 
+  /**
+   * Adds many records at once and makes them durable with one streamed fold instead of a journal
+   * line each (title-cli seed: 100,000 orders in seconds and a fraction of the memory). Records
+   * are adopted, not copied, so values they share (a pool of city names) stay shared: the caller
+   * must not change them. All or nothing on disk: if the fold fails, nothing of it is written and
+   * the store refuses further writes.
+   */
+  async bulkInsert<C extends CollectionName>(collection: C, records: Iterable<Records[C]>): Promise<number> {
+    while (this.flushing) await this.flushing;
+    if (this.diverged) throw this.diverged;
+    let count = 0;
+    for (const record of records) {
+      this.apply({ s: this.meta.seq + 1, t: 'put', c: collection, k: keyOf(record), v: record });
+      count += 1;
+    }
+    if (!this.file) return count;
+    try {
+      await this.fold(this.capture());
+    } catch (error) {
+      this.diverged = error;
+      throw error;
+    }
+    return count;
+  }
+
   private write(entry: JournalEntry): Promise<void> {
     const undo = this.apply(entry);
     if (!this.file) return Promise.resolve();
-    if (!this.journal) {
+    if (!this.journal || this.diverged) {
       this.revert(undo);
-      return Promise.reject(new Error('The store is closed.'));
+      return Promise.reject(this.diverged ?? new Error('The store is closed.'));
     }
     return new Promise((resolve, reject) => {
       this.queue.push({ line: encodeEntry(entry), undo, resolve, reject });
@@ -459,7 +486,7 @@ export class Store {
   /** Waits for pending writes, folds the journal into the snapshot and closes the file. */
   async close(): Promise<void> {
     while (this.flushing) await this.flushing;
-    if (this.journal && this.journalBytes > 0) await this.compactFrom(this.capture());
+    if (this.journal && this.journalBytes > 0 && !this.diverged) await this.compactFrom(this.capture());
     await this.journal?.close();
     this.journal = null;
   }
