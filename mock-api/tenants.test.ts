@@ -22,7 +22,7 @@ afterEach(async () => {
 
 async function setup() {
   const store = Store.memory(await demoSeed());
-  // The anonymous limits have tests of their own (anonymous-limits.test.ts).
+  // The anonymous limits have tests of their own (hardening/limits.hardening.test.ts).
   const api = createMockApi({
     store,
     operator: { key: OPERATOR_KEY, outboxDir, signInUrl: 'http://localhost:4200/auth/login' },

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { serverConfigFrom } from './config';
+
+describe('serverConfigFrom', () => {
+  it('listens on 127.0.0.1 unless HOST says otherwise', () => {
+    expect(serverConfigFrom({}).host).toBe('127.0.0.1');
+    expect(serverConfigFrom({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(() => serverConfigFrom({ HOST: 'not an address' })).toThrow(/HOST must be an IP address/);
+  });
+
+  it('runs provider states on a throw-away data file, and refuses them with MOCK_DB', () => {
+    expect(serverConfigFrom({}).dbFile).toBe(path.resolve('.data/db.json'));
+    expect(serverConfigFrom({ MOCK_PROVIDER_STATES: 'on' }).dbFile).toBeNull();
+    expect(() => serverConfigFrom({ MOCK_PROVIDER_STATES: 'on', MOCK_DB: '.data/db.json' })).toThrow(/throw-away data file/);
+  });
+
+  it('reads the limits and names every bad value at once', () => {
+    expect(serverConfigFrom({ MOCK_LOGIN_FAILURES: '3', MOCK_LOGIN_ATTEMPTS: '9', MOCK_REGISTRATIONS: '2' })).toMatchObject({
+      loginLimits: { failuresPerAccount: 3, attemptsPerClient: 9 },
+      anonymousLimits: { registrationsPerClient: 2 },
+    });
+    expect(() => serverConfigFrom({ MOCK_LOGIN_FAILURES: '0', MOCK_FOLD_AFTER: 'x' })).toThrow(/MOCK_LOGIN_FAILURES[\s\S]*MOCK_FOLD_AFTER/);
+  });
+});
