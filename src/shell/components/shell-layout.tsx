@@ -9,6 +9,7 @@ import { mainMenu, MAP_WINDOW_FEATURES, selectedPathFor, type MenuItem } from '.
 import {
   menuClosed,
   menuToggled,
+  searchSubmitted,
   searchTextChanged,
   selectShell,
   tabActivated,
@@ -78,7 +79,12 @@ export function ShellLayout() {
         </Link>
         {!logoOnly && (
           <>
-            <SearchBox value={searchText} onChange={(text) => dispatch(searchTextChanged(text))} placeholder="Search files" />
+            <SearchBox
+              value={searchText}
+              onChange={(text) => dispatch(searchTextChanged(text))}
+              onSubmit={(text) => dispatch(searchSubmitted(text))}
+              placeholder="Search files"
+            />
             {user && <p className="shell__tenant">{user.TenantName}</p>}
             {user && !fromPreview && <ProfileMenu user={user} onLogout={() => dispatch(logoutRequested())} />}
           </>
