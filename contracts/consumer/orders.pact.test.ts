@@ -208,7 +208,7 @@ describe('PATCH /api/orders/{orderGuid}', () => {
       })
       .willRespondWith({
         status: 409,
-        headers: { 'Content-Type': regex('^application/json', 'application/json; charset=utf-8') },
+        headers: { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') },
         body: {
           result: {
             isSuccess: false,

@@ -3,6 +3,7 @@ import { createAuthApi } from '../../src/auth/auth-api';
 import { createDashboardApi } from '../../src/dashboard/dashboard-api';
 import { createOrdersApi } from '../../src/orders/orders-api';
 import { createCommitmentApi } from '../../src/commitments/commitment-api';
+import { createSessionApi } from '../../src/session/session-api';
 import { createLettersApi } from '../../src/letters/letters-api';
 import { createEndpoints } from '../../src/config/endpoints';
 import { parseEnvironment } from '../../src/config/environment';
@@ -30,6 +31,7 @@ export function appApis(mockServerUrl: string, token: string | null = null) {
     orders: createOrdersApi(http, endpoints),
     commitments: createCommitmentApi(http, endpoints),
     letters: createLettersApi(http, endpoints),
+    session: createSessionApi(http, endpoints),
   };
 }
 

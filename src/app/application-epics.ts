@@ -36,22 +36,6 @@ export const httpEventsEpic: ApplicationEpic = (_action$, _state$, { httpEvents 
     ),
   );
 
-/** On a 401 with an expired stored token: remove it, clear session storage, reload (spec section 8). */
-export const tokenExpiryEpic: ApplicationEpic = (action$, _state$, { session, browser, clock }) =>
-  action$.pipe(
-    filter(httpFailed.match),
-    filter(({ payload }) => payload.status === 401),
-    tap(() => {
-      const token = session.getToken();
-      if (token && isTokenExpired(token, clock.now())) {
-        session.removeToken();
-        session.clearSession();
-        browser.reload();
-      }
-    }),
-    ignoreElements(),
-  );
-
 /** The application state keeps the states the registration data brought (spec section 4). */
 export const statesEpic: ApplicationEpic = (action$) =>
   action$.pipe(
@@ -61,4 +45,4 @@ export const statesEpic: ApplicationEpic = (action$) =>
     ),
   );
 
-export const applicationEpic = combineEpics(httpEventsEpic, tokenExpiryEpic, statesEpic);
+export const applicationEpic = combineEpics(httpEventsEpic, statesEpic);

@@ -6,8 +6,6 @@ import { NOW, danaInfo, fakeAuthApi, fakeDependencies, makeToken, memorySessionS
 import type { LoginResponse } from './auth-api';
 import {
   loginEpic,
-  loginRedirectEpic,
-  logoutEpic,
   sessionRestoreEpic,
   tenantUnderwritersEpic,
   registrationDataEpic,
@@ -98,16 +96,6 @@ describe('loginEpic', () => {
   });
 });
 
-describe('loginRedirectEpic', () => {
-  it("stores the token under 'token' and goes to '/'", async () => {
-    const dependencies = fakeDependencies();
-    const token = makeToken();
-    await run(loginRedirectEpic, loginSucceeded({ token, userInfo: danaInfo }), dependencies);
-    expect(dependencies.session.local.get('token')).toBe(token);
-    expect(dependencies.navigation.navigate).toHaveBeenCalledWith('/');
-  });
-});
-
 describe('sessionRestoreEpic', () => {
   it('decodes a stored token into the authentication state', async () => {
     const token = makeToken();
@@ -127,18 +115,6 @@ describe('sessionRestoreEpic', () => {
     const actions = await run(sessionRestoreEpic, appStarted(), fakeDependencies({ session }));
     expect(actions).toEqual([]);
     expect(session.getToken()).toBeNull();
-  });
-});
-
-describe('logoutEpic', () => {
-  it('removes the token, clears session storage and reloads', async () => {
-    const session = memorySessionStore(makeToken());
-    session.setSessionItem('tabs', '[1]');
-    const dependencies = fakeDependencies({ session });
-    await run(logoutEpic, logoutRequested(), dependencies);
-    expect(session.getToken()).toBeNull();
-    expect(session.session.size).toBe(0);
-    expect(dependencies.browser.reload).toHaveBeenCalledOnce();
   });
 });
 

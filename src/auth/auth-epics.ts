@@ -58,16 +58,6 @@ export const loginEpic: AuthEpic = (action$, _state$, { authApi }) =>
     ),
   );
 
-export const loginRedirectEpic: AuthEpic = (action$, _state$, { session, navigation }) =>
-  action$.pipe(
-    filter(loginSucceeded.match),
-    tap(({ payload }) => {
-      session.setToken(payload.token);
-      navigation.navigate(paths.root);
-    }),
-    ignoreElements(),
-  );
-
 /** On start a stored token is decoded into the authentication state; one that cannot serve is dropped. */
 export const sessionRestoreEpic: AuthEpic = (action$, _state$, { session, clock }) =>
   action$.pipe(
@@ -82,18 +72,6 @@ export const sessionRestoreEpic: AuthEpic = (action$, _state$, { session, clock 
       }
       return of(sessionRestored({ token, userInfo }));
     }),
-  );
-
-/** Logout removes the stored token, clears session storage and reloads (spec section 4). */
-export const logoutEpic: AuthEpic = (action$, _state$, { session, browser }) =>
-  action$.pipe(
-    filter(logoutRequested.match),
-    tap(() => {
-      session.removeToken();
-      session.clearSession();
-      browser.reload();
-    }),
-    ignoreElements(),
   );
 
 /** The signed-in tenant's underwriters; a failed load leaves an empty list (spec section 4). */
@@ -169,8 +147,6 @@ export const authEpic = combineEpics(
   registrationDataEpic,
   signUpEpic,
   loginEpic,
-  loginRedirectEpic,
   sessionRestoreEpic,
-  logoutEpic,
   tenantUnderwritersEpic,
 );

@@ -35,6 +35,8 @@ export interface AuthState {
   registration: RegistrationOutcome;
   RegistrationPageAPIData: RegistrationPageData | null;
   tenantUnderWriters: Underwriter[] | null;
+  /** Why the last session ended when the agent did not sign out (idle, expired, refused). */
+  sessionEndNotice: string | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -47,6 +49,7 @@ export const initialAuthState: AuthState = {
   registration: { isSuccess: false, msg: '' },
   RegistrationPageAPIData: null,
   tenantUnderWriters: null,
+  sessionEndNotice: null,
 };
 
 /** Dispatched once at start-up; the session epic reads the stored token. */
@@ -71,6 +74,7 @@ export const authSlice = createSlice({
     },
     loginSucceeded(state, action: PayloadAction<{ token: string; userInfo: UserInfo }>) {
       state.isLoading = false;
+      state.sessionEndNotice = null;
       state.isAuthenticated = true;
       state.token = action.payload.token;
       state.userInfo = action.payload.userInfo;
@@ -122,6 +126,17 @@ export const authSlice = createSlice({
     tenantUnderwritersLoaded(state, action: PayloadAction<Underwriter[]>) {
       state.tenantUnderWriters = action.payload;
     },
+    /** A fresh token of the same session (renewed before the old one expired). */
+    tokenRenewed(state, action: PayloadAction<{ token: string; userInfo: UserInfo }>) {
+      state.token = action.payload.token;
+      state.userInfo = action.payload.userInfo;
+    },
+    sessionEndNoticeShown(state, action: PayloadAction<string>) {
+      state.sessionEndNotice = action.payload;
+    },
+    sessionEndNoticeDismissed(state) {
+      state.sessionEndNotice = null;
+    },
     sessionRestored(state, action: PayloadAction<{ token: string; userInfo: UserInfo }>) {
       state.isAuthenticated = true;
       state.token = action.payload.token;
@@ -137,6 +152,9 @@ export const {
   loginFailed,
   errorDismissed,
   sessionRestored,
+  tokenRenewed,
+  sessionEndNoticeShown,
+  sessionEndNoticeDismissed,
   tenantUnderwritersRequested,
   tenantUnderwritersLoaded,
   registrationPageOpened,
@@ -152,5 +170,6 @@ export const selectAuth = (state: WithAuth) => state.auth;
 export const selectToken = (state: WithAuth) => state.auth.token;
 export const selectUserInfo = (state: WithAuth) => state.auth.userInfo;
 export const selectAuthError = (state: WithAuth) => state.auth.error;
+export const selectSessionEndNotice = (state: WithAuth) => state.auth.sessionEndNotice;
 export const selectIsLoading = (state: WithAuth) => state.auth.isLoading;
 export const selectTenantUnderwriters = (state: WithAuth) => state.auth.tenantUnderWriters;

@@ -7,6 +7,7 @@ import { Icon } from '../../ui/icon';
 import type { Option } from '../../ui/multi-select';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
 import { DISCLOSURE_TYPES, ORDER_FIELDS, orderDetailSchema, PARTY_TYPES, TRANSACTION_TYPES, type OrderDetail, type Party } from '../order-schemas';
 import type { FieldSave } from '../orders-slice';
 
@@ -360,6 +361,7 @@ export function OrderForm({
           <Form noValidate className="order-form">
             {edit && onSaveField && <AutoSave saved={saved ?? initialValues} saves={fieldSaves ?? {}} onSaveField={onSaveField} onRevertField={onRevertField} />}
             <ServerErrors errors={serverErrors} />
+            {!edit && <FormikUnsavedGuard what="the new order" saved={false} paused={creating} />}
             <Section title="File">
               {wrap('fileNumber', <TextField name="fileNumber" label="File Number" placeholder="e.g. DTE-2026-00123" />)}
               {wrap('transactionType', <SelectField name="transactionType" label="Transaction Type" options={options(TRANSACTION_TYPES)} placeholder="Select a type" />)}

@@ -16,6 +16,7 @@ import {
   tabCloseRequested,
   windowOpenRequested,
 } from '../shell-slice';
+import { IdleWarning } from '../../session/components/idle-warning';
 import { ProfileMenu } from './profile-menu';
 import { SearchBox } from './search-box';
 import { SideMenu } from './side-menu';
@@ -114,6 +115,7 @@ export function ShellLayout() {
       <main className="shell__main" id="main">
         <Outlet />
       </main>
+      <IdleWarning />
     </div>
   );
 }
