@@ -1,4 +1,5 @@
 import { PactV3, SpecificationVersion } from '@pact-foundation/pact';
+import { Agent, setGlobalDispatcher } from 'undici';
 import { createAuthApi } from '../../src/auth/auth-api';
 import { createDashboardApi } from '../../src/dashboard/dashboard-api';
 import { createOrdersApi } from '../../src/orders/orders-api';
@@ -9,6 +10,12 @@ import { createEndpoints } from '../../src/config/endpoints';
 import { parseEnvironment } from '../../src/config/environment';
 import { createHttpClient } from '../../src/lib/http/client';
 import { CONSUMER, PACT_DIR, PROVIDER } from '../pact-names';
+
+// Every test starts a Pact mock server on a free port, and ports come round again. Node's fetch
+// keeps connections alive per origin, so a request could go down a pooled connection to an
+// earlier mock server that has since closed, fail, and leave the new one "not received". One
+// connection per request rules that out.
+setGlobalDispatcher(new Agent({ pipelining: 0 }));
 
 export function createPact(): PactV3 {
   return new PactV3({
