@@ -207,4 +207,14 @@ describe('an order and its changes', () => {
     expect(tooBig.body.message).toMatch(/10 MiB/);
     await dana.post('/documents').field('orderGuid', id).expect(400);
   });
+
+  it('shows in the Document column the latest document the file really has', async () => {
+    const { dana, id } = await withOrder();
+    const itemOf = async () => ((await dana.get('/files?_start=0&_end=1000').expect(200)).body.result.files as { id: string; docName: string }[]).find((file) => file.id === id);
+    expect((await itemOf())?.docName).toBe('');
+    await dana.post('/documents').field('orderGuid', id).attach('file', Buffer.from('%PDF-1.4 a'), { filename: 'Title Search.pdf', contentType: 'application/pdf' }).expect(202);
+    expect((await itemOf())?.docName).toBe('Title Search.pdf');
+    const recent = (await dana.get('/dashboard').expect(200)).body.result.recentFiles as { id: string; docName: string }[];
+    expect(recent.find((file) => file.id === id)?.docName).toBe('Title Search.pdf');
+  });
 });

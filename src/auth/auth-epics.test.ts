@@ -11,9 +11,11 @@ import {
   registrationDataEpic,
   signUpEpic,
   LISTS_UNAVAILABLE,
+  UNDERWRITERS_UNAVAILABLE,
   UNREADABLE_TOKEN,
 } from './auth-epics';
 import {
+  authSlice,
   appStarted,
   initialAuthState,
   loginFailed,
@@ -21,6 +23,7 @@ import {
   loginSucceeded,
   logoutRequested,
   sessionRestored,
+  tenantUnderwritersFailed,
   tenantUnderwritersLoaded,
   tenantUnderwritersRequested,
   registrationDataLoaded,
@@ -127,13 +130,16 @@ describe('tenantUnderwritersEpic', () => {
     expect(actions).toEqual([tenantUnderwritersLoaded([{ name: 'Stewart Title Guaranty Company' }])]);
   });
 
-  it('leaves an empty list when loading fails', async () => {
+  it('leaves an empty list when loading fails, and says it failed rather than that there are none', async () => {
     const tenantUnderwriters = vi.fn(() => throwError(() => new HttpError(500, null, '/x', 'x')));
     const dependencies = fakeDependencies({ authApi: fakeAuthApi({ tenantUnderwriters }) });
     const action = await firstValueFrom(
       tenantUnderwritersEpic(of(tenantUnderwritersRequested()), stateOf({ userInfo: danaInfo }), dependencies),
     );
-    expect(action).toEqual(tenantUnderwritersLoaded([]));
+    expect(action).toEqual(tenantUnderwritersFailed(UNDERWRITERS_UNAVAILABLE));
+    const state = authSlice.reducer(initialAuthState, action);
+    expect(state.tenantUnderWriters).toEqual([]);
+    expect(state.tenantUnderwritersError).toBe(UNDERWRITERS_UNAVAILABLE);
   });
 });
 

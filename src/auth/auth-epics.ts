@@ -14,6 +14,7 @@ import {
   loginSucceeded,
   logoutRequested,
   sessionRestored,
+  tenantUnderwritersFailed,
   tenantUnderwritersLoaded,
   tenantUnderwritersRequested,
   registrationDataLoaded,
@@ -35,6 +36,8 @@ export interface AuthEpicDependencies {
 }
 
 type AuthEpic = Epic<Action, Action, { auth: AuthState }, AuthEpicDependencies>;
+
+export const UNDERWRITERS_UNAVAILABLE = 'Your underwriters could not be loaded.';
 
 export const UNREADABLE_TOKEN = 'The server sent a sign-in token the app cannot read. Please contact support.';
 
@@ -83,7 +86,7 @@ export const tenantUnderwritersEpic: AuthEpic = (action$, state$, { authApi }) =
       if (tenantId === undefined) return of(tenantUnderwritersLoaded([]));
       return authApi.tenantUnderwriters(tenantId).pipe(
         map((response) => tenantUnderwritersLoaded(Array.isArray(response?.result?.underWriters) ? response.result.underWriters : [])),
-        catchError(() => of(tenantUnderwritersLoaded([]))),
+        catchError(() => of(tenantUnderwritersFailed(UNDERWRITERS_UNAVAILABLE))),
       );
     }),
   );

@@ -37,6 +37,8 @@ export interface AuthState {
   tenantUnderWriters: Underwriter[] | null;
   /** Why the last session ended when the agent did not sign out (idle, expired, refused). */
   sessionEndNotice: string | null;
+  /** Set when the underwriters could not be loaded (the list is then empty, spec section 4). */
+  tenantUnderwritersError: string | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -50,6 +52,7 @@ export const initialAuthState: AuthState = {
   RegistrationPageAPIData: null,
   tenantUnderWriters: null,
   sessionEndNotice: null,
+  tenantUnderwritersError: null,
 };
 
 /** Dispatched once at start-up; the session epic reads the stored token. */
@@ -125,6 +128,12 @@ export const authSlice = createSlice({
     /** Also the outcome of a failed load: the list becomes empty (spec section 4). */
     tenantUnderwritersLoaded(state, action: PayloadAction<Underwriter[]>) {
       state.tenantUnderWriters = action.payload;
+      state.tenantUnderwritersError = null;
+    },
+    /** A failed load: the list becomes empty (spec section 4), and the screen can say it failed. */
+    tenantUnderwritersFailed(state, action: PayloadAction<string>) {
+      state.tenantUnderWriters = [];
+      state.tenantUnderwritersError = action.payload;
     },
     /** A fresh token of the same session (renewed before the old one expired). */
     tokenRenewed(state, action: PayloadAction<{ token: string; userInfo: UserInfo }>) {
@@ -157,6 +166,7 @@ export const {
   sessionEndNoticeDismissed,
   tenantUnderwritersRequested,
   tenantUnderwritersLoaded,
+  tenantUnderwritersFailed,
   registrationPageOpened,
   registrationDataRequested,
   registrationDataLoaded,
@@ -173,3 +183,4 @@ export const selectAuthError = (state: WithAuth) => state.auth.error;
 export const selectSessionEndNotice = (state: WithAuth) => state.auth.sessionEndNotice;
 export const selectIsLoading = (state: WithAuth) => state.auth.isLoading;
 export const selectTenantUnderwriters = (state: WithAuth) => state.auth.tenantUnderWriters;
+export const selectTenantUnderwritersError = (state: WithAuth) => state.auth.tenantUnderwritersError;
