@@ -1,11 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import type { Observable } from 'rxjs';
-import { filter, ignoreElements, map, tap } from 'rxjs/operators';
-import { isTokenExpired } from '../lib/auth-token';
+import { filter, map } from 'rxjs/operators';
 import { httpErrorCode, type HttpError } from '../lib/http/http-error';
-import type { BrowserControls, Clock } from '../lib/platform';
-import type { SessionStore } from '../lib/session-store';
 import { registrationDataLoaded } from '../auth/auth-slice';
 import { httpFailed, httpSucceeded, statesLoaded, statesLoadFailed } from './application-slice';
 
@@ -14,9 +11,6 @@ export type HttpEvent = { ok: true; url: string } | { ok: false; error: HttpErro
 export interface ApplicationEpicDependencies {
   /** Every response the HTTP client sees, as it sees it. */
   httpEvents: Observable<HttpEvent>;
-  session: SessionStore;
-  browser: BrowserControls;
-  clock: Clock;
 }
 
 type ApplicationEpic = Epic<Action, Action, unknown, ApplicationEpicDependencies>;

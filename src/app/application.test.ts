@@ -2,14 +2,13 @@ import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
 import { lastValueFrom, of, Subject, take, toArray } from 'rxjs';
 import { HttpError } from '../lib/http/http-error';
-import { NOW, fakeDependencies, makeToken, memorySessionStore } from '../test/fakes';
+import { fakeDependencies } from '../test/fakes';
 import { registrationDataLoaded } from '../auth/auth-slice';
 import { httpEventsEpic, statesEpic } from './application-epics';
 import { applicationSlice, appDataLoaded, httpFailed, httpSucceeded, statesLoaded, statesLoadFailed } from './application-slice';
 import { DEVTOOLS_HISTORY, makeStore } from './store';
 
 const reduce = (actions: Action[]) => actions.reduce(applicationSlice.reducer, applicationSlice.getInitialState());
-const failure = (status: number) => httpFailed({ status, code: null, url: '/api/files', message: 'x' });
 const state$ = new StateObservable(new Subject<unknown>(), {});
 
 describe('application state (spec section 4)', () => {

@@ -21,7 +21,6 @@ import {
   loginFailed,
   loginRequested,
   loginSucceeded,
-  logoutRequested,
   sessionRestored,
   tenantUnderwritersFailed,
   tenantUnderwritersLoaded,

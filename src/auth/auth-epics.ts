@@ -1,10 +1,9 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { EMPTY, forkJoin, of } from 'rxjs';
-import { catchError, exhaustMap, filter, ignoreElements, map, mergeMap, switchMap, tap } from 'rxjs/operators';
-import { paths } from '../config/paths';
+import { catchError, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { decodeUserInfo, isTokenExpired } from '../lib/auth-token';
-import type { Clock, BrowserControls, Navigation } from '../lib/platform';
+import type { Clock } from '../lib/platform';
 import type { SessionStore } from '../lib/session-store';
 import type { AuthApi } from './auth-api';
 import {
@@ -12,7 +11,6 @@ import {
   loginFailed,
   loginRequested,
   loginSucceeded,
-  logoutRequested,
   sessionRestored,
   tenantUnderwritersFailed,
   tenantUnderwritersLoaded,
@@ -30,8 +28,6 @@ import { INVALID_CREDENTIALS, toLoginError } from './login-error';
 export interface AuthEpicDependencies {
   authApi: AuthApi;
   session: SessionStore;
-  navigation: Navigation;
-  browser: BrowserControls;
   clock: Clock;
 }
 

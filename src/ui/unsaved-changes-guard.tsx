@@ -69,7 +69,9 @@ export function UnsavedChangesGuard({ when, what }: UnsavedChangesGuardProps) {
 export function FormikUnsavedGuard({ what, saved, paused = false }: { what: string; saved: boolean; paused?: boolean }) {
   const { dirty, values, resetForm } = useFormikContext();
   const latest = useRef(values);
-  latest.current = values;
+  useEffect(() => {
+    latest.current = values;
+  });
   useEffect(() => {
     if (saved) resetForm({ values: latest.current });
   }, [saved, resetForm]);
