@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-limits';
 import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './anonymous-limits';
-import { DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
+import { DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +12,8 @@ export interface ServerConfig {
   /** The tester's data file; null with provider states on (the server makes a throw-away one). */
   dbFile: string | null;
   tokenTtlSeconds: number;
+  /** MOCK_SESSION_HOURS: the absolute session limit, however often the token is renewed. */
+  sessionLimitSeconds: number;
   /** Serve Pact's provider-state set-up at /_pact/provider-states (for `title-cli verify`). */
   providerStates: boolean;
   /** Operator credential for approving tenants over the API; generated per start when unset. */
@@ -54,6 +56,7 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
     host,
     dbFile: providerStates ? null : path.resolve(variables.MOCK_DB || DEFAULT_DB_FILE),
     tokenTtlSeconds: integer('MOCK_TOKEN_TTL', DEFAULT_TOKEN_TTL_SECONDS, 1, 30 * 24 * 3600),
+    sessionLimitSeconds: integer('MOCK_SESSION_HOURS', DEFAULT_SESSION_LIMIT_SECONDS / 3600, 1, 24 * 30) * 3600,
     providerStates,
     operatorKey: variables.MOCK_OPERATOR_KEY || randomBytes(24).toString('base64url'),
     loginLimits: {

@@ -52,6 +52,7 @@ async function main() {
     api: createMockApi({
       store,
       tokenTtlSeconds: config.tokenTtlSeconds,
+      sessionLimitSeconds: config.sessionLimitSeconds,
       operator: { key: config.operatorKey, outboxDir, signInUrl },
       documents,
       loginLimits: config.loginLimits,

@@ -11,12 +11,13 @@ import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './logi
 import { documentRoutes } from './routes/documents';
 import { orderRoutes } from './routes/orders';
 import { loginRoutes } from './routes/login';
+import { sessionRoutes } from './routes/session';
 import { operatorRoutes, type OperatorOptions } from './routes/operator';
 import { referenceRoutes } from './routes/reference';
 import { tenantRoutes } from './routes/tenants';
 import { tenantRegistrationRoutes } from './routes/tenants-registration';
 import type { Store } from './store';
-import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
+import { createTokenService, DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
 export const BODY_LIMIT = '1mb';
 /** Deeper bodies are refused on every route; no request of the app nests more than a few levels. */
@@ -28,6 +29,8 @@ export interface MockApiOptions {
   store: Store;
   /** Lifetime of issued tokens (default 5 minutes). */
   tokenTtlSeconds?: number;
+  /** How long after sign-in a session ends however often its token is renewed (default 12 hours). */
+  sessionLimitSeconds?: number;
   /** Operator routes are mounted only with an operator key. */
   operator?: OperatorOptions;
   /** Where uploaded files go (default: memory). */
@@ -44,6 +47,7 @@ export interface MockApiOptions {
 export function createMockApi({
   store,
   tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS,
+  sessionLimitSeconds = DEFAULT_SESSION_LIMIT_SECONDS,
   operator,
   documents = memoryDocumentContents(),
   brokerClientSecret = DEFAULT_BROKER_CLIENT_SECRET,
@@ -52,7 +56,7 @@ export function createMockApi({
 }: MockApiOptions): Express {
   const context: ApiContext = {
     store,
-    tokens: createTokenService(() => store.metadata.jwtSecret, tokenTtlSeconds),
+    tokens: createTokenService(() => store.metadata.jwtSecret, tokenTtlSeconds, sessionLimitSeconds),
   };
   const api = express();
   api.disable('x-powered-by');
@@ -70,6 +74,7 @@ export function createMockApi({
   });
 
   api.use(loginRoutes(context, createLoginGuard(loginLimits)));
+  api.use(sessionRoutes(context));
   api.use(tenantRegistrationRoutes(context, anonymous));
   if (operator) api.use(operatorRoutes(context, operator));
   api.use(referenceRoutes());
