@@ -66,6 +66,14 @@ describe('sign-in limits', () => {
     const api = await startFileBackedApi({ loginLimits: { ...UNLIMITED_LOGINS, attemptsPerClient: 30 } });
     try {
       const token = await api.tokenOf('dana@demo-title.test');
+      const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+      // Saves without a flood first: the machine's own pace, so a loaded CI machine is not a failure.
+      const quietTimes: number[] = [];
+      for (let index = 0; index < 10; index += 1) {
+        const started = performance.now();
+        await fetch(`${api.url}/api/files`, json(sampleFile(`QUIET-${index}`), token));
+        quietTimes.push(performance.now() - started);
+      }
       const saveTimes: number[] = [];
       let flooding = true;
       const saves = (async () => {
@@ -86,11 +94,16 @@ describe('sign-in limits', () => {
       for (const status of answers) flood.record(status === 429 || status === 404);
       flood.record(checked <= 30 + 1);
       expect(checked, 'password checks let through for one client in a minute').toBeLessThanOrEqual(31);
-      const sorted = [...saveTimes].sort((a, b) => a - b);
-      const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-      flood.record(median < 100);
-      expect(median, 'median save during the flood (ms)').toBeLessThan(100);
-      console.log(`login flood: 300 attempts, ${refused} refused 429, ${checked} checked; ${saveTimes.length} saves meanwhile, median ${median.toFixed(1)} ms, slowest ${Math.round(sorted.at(-1) ?? 0)} ms`);
+      const during = median(saveTimes);
+      const quiet = median(quietTimes);
+      // Without limits a flood took saves from 3 ms to 800 ms; allow a few times the quiet pace.
+      const budget = Math.max(100, 5 * quiet);
+      flood.record(during < budget);
+      expect(during, `median save during the flood (ms), quiet ${quiet.toFixed(1)} ms`).toBeLessThan(budget);
+      console.log(
+        `login flood: 300 attempts, ${refused} refused 429, ${checked} checked; ${saveTimes.length} saves meanwhile, median ${during.toFixed(1)} ms ` +
+          `(${quiet.toFixed(1)} ms without the flood), slowest ${Math.round(Math.max(...saveTimes))} ms`,
+      );
     } finally {
       await api.close();
     }

@@ -12,8 +12,8 @@ import { tally } from './tally';
  * many more times.
  */
 
-const SERVER_PAIRS = 5;
-const TAKER_PAIRS = 120;
+const SERVER_PAIRS = 3;
+const TAKER_PAIRS = 100;
 /** Taker races run side by side on separate data files. */
 const LANES = 4;
 
