@@ -101,13 +101,14 @@ export async function replaceFile(
  * and renaming it): ours (`.name.tmp-…`) and those of write-file-atomic, which earlier versions
  * used (`name.<digits>`). They may hold a password or personal data, so they go at start.
  */
-export function isLeftoverTemporary(name: string, realNames: (name: string) => boolean): boolean {
-  if (name.startsWith('.') && name.includes(TEMP_MARKER)) return true;
+export function isLeftoverTemporary(name: string, realNames: (name: string) => boolean, prefix = '.'): boolean {
+  if (name.startsWith(prefix) && name.includes(TEMP_MARKER)) return true;
   const legacy = /^(.+)\.\d+$/.exec(name);
   return legacy !== null && legacy[1] !== undefined && realNames(legacy[1]);
 }
 
-export async function removeLeftoverTemporaries(dir: string, realNames: (name: string) => boolean): Promise<string[]> {
+/** `prefix` narrows ours to one file's temporaries, in a folder shared with other files. */
+export async function removeLeftoverTemporaries(dir: string, realNames: (name: string) => boolean, prefix = '.'): Promise<string[]> {
   let names: string[];
   try {
     names = await fsp.readdir(dir);
@@ -116,7 +117,7 @@ export async function removeLeftoverTemporaries(dir: string, realNames: (name: s
   }
   const removed: string[] = [];
   for (const name of names) {
-    if (!isLeftoverTemporary(name, realNames)) continue;
+    if (!isLeftoverTemporary(name, realNames, prefix)) continue;
     await fsp.unlink(path.join(dir, name)).then(
       () => removed.push(name),
       () => undefined,
@@ -138,4 +139,20 @@ export async function privateDirectory(dir: string, tighten = false): Promise<vo
 /** Tightens an existing file to owner-only (files written by earlier versions were 0644). */
 export async function makePrivate(file: string): Promise<void> {
   await fsp.chmod(file, PRIVATE_FILE_MODE).catch(() => undefined);
+}
+
+/**
+ * Files named like write-file-atomic's temporaries of the data file (`db.json.<digits>`) are made
+ * owner-only but kept: beside the data file such a name may as well be a tester's dated backup.
+ */
+export async function tightenLegacyTemporaries(dir: string, base: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await fsp.readdir(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (name.startsWith(`${base}.`) && /^\d+$/.test(name.slice(base.length + 1))) await makePrivate(path.join(dir, name));
+  }
 }

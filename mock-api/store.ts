@@ -10,6 +10,7 @@ import {
   privateDirectory,
   removeLeftoverTemporaries,
   replaceFile,
+  tightenLegacyTemporaries,
   writeFully,
   type StoreFileSystem,
   type WritableFile,
@@ -170,7 +171,9 @@ export class Store {
     const base = path.basename(file);
     const journalFile = `${file}.journal`;
     await privateDirectory(dir);
-    await removeLeftoverTemporaries(dir, (name) => name === base);
+    // Ours only (`.db.json.tmp-…`, `.db.json.lock.tmp-…`): the folder may hold the tester's other files.
+    await removeLeftoverTemporaries(dir, () => false, `.${base}.`);
+    await tightenLegacyTemporaries(dir, base);
     let data: DbData;
     let created = false;
     if (existsSync(file)) {
