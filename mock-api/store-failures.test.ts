@@ -166,6 +166,20 @@ describe('Store on a failing disk', () => {
     await restarted.close();
   });
 
+  it('never folds a write that is still waiting to be made durable', async () => {
+    const faults = new Faults();
+    const store = await Store.open(file, async () => emptyData(), { fs: faultyFileSystem(faults), log: quiet });
+    faults.writeBudget = 0;
+    const refused = store.put('tenants', tenant(1));
+    const folded = store.compact();
+    await expect(refused).rejects.toBeInstanceOf(StorageUnavailableError);
+    await folded;
+    faults.writeBudget = Infinity;
+    const snapshot = JSON.parse(await readFile(file, 'utf8')) as DbData;
+    expect(snapshot.tenants).toEqual([]);
+    await store.close();
+  });
+
   it('creates the data file and journal readable by their owner only, and removes leftover temporary files', async () => {
     await writeFile(path.join(dir, '.db.json.tmp-abc123'), '{"secret": "a password"}');
     await writeFile(path.join(dir, 'db.json.123456789'), '{"secret": "a password"}', { mode: 0o644 });

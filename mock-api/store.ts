@@ -361,21 +361,43 @@ export class Store {
    * the store refuses further writes.
    */
   async bulkInsert<C extends CollectionName>(collection: C, records: Iterable<Records[C]>): Promise<number> {
-    while (this.flushing) await this.flushing;
-    if (this.diverged) throw this.diverged;
-    let count = 0;
-    for (const record of records) {
-      this.apply({ s: this.meta.seq + 1, t: 'put', c: collection, k: keyOf(record), v: record });
-      count += 1;
+    return this.exclusive(async () => {
+      if (this.diverged) throw this.diverged;
+      let count = 0;
+      for (const record of records) {
+        this.apply({ s: this.meta.seq + 1, t: 'put', c: collection, k: keyOf(record), v: record });
+        count += 1;
+      }
+      if (!this.file) return count;
+      try {
+        await this.fold(this.capture());
+      } catch (error) {
+        this.diverged = error;
+        throw error;
+      }
+      return count;
+    });
+  }
+
+  /**
+   * Runs `work` when every applied write is durable and none is being written, holding further
+   * writes in the queue meanwhile: a snapshot taken then holds nothing that could still be undone.
+   */
+  private async exclusive<T>(work: () => Promise<T>): Promise<T> {
+    for (;;) {
+      while (this.flushing) await this.flushing;
+      if (this.queue.length === 0) break;
+      this.startFlushing();
     }
-    if (!this.file) return count;
+    let release = () => undefined as void;
+    this.flushing = new Promise<void>((resolve) => (release = resolve));
     try {
-      await this.fold(this.capture());
-    } catch (error) {
-      this.diverged = error;
-      throw error;
+      return await work();
+    } finally {
+      this.flushing = null;
+      release();
+      if (this.queue.length > 0) this.startFlushing();
     }
-    return count;
   }
 
   private write(entry: JournalEntry): Promise<void> {
@@ -481,17 +503,19 @@ export class Store {
 
   /** Folds the journal into a new snapshot (when nothing is waiting to be written). */
   async compact(): Promise<void> {
-    while (this.flushing) await this.flushing;
-    if (!this.file || !this.journal) return;
-    await this.compactFrom(this.capture());
+    if (!this.file) return;
+    await this.exclusive(async () => {
+      if (this.journal) await this.compactFrom(this.capture());
+    });
   }
 
   /** Waits for pending writes, folds the journal into the snapshot and closes the file. */
   async close(): Promise<void> {
-    while (this.flushing) await this.flushing;
-    if (this.journal && this.journalBytes > 0 && !this.diverged) await this.compactFrom(this.capture());
-    await this.journal?.close();
-    this.journal = null;
+    await this.exclusive(async () => {
+      if (this.journal && this.journalBytes > 0 && !this.diverged) await this.compactFrom(this.capture());
+      await this.journal?.close();
+      this.journal = null;
+    });
   }
 }
 
