@@ -63,7 +63,7 @@ Feature: Order tracking
     When I search for "MINE-2026-0002"
     And I open the 1st file of the list
     And I type "TAKEN-2026-0002" as the "File Number"
-    Then the "File Number" field says "Not saved: This file number is already in use"
+    Then the "File Number" field says "Not saved: This file number is already in use (File number TAKEN-2026-0002 is already used in your agency.)"
     When I type "MINE-2026-0002" as the "File Number"
     Then the "File Number" field shows no save problem
 
@@ -114,7 +114,7 @@ Feature: Order tracking
     When I search for "MINE-2026-0001"
     And I open the 1st file of the list
     And I type "TAKEN-2026-0001" as the "File Number"
-    Then the "File Number" field says "Not saved: This file number is already in use"
+    Then the "File Number" field says "Not saved: This file number is already in use (File number TAKEN-2026-0001 is already used in your agency.)"
     And the "File Number" field holds "TAKEN-2026-0001"
 
   Scenario: Uploading and downloading a document

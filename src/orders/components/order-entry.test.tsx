@@ -92,7 +92,8 @@ describe('order entry', () => {
     await user.type(number, 'TAKEN-1');
     await user.tab();
     act(() => taken.error(new HttpError(409, { result: { isSuccess: false, message: 'File number TAKEN-1 is already used.' } }, '/api/orders', 'x')));
-    expect(await screen.findByText(/Not saved: This file number is already in use/)).toBeInTheDocument();
+    // Section 8: the app's message and the server's, both.
+    expect(await screen.findByText('Not saved: This file number is already in use (File number TAKEN-1 is already used.)')).toBeInTheDocument();
     await user.clear(number);
     await user.type(number, 'MINE-1');
     await user.tab();
