@@ -4,7 +4,8 @@ import type { Observable } from 'rxjs';
 import { filter, map } from 'rxjs/operators';
 import { httpErrorCode, type HttpError } from '../lib/http/http-error';
 import { registrationDataLoaded } from '../auth/auth-slice';
-import { httpFailed, httpSucceeded, statesLoaded, statesLoadFailed } from './application-slice';
+import { filesPageLoaded } from '../orders/orders-slice';
+import { appDataLoaded, httpFailed, httpSucceeded, statesLoaded, statesLoadFailed } from './application-slice';
 
 export type HttpEvent = { ok: true; url: string } | { ok: false; error: HttpError };
 
@@ -30,6 +31,17 @@ export const httpEventsEpic: ApplicationEpic = (_action$, _state$, { httpEvents 
     ),
   );
 
+/**
+ * Spec section 7: the orders list (app data) is stored as `list`, with the loaded flag: the first
+ * page of the file list as the server last answered it.
+ */
+export const appDataEpic: ApplicationEpic = (action$) =>
+  action$.pipe(
+    filter(filesPageLoaded.match),
+    filter(({ payload }) => payload.page === 0),
+    map(({ payload }) => appDataLoaded(payload.files)),
+  );
+
 /** The application state keeps the states the registration data brought (spec section 4). */
 export const statesEpic: ApplicationEpic = (action$) =>
   action$.pipe(
@@ -39,4 +51,4 @@ export const statesEpic: ApplicationEpic = (action$) =>
     ),
   );
 
-export const applicationEpic = combineEpics(httpEventsEpic, statesEpic);
+export const applicationEpic = combineEpics(httpEventsEpic, statesEpic, appDataEpic);

@@ -4,7 +4,8 @@ import { lastValueFrom, of, Subject, take, toArray } from 'rxjs';
 import { HttpError } from '../lib/http/http-error';
 import { fakeDependencies } from '../test/fakes';
 import { registrationDataLoaded } from '../auth/auth-slice';
-import { httpEventsEpic, statesEpic } from './application-epics';
+import { filesPageLoaded } from '../orders/orders-slice';
+import { appDataEpic, httpEventsEpic, statesEpic } from './application-epics';
 import { applicationSlice, appDataLoaded, httpFailed, httpSucceeded, statesLoaded, statesLoadFailed } from './application-slice';
 import { DEVTOOLS_HISTORY, makeStore } from './store';
 
@@ -54,6 +55,17 @@ describe('application state (spec section 4)', () => {
     expect(store.getState().app.httpError?.code).toBe('404');
     dependencies.httpEvents.next({ ok: true, url: '/api/files' });
     expect(store.getState().app.httpError).toBeNull();
+  });
+});
+
+describe('appDataEpic (spec section 7: the orders list is stored as list)', () => {
+  it('stores the first page of the file list as the application list, with the loaded flag', async () => {
+    const files = [{ id: 'a', orderGuid: 'a', fileNumber: 'F-1', docName: '', address: '1 Main St', cashClosing: 'Cash', transactionType: 'Purchase', closingDate: null, createdAt: '2026-11-01T00:00:00Z' }];
+    const actions = await lastValueFrom(
+      appDataEpic(of(filesPageLoaded({ generation: 1, page: 0, files, total: 1 }), filesPageLoaded({ generation: 1, page: 3, files: [], total: 1 })), state$, fakeDependencies()).pipe(toArray()),
+    );
+    expect(actions).toEqual([appDataLoaded(files)]);
+    expect(reduce(actions as Action[])).toMatchObject({ list: files, loaded: true });
   });
 });
 

@@ -142,7 +142,14 @@ export const fieldSaveEpic: OrdersEpic = (action$, state$, { ordersApi }) =>
                 if (changed) return of(orderFieldConflicted({ orderGuid, field, mine: value, theirs: changed.current }));
                 const entries = error instanceof HttpError ? exceptionListOf(error.body) : null;
                 const fieldMessage = entries && entries.length > 0 ? Object.values(fieldErrorsOf(entries))[0] : null;
-                const conflict = error instanceof HttpError && error.status === 409 ? orderMessages.fileNumberTaken : null;
+                // Section 8: the file conflict carries both the app's message and the server's.
+                const serverMessage = error instanceof HttpError ? resultMessageOf(error.body) : null;
+                const conflict =
+                  error instanceof HttpError && error.status === 409
+                    ? serverMessage
+                      ? `${orderMessages.fileNumberTaken} (${serverMessage})`
+                      : orderMessages.fileNumberTaken
+                    : null;
                 return of(orderFieldSaveFailed({ orderGuid, field, message: conflict ?? fieldMessage ?? messageOf(error, SAVE_FAILED) }));
               }),
             ),

@@ -57,7 +57,7 @@ describe('buildTenantPayload (spec section 3)', () => {
     expect(payload.tenant).toMatchObject({ isPrimaryContact: false, primaryFirstName: 'Ann', primaryLastName: 'Ray', primaryEmail: 'ann@lakeside.test' });
   });
 
-  it('joins only the parts that are there', () => {
-    expect(buildTenantPayload({ ...organization, state: '' }, { ...emptyUser }).tenant.organizationAddress2).toBe('Austin 787011234');
+  it('joins city, state and zip with spaces as the spec says, an empty state included (section 3)', () => {
+    expect(buildTenantPayload({ ...organization, state: '' }, { ...emptyUser }).tenant.organizationAddress2).toBe('Austin  787011234');
   });
 });

@@ -6,7 +6,9 @@ import type { OrganizationValues, TenantPayload, UserValues } from './registrati
  */
 export function buildTenantPayload(organization: OrganizationValues, user: UserValues): TenantPayload {
   const zip = String(organization.zip).trim();
-  const organizationAddress2 = [organization.city.trim(), organization.state, zip].filter((part) => part !== '').join(' ');
+  // Joined exactly as the spec says (section 3), empty parts included: a backend that splits the
+  // line on spaces finds city, state and zip in their places.
+  const organizationAddress2 = [organization.city.trim(), organization.state, zip].join(' ');
   const person = {
     firstName: user.firstName.trim(),
     lastName: user.lastName.trim(),

@@ -192,6 +192,14 @@ describe('sessionEndEpic (the one way a session ends)', () => {
     expect(session.session.size).toBe(0);
     expect(dependencies.browser.reload).toHaveBeenCalledWith({ force: true });
   });
+
+  it('keeps the first reason when checks that follow it end the session again', async () => {
+    const session = memorySessionStore(makeToken());
+    const dependencies = fakeDependencies({ session });
+    await run(sessionEndEpic, [sessionEnded({ reason: 'expired' }), sessionEnded({ reason: 'elsewhere' })], dependencies);
+    expect(readHandoff(session)?.reason).toBe('expired');
+    expect(dependencies.browser.reload).toHaveBeenCalledOnce();
+  });
 });
 
 describe('after a forced sign-out', () => {

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { defer, EMPTY, interval, merge, of, timer, type Observable } from 'rxjs';
-import { catchError, filter, ignoreElements, map, mergeMap, switchMap, takeUntil, tap, throttleTime } from 'rxjs/operators';
+import { catchError, filter, ignoreElements, map, mergeMap, switchMap, take, takeUntil, tap, throttleTime } from 'rxjs/operators';
 import { httpFailed } from '../app/application-slice';
 import { loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice';
 import type { Environment } from '../config/environment';
@@ -157,6 +157,9 @@ export const rejectedTokenEpic: SessionEpic = (action$, state$, { session, clock
 export const sessionEndEpic: SessionEpic = (action$, state$, { session, navigation, browser, clock }) =>
   action$.pipe(
     filter((action) => sessionEnded.match(action) || logoutRequested.match(action)),
+    // The first end is the reason: the checks that follow it (a 401 in flight, the next tick
+    // seeing the token gone) must not overwrite "idle" or "expired" with "another window".
+    take(1),
     tap((action) => {
       const forced = sessionEnded.match(action);
       if (forced) {

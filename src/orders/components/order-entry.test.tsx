@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { of, Subject, throwError } from 'rxjs';
+import { vi } from 'vitest';
+import { HttpError } from '../../lib/http/http-error';
+import { fakeDependencies } from '../../test/fakes';
+import { renderWithProviders } from '../../test/render';
+import type { Order, OrdersApi } from '../orders-api';
+import { orderLoaded, orderOpened } from '../orders-slice';
+import { emptyOrderDetail } from './order-form';
+import { NewOrderPage, OrderEntryPage } from './order-pages';
+
+const order: Order = {
+  id: '11111111-2222-4333-8444-555555555555',
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+  baseOrderDetail: { ...emptyOrderDetail(), fileNumber: 'MINE-1', transactionType: 'Purchase', address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', salesPrice: 450000 },
+};
+
+function openOrder(patchOrder: OrdersApi['patchOrder']) {
+  const dependencies = fakeDependencies();
+  dependencies.ordersApi.patchOrder = patchOrder;
+  const view = renderWithProviders(<OrderEntryPage />, { dependencies });
+  act(() => {
+    view.store.dispatch(orderOpened(order.id));
+    view.store.dispatch(orderLoaded(order));
+  });
+  return view;
+}
+
+describe('order entry', () => {
+  it('sends what the agent saw with each save (a JSON Patch test before the replace)', async () => {
+    const user = userEvent.setup();
+    const patchOrder = vi.fn<OrdersApi['patchOrder']>(() => of(null));
+    openOrder(patchOrder);
+    const price = screen.getByLabelText('Sales Price');
+    await user.clear(price);
+    await user.type(price, '475000');
+    await user.tab();
+    await screen.findByText('Saved');
+    expect(patchOrder).toHaveBeenCalledWith(order.id, [
+      { op: 'test', path: '/SalesPrice', value: 450000 },
+      { op: 'replace', path: '/SalesPrice', value: 475000 },
+    ]);
+  });
+
+  it("shows a colleague's change beside the field, and keeps theirs when asked", async () => {
+    const user = userEvent.setup();
+    const conflict = new HttpError(409, { result: { isSuccess: false, message: 'Someone else changed this since you read it.', conflicts: [{ path: '/salesPrice', current: 480000 }] } }, '/api/orders', 'x');
+    const patchOrder = vi.fn<OrdersApi['patchOrder']>(() => throwError(() => conflict));
+    openOrder(patchOrder);
+    const price = screen.getByLabelText('Sales Price');
+    await user.clear(price);
+    await user.type(price, '475000');
+    await user.tab();
+    const notice = await screen.findByText(/Someone else changed this while you were editing/);
+    expect(notice).toHaveTextContent('Theirs: 480,000.00');
+    expect(notice).toHaveTextContent('Yours: 475,000.00');
+    expect(screen.getByRole('status')).toHaveTextContent('Someone else changed this file');
+    await user.click(screen.getByRole('button', { name: 'Keep theirs' }));
+    expect(price).toHaveValue('480000.00');
+    expect(screen.queryByText(/Someone else changed this while you were editing/)).not.toBeInTheDocument();
+    // Nothing more was sent: their value is what is stored.
+    expect(patchOrder).toHaveBeenCalledOnce();
+  });
+
+  it('saves mine over theirs knowingly, testing against their value', async () => {
+    const user = userEvent.setup();
+    const conflict = new HttpError(409, { result: { conflicts: [{ path: '/salesPrice', current: 480000 }] } }, '/api/orders', 'x');
+    const patchOrder = vi.fn<OrdersApi['patchOrder']>().mockReturnValueOnce(throwError(() => conflict)).mockReturnValue(of(null));
+    openOrder(patchOrder);
+    const price = screen.getByLabelText('Sales Price');
+    await user.clear(price);
+    await user.type(price, '475000');
+    await user.tab();
+    await user.click(await screen.findByRole('button', { name: 'Save mine instead' }));
+    await screen.findByText('Saved');
+    expect(patchOrder).toHaveBeenLastCalledWith(order.id, [
+      { op: 'test', path: '/SalesPrice', value: 480000 },
+      { op: 'replace', path: '/SalesPrice', value: 475000 },
+    ]);
+  });
+
+  it('drops "Not saved" when the field is typed back to its saved value', async () => {
+    const user = userEvent.setup();
+    const taken = new Subject<null>();
+    const patchOrder = vi.fn<OrdersApi['patchOrder']>(() => taken);
+    openOrder(patchOrder);
+    const number = screen.getByLabelText('File Number');
+    await user.clear(number);
+    await user.type(number, 'TAKEN-1');
+    await user.tab();
+    act(() => taken.error(new HttpError(409, { result: { isSuccess: false, message: 'File number TAKEN-1 is already used.' } }, '/api/orders', 'x')));
+    // Section 8: the app's message and the server's, both.
+    expect(await screen.findByText('Not saved: This file number is already in use (File number TAKEN-1 is already used.)')).toBeInTheDocument();
+    await user.clear(number);
+    await user.type(number, 'MINE-1');
+    await user.tab();
+    expect(screen.queryByText(/Not saved/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent('Some changes are not saved');
+  });
+});
+
+describe('new order', () => {
+  it('fills or empties every address field from a pasted line', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NewOrderPage />);
+    const paste = screen.getByLabelText('Paste a full address');
+    await user.type(paste, '1200 Lakeshore Dr, Austin, TX 78701{Enter}');
+    expect(screen.getByLabelText('Zip')).toHaveValue('78701');
+    expect(screen.getByLabelText('State')).toHaveValue('TX');
+    await user.clear(paste);
+    await user.type(paste, '55 Elm Street, Springfield{Enter}');
+    expect(screen.getByLabelText('Address')).toHaveValue('55 Elm Street');
+    expect(screen.getByLabelText('City')).toHaveValue('Springfield');
+    // Nothing of the first paste stays behind.
+    expect(screen.getByLabelText('State')).toHaveValue('');
+    expect(screen.getByLabelText('Zip')).toHaveValue('');
+    expect(within(paste.closest('.address-paste') as HTMLElement).getByText(/emptied: state, zip/)).toBeInTheDocument();
+  });
+
+  it('takes typed digits in Sales Price from its initial 0.00', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NewOrderPage />);
+    const price = screen.getByLabelText('Sales Price');
+    expect(price).toHaveValue('0.00');
+    await user.click(price);
+    await user.keyboard('450000');
+    await user.tab();
+    expect(price).toHaveValue('450000.00');
+  });
+});
