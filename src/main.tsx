@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appStarted } from './auth/auth-slice';
 import { createBrowserDependencies } from './app/browser-dependencies';
 import { routerFuture, routes } from './app/router';
 import { makeStore } from './app/store';
+import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { EnvironmentError, parseEnvironment } from './config/environment';
 import { EnvironmentProvider } from './config/environment-context';
 
@@ -26,10 +27,12 @@ function ConfigurationError({ problems }: { problems: string[] }) {
   );
 }
 
-function start() {
+async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
+  // The build prerenders some pages (src/prerender): "hydrate" pages are this very route's markup,
+  // "replace" pages a placeholder (the shell's frame) that the first render swaps for the real one.
+  const hydrate = container.dataset.render === 'hydrate';
 
   let environment;
   try {
@@ -37,30 +40,36 @@ function start() {
   } catch (error) {
     if (!(error instanceof EnvironmentError)) throw error;
     console.error(error.message);
-    root.render(<ConfigurationError problems={error.problems} />);
+    createRoot(container).render(<ConfigurationError problems={error.problems} />);
     return;
   }
 
+  await resolveLazyRoutes(routes, `${window.location.pathname}${window.location.search}`);
   const router = createBrowserRouter(routes, { future: routerFuture });
   const store = makeStore(createBrowserDependencies(environment, {
       navigate: (to) => void router.navigate(to),
       currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     }));
+  // What the prerender rendered with: no session read yet. React renders the hydration pass with
+  // it, then the session restored below (user, guards) applies as an ordinary update.
+  const serverState = store.getState();
   store.dispatch(appStarted());
 
-  root.render(
+  const app = (
     <StrictMode>
-      <Provider store={store}>
+      <Provider store={store} serverState={serverState}>
         <EnvironmentProvider environment={environment}>
           <RouterProvider router={router} future={{ v7_startTransition: true }} />
         </EnvironmentProvider>
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 
   if (__DEV_RELOAD__) {
     new EventSource('/__dev/reload').addEventListener('change', () => window.location.reload());
   }
 }
 
-start();
+void start();
