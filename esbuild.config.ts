@@ -162,7 +162,11 @@ async function writePages(metafile: esbuild.Metafile, outdir: string, styles: St
   if (!entry) throw new Error('The build produced no entry for src/main.tsx');
   const [entryFile] = entry;
   const toUrl = (file: string) => `/${path.relative(outdir, path.join(root, file)).split(path.sep).join('/')}`;
-  const preloadsFor = (modules: string[]) => chunksFor(metafile, ['src/main.tsx', ...modules]).filter((file) => file !== entryFile).map(toUrl);
+  // The entry only waits for a paint and imports the app (src/app/start-app.tsx): every page needs both.
+  const preloadsFor = (modules: string[]) =>
+    chunksFor(metafile, ['src/main.tsx', 'src/app/start-app.tsx', ...modules])
+      .filter((file) => file !== entryFile)
+      .map(toUrl);
   const template = await readFile(path.join(root, 'src/index.html'), 'utf8');
   const entryScript = toUrl(entryFile);
 

@@ -69,7 +69,7 @@ function Loading() {
 }
 
 /** Routes the build prerenders a page for (src/prerender): the signed-in area gets the shell's frame. */
-export const routeIds = { signedIn: 'signed-in', login: 'login', registration: 'registration' } as const;
+export const routeIds = { signedIn: 'signed-in', home: 'home', dashboard: 'dashboard', login: 'login', registration: 'registration' } as const;
 
 /** Opt in to the v7 behaviours now, so the router says nothing at run time and upgrades cleanly. */
 export const routerFuture = {
@@ -94,8 +94,8 @@ export const routes: RouteObject[] = [
             // One shell for every signed-in area, so the header, menu and tabs persist across them.
             lazy: areaLoaders.shell,
             children: [
-              { index: true, element: <Navigate to="/dashboard" replace /> },
-              { path: 'dashboard', lazy: areaLoaders.dashboard },
+              { id: routeIds.home, index: true, element: <Navigate to="/dashboard" replace /> },
+              { id: routeIds.dashboard, path: 'dashboard', lazy: areaLoaders.dashboard },
               {
                 path: 'orders',
                 children: [

@@ -5,7 +5,7 @@ import { matchPath } from 'react-router-dom';
  * (`dist/pages.json`); the app server (mock-api/app-server.ts), or any host, serves by it.
  */
 
-export type PageName = 'login' | 'registration' | 'shell' | 'not-found';
+export type PageName = 'login' | 'registration' | 'shell' | 'dashboard' | 'not-found';
 
 /** A route pattern in React Router's syntax and its page; null is the plain SPA page. */
 export interface PageRoute {

@@ -14,10 +14,14 @@ export interface PageSpec {
   area?: StyledArea;
 }
 
-/** The screens a visitor can open without data, and the signed-in shell's frame (drawn at the dashboard, where signing in lands). */
+/**
+ * The screens a visitor can open without data, and the signed-in shell's frame: the same frame for
+ * every signed-in route, but the dashboard's page also announces the dashboard's code.
+ */
 export const pageSpecs: Record<PageName, PageSpec> = {
   login: { path: paths.login, render: 'hydrate', modules: ['src/auth/components/login-page.tsx'] },
   registration: { path: paths.tenantRegister, render: 'hydrate', modules: ['src/registration/components/registration-page.tsx'], area: 'registration' },
   'not-found': { path: '/this-page-does-not-exist', render: 'hydrate', modules: [] },
-  shell: { path: paths.dashboard, render: 'replace', modules: ['src/shell/components/shell-layout.tsx', 'src/dashboard/dashboard-page.tsx'] },
+  shell: { path: paths.dashboard, render: 'replace', modules: ['src/shell/components/shell-layout.tsx'] },
+  dashboard: { path: paths.dashboard, render: 'replace', modules: ['src/shell/components/shell-layout.tsx', 'src/dashboard/dashboard-page.tsx'] },
 };

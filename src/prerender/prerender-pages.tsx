@@ -28,7 +28,7 @@ async function renderAt(tree: RouteObject[], pathname: string, environment: Envi
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`Prerendering ${pathname} answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context, { future: routerFuture });
-  // The reducers' initial state is what the browser hydrates with (main.tsx `serverState`).
+  // The reducers' initial state is what the browser hydrates with (start-app.tsx `serverState`).
   const store = configureStore({ reducer: rootReducer });
   const app: ReactNode = (
     <StrictMode>
@@ -56,6 +56,8 @@ export async function renderPages(environment: Environment): Promise<RenderedPag
 
 const pageOfRoute: Record<string, PageName> = {
   [routeIds.signedIn]: 'shell',
+  [routeIds.home]: 'dashboard',
+  [routeIds.dashboard]: 'dashboard',
   [routeIds.login]: 'login',
   [routeIds.registration]: 'registration',
 };
