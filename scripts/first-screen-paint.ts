@@ -24,10 +24,14 @@ export interface FirstScreen {
   token?: () => Promise<string>;
 }
 
+/** Paint times in ms, pair by pair: `page[i]` and `twin[i]` were loaded one after the other. */
 export interface PaintSample {
   page: number[];
   twin: number[];
 }
+
+/** The ratio of each pair: the machine's load moves both loads of a pair alike. */
+export const pairRatios = ({ page, twin }: PaintSample): number[] => page.map((time, index) => time / Math.max(1, twin[index] ?? time));
 
 const TWIN_DIR = '__bench-twins';
 
@@ -98,11 +102,16 @@ async function paintOnce(browser: Browser, url: string, options: { throttled: bo
   }
 }
 
-/** `runs` loads of the screen and of its twin, interleaved (and alternating which goes first) so drift hits both. */
+/**
+ * `runs` pairs of loads of the screen and of its twin, back to back (alternating which goes first)
+ * so that the machine's load at that moment hits both; one untimed pair first warms the browser.
+ */
 export async function measurePaint(browser: Browser, baseUrl: string, twinUrl: string, screen: FirstScreen, throttled: boolean, runs: number): Promise<PaintSample> {
   const token = await screen.token?.();
   const first = screen.kind === 'frame';
   const sample: PaintSample = { page: [], twin: [] };
+  await paintOnce(browser, `${baseUrl}${screen.pathname}`, { throttled, token, heading: screen.heading, first });
+  await paintOnce(browser, twinUrl, { throttled, first });
   for (let run = 0; run < runs; run += 1) {
     const loadPage = async () => sample.page.push(await paintOnce(browser, `${baseUrl}${screen.pathname}`, { throttled, token, heading: screen.heading, first }));
     const loadTwin = async () => sample.twin.push(await paintOnce(browser, twinUrl, { throttled, first }));
