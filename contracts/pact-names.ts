@@ -17,6 +17,7 @@ export const providerStates = {
   newFileNumberFree: 'Dana is signed in and the file number NEW-PACT-0001 is not used in her agency',
   danaHasCommitment: 'Dana is signed in and her order DTE-PACT-0001 has a commitment with a requirement',
   brokerReady: 'the broker knows the web app, and Dana is signed in with the order DTE-PACT-0001',
+  danaRemoved: 'Dana had a valid token and has since been removed from her agency',
 } as const;
 
 /** The order and document the provider states set up, for the consumer tests' examples. */

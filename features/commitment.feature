@@ -33,6 +33,19 @@ Feature: The title commitment
     And the entries read "R-101", "R-103" and the custom text
     And the page has no serious accessibility violations
 
+  Scenario: Unsaved requirements ask before the agent leaves them
+    When I open "Requirements (B-I)" of the commitment
+    And I add "R-101" from the library
+    And I open "Schedule A" of the commitment
+    Then I am asked whether to leave without saving
+    And the page has no serious accessibility violations
+    When I click the "Stay on this page" button
+    Then I see "Unsaved changes"
+    When I click the "Save requirements" button
+    Then I see "Saved"
+    When I open "Schedule A" of the commitment
+    Then I see "These values come from the order. Check them, then save Schedule A."
+
   Scenario: The printable commitment shows Schedule A, B-I and B-II
     When I open "Exceptions (B-II)" of the commitment
     And I add "E-200" from the library

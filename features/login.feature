@@ -62,11 +62,12 @@ Feature: Signing in
     When I reload the page
     Then I am on the login screen
 
-  Scenario: A session that expires while the app is open ends at the next request
+  Scenario: A session that expired while the computer slept ends as soon as the window is back
     Given I am signed in as "dana@demo-title.test"
     And my session has expired
     When I come back to the window and the dashboard refreshes
     Then I am on the login screen
+    And the login screen says "Your session expired while this computer was asleep or offline"
 
   Scenario: Logging out ends the session
     Given I am signed in as "dana@demo-title.test"

@@ -25,6 +25,58 @@ Feature: Order tracking
     Then I see the error "File number DUP-2026-0001 is already used in your agency."
     And I see the message "This file number is already in use" under the field "File Number"
 
+  Scenario: Amounts are typed key by key into a new order
+    When I start a new order
+    Then the "Sales Price" field holds "0.00"
+    When I type "450000" as the "Sales Price"
+    Then the "Sales Price" field holds "450000.00"
+    When I type "360000.5" as the "Loan Amount"
+    Then the "Loan Amount" field holds "360000.50"
+
+  Scenario: A date that reads two ways is confirmed before it is saved
+    Given my agency has the order "DATE-2026-0001"
+    When I search for "DATE-2026-0001"
+    And I open the 1st file of the list
+    And I type "05-06-2027" as the "Disbursement Date"
+    Then I am asked which date "05-06-2027" means
+    When I click the "Use May 6, 2027" button
+    Then I see "Reads as May 6, 2027"
+    And the "Disbursement Date" field says "Saved"
+    And the "Disbursement Date" field holds "05-06-2027"
+
+  Scenario: Two agents change one field: the second sees both values and chooses
+    Given my agency has the order "BOTH-2026-0001"
+    When I search for "BOTH-2026-0001"
+    And I open the 1st file of the list
+    And a colleague opens the same file in another window
+    And the colleague types "475000" as the "Sales Price"
+    Then the colleague's "Sales Price" field says "Saved"
+    When I type "460000" as the "Sales Price"
+    Then I see that someone else changed the "Sales Price" to "475,000.00"
+    And the page has no serious accessibility violations
+    When I click the "Keep theirs" button
+    Then the "Sales Price" field holds "475000.00"
+
+  Scenario: Typing a field back to its saved value clears "Not saved"
+    Given my agency has the order "TAKEN-2026-0002"
+    And my agency has the order "MINE-2026-0002"
+    When I search for "MINE-2026-0002"
+    And I open the 1st file of the list
+    And I type "TAKEN-2026-0002" as the "File Number"
+    Then the "File Number" field says "Not saved: This file number is already in use"
+    When I type "MINE-2026-0002" as the "File Number"
+    Then the "File Number" field shows no save problem
+
+  Scenario: An unsaved new order asks before the agent leaves it
+    When I start a new order
+    And I type "LEAVE-2026-0001" as the "File Number"
+    And I open the side menu
+    And I choose "Dashboard" in the side menu
+    Then I am asked whether to leave without saving
+    When I click the "Stay on this page" button
+    Then the "File Number" field holds "LEAVE-2026-0001"
+    When I reload the page, the browser asks first
+
   Scenario: Searching and sorting the file list
     Given my agency has the order "FIND-2026-0001"
     When I search for "FIND-2026-0001"
@@ -52,9 +104,9 @@ Feature: Order tracking
     Given my agency has the order "KEEP-2026-0001"
     When I search for "KEEP-2026-0001"
     And I open the 1st file of the list
-    And I type "01-12-2026" as the "Disbursement Date"
+    And I type "13-12-2026" as the "Disbursement Date"
     Then I see the message "Disbursement cannot be before closing." under the field "Disbursement Date"
-    And the "Disbursement Date" field holds "12-01-2026"
+    And the "Disbursement Date" field holds "12-13-2026"
 
   Scenario: A change the server refuses is kept and explained
     Given my agency has the order "TAKEN-2026-0001"

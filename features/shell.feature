@@ -50,3 +50,21 @@ Feature: The signed-in shell
     When I open "/dashboard"
     And I search for "zzz-no-such-file"
     Then I see the heading "No files match your search"
+
+  Scenario: A search typed before the order list's code has loaded is not lost
+    Given the order list's code is slow to arrive
+    And my agency has the order "LATE-2026-0001"
+    When I search for "LATE-2026-0001"
+    And the code arrives after the search has been made
+    Then the list shows 1 file
+    And the 1st file of the list is "LATE-2026-0001"
+
+  Scenario: Enter runs the search in the box again
+    Given my agency has the order "AGAIN-2026-0001"
+    When I search for "AGAIN-2026-0001"
+    Then the list shows 1 file
+    When I open the side menu
+    And I choose "Dashboard" in the side menu
+    Then I see the heading "Dashboard"
+    When I press Enter in the search box
+    Then the list shows 1 file

@@ -25,9 +25,12 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 describe('commitments', () => {
   it('has no Schedule A until one is saved, then answers it', async () => {
     const { api, dana, order } = await setup();
-    expect((await request(api).get(`/commitments/${order.id}`).set(auth(dana)).expect(200)).body).toEqual({ result: null });
+    const first = await request(api).get(`/commitments/${order.id}`).set(auth(dana)).expect(200);
+    expect(first.body).toEqual({ result: null });
+    expect(first.headers.etag).toBe('"0"');
     const scheduleA = scheduleADefaults(order.baseOrderDetail as unknown as OrderDetail, 'Demo Title & Escrow', new Date('2026-11-18T00:00:00Z'));
-    await request(api).put(`/commitments/${order.id}`).set(auth(dana)).send(scheduleA).expect(202);
+    const put = await request(api).put(`/commitments/${order.id}`).set(auth(dana)).set('If-Match', '"0"').send(scheduleA).expect(202);
+    expect(put.headers.etag).toBe('"1"');
     const saved = (await request(api).get(`/commitments/${order.id}`).set(auth(dana)).expect(200)).body.result;
     expect(saved).toMatchObject({ requirementExpire: '180', commitmentTilte: scheduleA.commitmentTilte, orderGuid: order.id });
   });
@@ -48,10 +51,30 @@ describe('commitments', () => {
       { code: 'R-101', text: 'Warranty Deed from the record owner.' },
       { code: '', text: 'Custom: payoff of the second mortgage.' },
     ];
-    await request(api).put(`/commitments/${order.id}/requirements`).set(auth(dana)).send({ items }).expect(202);
+    await request(api).put(`/commitments/${order.id}/requirements`).set(auth(dana)).set('If-Match', '"0"').send({ items }).expect(202);
     expect((await request(api).get(`/commitments/${order.id}/requirements`).set(auth(dana)).expect(200)).body.result.items).toEqual(items);
     expect((await request(api).get(`/commitments/${order.id}/exceptions`).set(auth(dana)).expect(200)).body.result.items).toEqual([]);
-    await request(api).put(`/commitments/${order.id}/exceptions`).set(auth(dana)).send({ items: [{ code: 'E', text: '' }] }).expect(400);
+    await request(api).put(`/commitments/${order.id}/exceptions`).set(auth(dana)).set('If-Match', '"0"').send({ items: [{ code: 'E', text: '' }] }).expect(400);
+  });
+
+  it('refuses a save built on an old version (412, with what is stored now) or naming none (428)', async () => {
+    const { api, dana, store, order } = await setup();
+    const path = `/commitments/${order.id}/requirements`;
+    const mine = { items: [{ code: 'R-101', text: 'Mine.' }] };
+    const theirs = { items: [{ code: 'R-102', text: 'Theirs.' }] };
+    // Two agents read version "0"; both save at once: exactly one wins.
+    const [a, b] = await Promise.all([
+      request(api).put(path).set(auth(dana)).set('If-Match', '"0"').send(theirs),
+      request(api).put(path).set(auth(dana)).set('If-Match', '"0"').send(mine),
+    ]);
+    expect([a.status, b.status]).toEqual([202, 412]);
+    expect(b.body.result).toMatchObject({ isSuccess: false, current: theirs, version: '"1"' });
+    expect(store.get('commitments', order.id)?.requirements).toEqual(theirs.items);
+    const missing = await request(api).put(path).set(auth(dana)).send(mine).expect(428);
+    expect(missing.body.message).toMatch(/If-Match/);
+    // Saving over theirs knowingly names their version.
+    await request(api).put(path).set(auth(dana)).set('If-Match', '"1"').send(mine).expect(202);
+    expect(store.get('commitments', order.id)?.requirements).toEqual(mine.items);
   });
 
   it("answers 404 for another tenant's order on every commitment route", async () => {

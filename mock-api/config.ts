@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
+import { DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
 export interface ServerConfig {
   port: number;
   dbFile: string;
   tokenTtlSeconds: number;
+  /** MOCK_SESSION_HOURS: the absolute session limit, however often the token is renewed. */
+  sessionLimitSeconds: number;
   /** Serve Pact's provider-state set-up at /_pact/provider-states (for `title-cli verify`). */
   providerStates: boolean;
   /** Operator credential for approving tenants over the API; generated per start when unset. */
@@ -13,7 +15,7 @@ export interface ServerConfig {
   outboxDir: string;
 }
 
-/** Reads PORT, MOCK_DB and MOCK_TOKEN_TTL; every bad value is named in one error. */
+/** Reads PORT, MOCK_DB, MOCK_TOKEN_TTL, MOCK_SESSION_HOURS and the rest; every bad value is named in one error. */
 export function serverConfigFrom(variables: Record<string, string | undefined>): ServerConfig {
   const problems: string[] = [];
   const integer = (name: string, fallback: number, min: number, max: number) => {
@@ -30,6 +32,7 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
     port: integer('PORT', 4200, 0, 65535),
     dbFile: path.resolve(variables.MOCK_DB || '.data/db.json'),
     tokenTtlSeconds: integer('MOCK_TOKEN_TTL', DEFAULT_TOKEN_TTL_SECONDS, 1, 30 * 24 * 3600),
+    sessionLimitSeconds: integer('MOCK_SESSION_HOURS', DEFAULT_SESSION_LIMIT_SECONDS / 3600, 1, 24 * 30) * 3600,
     providerStates: false,
     operatorKey: variables.MOCK_OPERATOR_KEY || randomBytes(24).toString('base64url'),
     outboxDir: '',

@@ -28,10 +28,9 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A file list item (spec section 3) from an order. */
-export function fileListItemOf(order: Order): FileListItem {
+/** A file list item (spec section 3) from an order and the name of its latest document. */
+export function fileListItemOf(order: Order, docName = ''): FileListItem {
   const detail = order.baseOrderDetail;
-  const uploads = Array.isArray(detail.uploadImage) ? (detail.uploadImage as { name?: unknown }[]) : [];
   const address = [text(detail.address), text(detail.city), [text(detail.state), text(detail.zip)].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
@@ -39,7 +38,7 @@ export function fileListItemOf(order: Order): FileListItem {
     id: order.id,
     orderGuid: order.id,
     fileNumber: text(detail.fileNumber),
-    docName: text(uploads[0]?.name),
+    docName,
     address,
     cashClosing: text(detail.cashClosing),
     transactionType: text(detail.transactionType),
@@ -59,7 +58,7 @@ const isoDay = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
  * Figures for the dashboard from a tenant's orders. A file is open until its closing date has
  * passed (the product shows no statuses); weeks start on Monday.
  */
-export function summarize(orders: Iterable<Order>, now: Date): DashboardSummary {
+export function summarize(orders: Iterable<Order>, now: Date, documentNames: ReadonlyMap<string, string> = new Map()): DashboardSummary {
   const today = Math.floor(now.getTime() / DAY);
   // 1970-01-01 was a Thursday: (day + 3) % 7 counts days since Monday.
   const weekStart = today - ((today + 3) % 7);
@@ -101,7 +100,7 @@ export function summarize(orders: Iterable<Order>, now: Date): DashboardSummary 
     closingsNext30Days,
     closingsPerWeek: perWeek.map((count, index) => ({ weekStart: isoDay(weekStart + index * 7), count })),
     recentFiles: recent.slice(0, RECENT_FILES).map((order) => ({
-      ...fileListItemOf(order),
+      ...fileListItemOf(order, documentNames.get(order.id)),
       closingDate: text(order.baseOrderDetail.closingDate) || null,
       createdAt: order.createdAt,
     })),

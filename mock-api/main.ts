@@ -39,6 +39,7 @@ async function main() {
     api: createMockApi({
       store,
       tokenTtlSeconds: config.tokenTtlSeconds,
+      sessionLimitSeconds: config.sessionLimitSeconds,
       operator: { key: config.operatorKey, outboxDir: config.outboxDir, signInUrl },
       documents,
     }),

@@ -73,7 +73,11 @@ export interface CommitmentRecord {
   requirements: ScheduleBItem[];
   exceptions: ScheduleBItem[];
   updatedAt: string;
+  /** Each part's version (its ETag), moved by every save, so a save built on an old read is refused. */
+  versions?: Partial<Record<CommitmentPart, number>>;
 }
+
+export type CommitmentPart = 'scheduleA' | 'requirements' | 'exceptions';
 
 /** A closing protection letter the mock broker issued. */
 export interface LetterRecord {

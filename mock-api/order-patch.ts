@@ -1,6 +1,19 @@
 import jsonpatch, { type Operation } from 'fast-json-patch';
-import { ORDER_FIELDS } from '../src/orders/order-schemas';
-import { validationFailure, type ExceptionEntry } from './api-errors';
+import { ORDER_FIELDS, orderDetailSchema } from '../src/orders/order-schemas';
+import { ApiError, validationFailure, type ExceptionEntry } from './api-errors';
+
+/** The answer to a save built on an old read: what the field holds now, so the app can show it. */
+export const FIELD_CHANGED_MESSAGE = 'Someone else changed this since you read it.';
+
+export interface PatchConflict {
+  path: string;
+  current: unknown;
+}
+
+/** 409 for a failed `test`: the agent saw another value than the one stored now. */
+export function patchConflict(conflicts: PatchConflict[]): ApiError {
+  return new ApiError(409, { result: { isSuccess: false, message: FIELD_CHANGED_MESSAGE, conflicts } });
+}
 
 const PARTY_FIELDS = ['FirstName', 'MiddleName', 'LastName', 'Type'];
 const ALLOWED_OPS = new Set(['add', 'remove', 'replace', 'test']);
@@ -78,13 +91,23 @@ export function applyOrderPatch(detail: Record<string, unknown>, body: unknown):
   });
   if (problems.length > 0) throw validationFailure(problems);
 
-  const copy = jsonpatch.deepClone(detail) as Record<string, unknown>;
+  // A field an older record does not have reads as its default, as the app reads it, so that a
+  // `test` of what the agent saw compares like with like.
+  const stored = { ...(orderDetailSchema.getDefault() as Record<string, unknown>), ...detail };
+  const copy = jsonpatch.deepClone(stored) as Record<string, unknown>;
   try {
     return jsonpatch.applyPatch(copy, operations, true, true, true).newDocument;
   } catch (error) {
     const patchError = error as { name?: string; message?: string; operation?: { path?: string } };
-    if (patchError.name === 'TEST_OPERATION_FAILED' || (error instanceof jsonpatch.JsonPatchError && error.name === 'TEST_OPERATION_FAILED')) {
-      throw validationFailure([{ Type: 'Patch', Message: 'A "test" operation did not match: the order has changed since it was read.' }]);
+    if (patchError.name === 'TEST_OPERATION_FAILED') {
+      const path = patchError.operation?.path ?? '';
+      let current: unknown = null;
+      try {
+        current = jsonpatch.getValueByPointer(stored, path) ?? null;
+      } catch {
+        current = null;
+      }
+      throw patchConflict([{ path, current }]);
     }
     const field = patchError.operation?.path?.split('/')[1];
     throw validationFailure([{ Type: typeOf(field), Message: `The change cannot be applied: ${String(patchError.message ?? 'invalid operation').split('\n')[0]}` }]);

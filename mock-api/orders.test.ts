@@ -132,6 +132,42 @@ describe('an order and its changes', () => {
     expect(order.buyer[0].FirstName).toBe('Anna');
   });
 
+  it('answers 409 with the stored value to a save built on an old read, and changes nothing', async () => {
+    const { dana, id, store } = await withOrder();
+    const save = (seen: unknown, value: unknown) =>
+      dana.patch(`/orders/${id}`).send([
+        { op: 'test', path: '/SalesPrice', value: seen },
+        { op: 'replace', path: '/SalesPrice', value },
+      ]);
+    // Two agents read 450,000; the first save wins, the second is told what is stored now.
+    const [first, second] = await Promise.all([save(450000, 475000), save(450000, 460000)]);
+    expect([first.status, second.status]).toEqual([202, 409]);
+    expect(second.body.result).toMatchObject({ isSuccess: false, conflicts: [{ path: '/salesPrice', current: 475000 }] });
+    expect(store.get('orders', id)?.baseOrderDetail.salesPrice).toBe(475000);
+    // Saving over it after seeing it works.
+    await save(475000, 460000).expect(202);
+    expect(store.get('orders', id)?.baseOrderDetail.salesPrice).toBe(460000);
+  });
+
+  it('guards whole lists the same way: a stale buyers list cannot wipe a colleague\'s buyer', async () => {
+    const { dana, id, store } = await withOrder();
+    const stored = store.get('orders', id)?.baseOrderDetail.buyer as unknown[];
+    const added = [...stored, { FirstName: 'Lee', MiddleName: '', LastName: 'Park', Type: 'Individual' }];
+    await dana.patch(`/orders/${id}`).send([{ op: 'test', path: '/Buyer', value: stored }, { op: 'replace', path: '/Buyer', value: added }]).expect(202);
+    const stale = await dana.patch(`/orders/${id}`).send([{ op: 'test', path: '/Buyer', value: stored }, { op: 'replace', path: '/Buyer', value: [] }]).expect(409);
+    expect(stale.body.result.conflicts[0].current).toHaveLength(added.length);
+    expect(store.get('orders', id)?.baseOrderDetail.buyer).toHaveLength(added.length);
+  });
+
+  it('reads a field an older record lacks as its default when testing it', async () => {
+    const { dana, id, store } = await withOrder();
+    const order = store.get('orders', id);
+    if (!order) throw new Error('no order');
+    const { municipality: _dropped, ...rest } = order.baseOrderDetail;
+    await store.put('orders', { ...order, baseOrderDetail: rest });
+    await dana.patch(`/orders/${id}`).send([{ op: 'test', path: '/Municipality', value: '' }, { op: 'replace', path: '/Municipality', value: 'Travis' }]).expect(202);
+  });
+
   it.each([
     [[{ op: 'replace', path: '/Password', value: 'x' }], 'Patch'],
     [[{ op: 'replace', path: '/ClosingDate', value: 'tomorrow' }], 'ClosingDate'],
@@ -170,5 +206,15 @@ describe('an order and its changes', () => {
     const tooBig = await dana.post('/documents').field('orderGuid', id).attach('file', Buffer.alloc(MAX_UPLOAD_BYTES + 1), 'big.pdf').expect(413);
     expect(tooBig.body.message).toMatch(/10 MiB/);
     await dana.post('/documents').field('orderGuid', id).expect(400);
+  });
+
+  it('shows in the Document column the latest document the file really has', async () => {
+    const { dana, id } = await withOrder();
+    const itemOf = async () => ((await dana.get('/files?_start=0&_end=1000').expect(200)).body.result.files as { id: string; docName: string }[]).find((file) => file.id === id);
+    expect((await itemOf())?.docName).toBe('');
+    await dana.post('/documents').field('orderGuid', id).attach('file', Buffer.from('%PDF-1.4 a'), { filename: 'Title Search.pdf', contentType: 'application/pdf' }).expect(202);
+    expect((await itemOf())?.docName).toBe('Title Search.pdf');
+    const recent = (await dana.get('/dashboard').expect(200)).body.result.recentFiles as { id: string; docName: string }[];
+    expect(recent.find((file) => file.id === id)?.docName).toBe('Title Search.pdf');
   });
 });

@@ -7,6 +7,7 @@ import { ApiError, handle } from './api-errors';
 import type { DbData } from './model';
 import type { Store } from './store';
 import { createTokenService } from './tokens';
+import { versionTag } from './versions';
 
 export type StateValues = Record<string, string | number>;
 export type StateHandler = () => Promise<StateValues>;
@@ -46,6 +47,16 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
     });
   }
 
+  /** The versions (ETags) a save of each commitment part must name, as the GETs answer them. */
+  const commitmentVersions = (orderGuid: string) => {
+    const versions = store.get('commitments', orderGuid)?.versions ?? {};
+    return {
+      scheduleAVersion: versionTag(versions.scheduleA ?? 0),
+      requirementsVersion: versionTag(versions.requirements ?? 0),
+      exceptionsVersion: versionTag(versions.exceptions ?? 0),
+    };
+  };
+
   return {
     [providerStates.demoTenants]: async () => {
       await ensureDemoAccounts();
@@ -64,7 +75,7 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
     [providerStates.danaHasOrder]: async () => {
       const values = await signInDana();
       await ensureOrder(pactExamples.orderGuid, 1, 'DTE-PACT-0001');
-      return { ...values, orderGuid: pactExamples.orderGuid };
+      return { ...values, orderGuid: pactExamples.orderGuid, ...commitmentVersions(pactExamples.orderGuid) };
     },
     [providerStates.danaHasDocument]: async () => {
       const values = await signInDana();
@@ -92,8 +103,9 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
         requirements: [{ code: 'R-101', text: 'Warranty Deed from the record owner to the proposed insured purchaser.' }],
         exceptions: [{ code: 'E-200', text: 'Rights or claims of parties in possession not shown by the public records.' }],
         updatedAt: '2026-11-02T09:00:00.000Z',
+        versions: { scheduleA: 1, requirements: 1, exceptions: 1 },
       });
-      return { ...values, orderGuid: pactExamples.orderGuid };
+      return { ...values, orderGuid: pactExamples.orderGuid, ...commitmentVersions(pactExamples.orderGuid) };
     },
     [providerStates.brokerReady]: async () => {
       const values = await signInDana();
@@ -115,6 +127,12 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       for (const order of store.list('orders')) {
         if (order.tenantId === 1 && String(order.baseOrderDetail.fileNumber).toLowerCase() === 'new-pact-0001') await store.delete('orders', order.id);
       }
+      return values;
+    },
+    [providerStates.danaRemoved]: async () => {
+      const values = await signInDana();
+      const dana = store.find('users', (user) => user.email === 'dana@demo-title.test');
+      if (dana) await store.delete('users', dana.id);
       return values;
     },
     [providerStates.danaSignedIn]: async () => {

@@ -8,12 +8,13 @@ import { dashboardRoutes } from './routes/dashboard';
 import { documentRoutes } from './routes/documents';
 import { orderRoutes } from './routes/orders';
 import { loginRoutes } from './routes/login';
+import { sessionRoutes } from './routes/session';
 import { operatorRoutes, type OperatorOptions } from './routes/operator';
 import { referenceRoutes } from './routes/reference';
 import { tenantRoutes } from './routes/tenants';
 import { tenantRegistrationRoutes } from './routes/tenants-registration';
 import type { Store } from './store';
-import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
+import { createTokenService, DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
 export const BODY_LIMIT = '1mb';
 /** The mock broker's secret for the web app; the app's build has the same default. */
@@ -23,6 +24,8 @@ export interface MockApiOptions {
   store: Store;
   /** Lifetime of issued tokens (default 5 minutes). */
   tokenTtlSeconds?: number;
+  /** How long after sign-in a session ends however often its token is renewed (default 12 hours). */
+  sessionLimitSeconds?: number;
   /** Operator routes are mounted only with an operator key. */
   operator?: OperatorOptions;
   /** Where uploaded files go (default: memory). */
@@ -35,13 +38,14 @@ export interface MockApiOptions {
 export function createMockApi({
   store,
   tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS,
+  sessionLimitSeconds = DEFAULT_SESSION_LIMIT_SECONDS,
   operator,
   documents = memoryDocumentContents(),
   brokerClientSecret = DEFAULT_BROKER_CLIENT_SECRET,
 }: MockApiOptions): Express {
   const context: ApiContext = {
     store,
-    tokens: createTokenService(() => store.metadata.jwtSecret, tokenTtlSeconds),
+    tokens: createTokenService(() => store.metadata.jwtSecret, tokenTtlSeconds, sessionLimitSeconds),
   };
   const api = express();
   api.disable('x-powered-by');
@@ -53,6 +57,7 @@ export function createMockApi({
   });
 
   api.use(loginRoutes(context));
+  api.use(sessionRoutes(context));
   api.use(tenantRegistrationRoutes(context));
   if (operator) api.use(operatorRoutes(context, operator));
   api.use(referenceRoutes());

@@ -10,23 +10,33 @@ export interface TokenClaims extends JWTPayload {
   LastName: string;
   email: string;
   sub: string;
+  /** When the agent signed in (seconds): renewals keep it, so a session has an absolute end. */
+  auth_time?: number;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 5 * 60;
+/** However often a token is renewed, the session ends this long after sign-in. */
+export const DEFAULT_SESSION_LIMIT_SECONDS = 12 * 3600;
+export const SESSION_LIMIT_REACHED = 'Your session has reached its time limit. Please sign in again.';
 
 export class InvalidTokenError extends Error {}
 
 export interface TokenService {
-  issue(user: User, tenant: Tenant): Promise<string>;
+  /** A token for a new session, or (with `sessionStart`) a renewal within the session's limit. */
+  issue(user: User, tenant: Tenant, sessionStart?: number): Promise<string>;
   /** The claims of a valid token; throws InvalidTokenError for anything else. */
   verify(token: string): Promise<TokenClaims>;
 }
 
 /** `secret` is read on every use, so a store reset to other data changes the key with it. */
-export function createTokenService(secret: () => string, ttlSeconds = DEFAULT_TOKEN_TTL_SECONDS): TokenService {
+export function createTokenService(secret: () => string, ttlSeconds = DEFAULT_TOKEN_TTL_SECONDS, sessionLimitSeconds = DEFAULT_SESSION_LIMIT_SECONDS): TokenService {
   const keyOf = () => new TextEncoder().encode(secret());
   return {
-    issue(user, tenant) {
+    issue(user, tenant, sessionStart) {
+      const now = Math.floor(Date.now() / 1000);
+      const authTime = sessionStart ?? now;
+      // A renewal never reaches past the session's absolute end.
+      const expires = Math.min(now + ttlSeconds, authTime + sessionLimitSeconds);
       return new SignJWT({
         TenantId: tenant.id,
         TenantGuid: tenant.guid,
@@ -34,11 +44,12 @@ export function createTokenService(secret: () => string, ttlSeconds = DEFAULT_TO
         FirstName: user.firstName,
         LastName: user.lastName,
         email: user.email,
+        auth_time: authTime,
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setIssuedAt(now)
+        .setExpirationTime(expires)
         .sign(keyOf());
     },
     async verify(token) {
@@ -46,6 +57,8 @@ export function createTokenService(secret: () => string, ttlSeconds = DEFAULT_TO
         // Only HS256 is accepted, so unsigned (alg: none) and other-algorithm tokens fail here.
         const { payload } = await jwtVerify(token, keyOf(), { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
         if (typeof payload.TenantId !== 'number') throw new InvalidTokenError('The token names no tenant.');
+        const start = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat;
+        if (typeof start === 'number' && start + sessionLimitSeconds < Date.now() / 1000) throw new InvalidTokenError(SESSION_LIMIT_REACHED);
         return payload as TokenClaims;
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;

@@ -2,8 +2,13 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
 import { pactExamples, pactScheduleA, providerStates } from '../pact-names';
 import { appApis, createPact, exampleToken } from './pact-setup';
+import { staleSaveOf } from '../../src/commitments/commitment-epics';
 
-const { like, eachLike, fromProviderState } = MatchersV3;
+const { like, eachLike, fromProviderState, regex } = MatchersV3;
+/** A strong ETag such as "3": the version a save must name in If-Match. */
+const ETAG = '^"[^"]+"$';
+const etag = () => regex(ETAG, '"1"');
+const ifMatch = (stateKey: string) => fromProviderState(`\${${stateKey}}`, '"1"');
 
 const token = exampleToken();
 const bearer = () => fromProviderState('Bearer ${token}', `Bearer ${token}`);
@@ -48,10 +53,11 @@ describe('/api/commitments/{orderGuid}', () => {
       .given(providerStates.danaHasCommitment)
       .uponReceiving('a request for Schedule A')
       .withRequest({ method: 'GET', path: commitmentPath(), headers: { Authorization: bearer() } })
-      .willRespondWith({ status: 200, body: { result: like(scheduleA) } });
+      .willRespondWith({ status: 200, headers: { ETag: etag() }, body: { result: like(scheduleA) } });
     await pact.executeTest(async (server) => {
-      const { result } = await firstValueFrom(appApis(server.url, token).commitments.scheduleA(pactExamples.orderGuid));
-      expect(result?.commitmentTilte).toBe('Commitment for Title Insurance');
+      const { body, version } = await firstValueFrom(appApis(server.url, token).commitments.scheduleA(pactExamples.orderGuid));
+      expect(body.result?.commitmentTilte).toBe('Commitment for Title Insurance');
+      expect(version).toBe('"1"');
     });
   });
 
@@ -59,11 +65,39 @@ describe('/api/commitments/{orderGuid}', () => {
     const pact = createPact();
     pact
       .given(providerStates.danaHasOrder)
-      .uponReceiving('a save of Schedule A')
-      .withRequest({ method: 'PUT', path: commitmentPath(), headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: scheduleA })
-      .willRespondWith({ status: 202 });
+      .uponReceiving('a save of Schedule A naming the version it was built on')
+      .withRequest({
+        method: 'PUT',
+        path: commitmentPath(),
+        headers: { Authorization: bearer(), 'Content-Type': 'application/json', 'If-Match': ifMatch('scheduleAVersion') },
+        body: scheduleA,
+      })
+      .willRespondWith({ status: 202, headers: { ETag: etag() } });
     await pact.executeTest(async (server) => {
-      await expect(firstValueFrom(appApis(server.url, token).commitments.saveScheduleA(pactExamples.orderGuid, scheduleA))).resolves.toBeNull();
+      const saved = await firstValueFrom(appApis(server.url, token).commitments.saveScheduleA(pactExamples.orderGuid, scheduleA, '"1"'));
+      expect(saved.version).toMatch(new RegExp(ETAG));
+    });
+  });
+
+  it('refuses a save of Schedule A built on an old version with 412 and what is stored now', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaHasCommitment)
+      .uponReceiving('a save of Schedule A built on an old version')
+      .withRequest({
+        method: 'PUT',
+        path: commitmentPath(),
+        headers: { Authorization: bearer(), 'Content-Type': 'application/json', 'If-Match': '"stale"' },
+        body: scheduleA,
+      })
+      .willRespondWith({
+        status: 412,
+        headers: { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') },
+        body: { result: { isSuccess: false, message: like('Someone else saved this since you read it.'), current: like(scheduleA), version: etag() } },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await firstValueFrom(appApis(server.url, token).commitments.saveScheduleA(pactExamples.orderGuid, scheduleA, '"stale"')).catch((caught: unknown) => caught);
+      expect(staleSaveOf(error)).toEqual({ theirs: scheduleA, version: '"1"' });
     });
   });
 
@@ -73,10 +107,42 @@ describe('/api/commitments/{orderGuid}', () => {
       .given(providerStates.danaHasCommitment)
       .uponReceiving('a request for the requirements')
       .withRequest({ method: 'GET', path: commitmentPath('/requirements'), headers: { Authorization: bearer() } })
-      .willRespondWith({ status: 200, body: { result: { items: eachLike({ code: like('R-101'), text: like('Warranty Deed from the record owner.') }) } } });
+      .willRespondWith({ status: 200, headers: { ETag: etag() }, body: { result: { items: eachLike({ code: like('R-101'), text: like('Warranty Deed from the record owner.') }) } } });
     await pact.executeTest(async (server) => {
-      const { result } = await firstValueFrom(appApis(server.url, token).commitments.scheduleB(pactExamples.orderGuid, 'requirements'));
-      expect(result.items[0]?.code).toBe('R-101');
+      const { body } = await firstValueFrom(appApis(server.url, token).commitments.scheduleB(pactExamples.orderGuid, 'requirements'));
+      expect(body.result.items[0]?.code).toBe('R-101');
+    });
+  });
+
+  it('answers the exceptions (B-II) in order', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaHasCommitment)
+      .uponReceiving('a request for the exceptions')
+      .withRequest({ method: 'GET', path: commitmentPath('/exceptions'), headers: { Authorization: bearer() } })
+      .willRespondWith({ status: 200, headers: { ETag: etag() }, body: { result: { items: eachLike({ code: like('E-200'), text: like('Rights or claims of parties in possession.') }) } } });
+    await pact.executeTest(async (server) => {
+      const { body } = await firstValueFrom(appApis(server.url, token).commitments.scheduleB(pactExamples.orderGuid, 'exceptions'));
+      expect(body.result.items[0]?.code).toBe('E-200');
+    });
+  });
+
+  it('saves the requirements (B-I) with 202', async () => {
+    const items = [{ code: 'R-101', text: 'Warranty Deed from the record owner to the proposed insured purchaser.' }];
+    const pact = createPact();
+    pact
+      .given(providerStates.danaHasOrder)
+      .uponReceiving('a save of the requirements')
+      .withRequest({
+        method: 'PUT',
+        path: commitmentPath('/requirements'),
+        headers: { Authorization: bearer(), 'Content-Type': 'application/json', 'If-Match': ifMatch('requirementsVersion') },
+        body: { items },
+      })
+      .willRespondWith({ status: 202, headers: { ETag: etag() } });
+    await pact.executeTest(async (server) => {
+      const saved = await firstValueFrom(appApis(server.url, token).commitments.saveScheduleB(pactExamples.orderGuid, 'requirements', items, '"1"'));
+      expect(saved.version).toMatch(new RegExp(ETAG));
     });
   });
 
@@ -86,10 +152,16 @@ describe('/api/commitments/{orderGuid}', () => {
     pact
       .given(providerStates.danaHasOrder)
       .uponReceiving('a save of the exceptions')
-      .withRequest({ method: 'PUT', path: commitmentPath('/exceptions'), headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: { items } })
-      .willRespondWith({ status: 202 });
+      .withRequest({
+        method: 'PUT',
+        path: commitmentPath('/exceptions'),
+        headers: { Authorization: bearer(), 'Content-Type': 'application/json', 'If-Match': ifMatch('exceptionsVersion') },
+        body: { items },
+      })
+      .willRespondWith({ status: 202, headers: { ETag: etag() } });
     await pact.executeTest(async (server) => {
-      await expect(firstValueFrom(appApis(server.url, token).commitments.saveScheduleB(pactExamples.orderGuid, 'exceptions', items))).resolves.toBeNull();
+      const saved = await firstValueFrom(appApis(server.url, token).commitments.saveScheduleB(pactExamples.orderGuid, 'exceptions', items, '"1"'));
+      expect(saved.version).toMatch(new RegExp(ETAG));
     });
   });
 

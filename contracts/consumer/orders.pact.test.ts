@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstValueFrom } from 'rxjs';
 import { buildFieldPatch } from '../../src/orders/order-patch';
+import { conflictsOf } from '../../src/orders/orders-epics';
 import { sampleOrderDetail } from '../../mock-api/testing/sample-order';
 import type { OrderDetail } from '../../src/orders/order-schemas';
 import type { HttpError } from '../../src/lib/http/http-error';
@@ -176,7 +177,8 @@ describe('GET /api/orders/{orderGuid}', () => {
 describe('PATCH /api/orders/{orderGuid}', () => {
   it('saves one field with a JSON Patch and answers 202 with no body', async () => {
     const pact = createPact();
-    const patch = buildFieldPatch('disbursementDate', '2026-12-30T00:00:00Z');
+    // The `test` states what the agent saw: the sample order's disbursement date.
+    const patch = buildFieldPatch('disbursementDate', '2026-12-30T00:00:00Z', sampleOrderDetail().disbursementDate);
     pact
       .given(providerStates.danaHasOrder)
       .uponReceiving('a change of the disbursement date')
@@ -189,6 +191,36 @@ describe('PATCH /api/orders/{orderGuid}', () => {
       .willRespondWith({ status: 202 });
     await pact.executeTest(async (server) => {
       await expect(firstValueFrom(appApis(server.url, token).orders.patchOrder(pactExamples.orderGuid, patch))).resolves.toBeNull();
+    });
+  });
+
+  it('answers 409 with the stored value when someone else changed the field since it was read', async () => {
+    const pact = createPact();
+    const patch = buildFieldPatch('salesPrice', 475000, 440000);
+    pact
+      .given(providerStates.danaHasOrder)
+      .uponReceiving('a change of the sales price built on an old read')
+      .withRequest({
+        method: 'PATCH',
+        path: fromProviderState('/api/orders/${orderGuid}', `/api/orders/${pactExamples.orderGuid}`),
+        headers: { Authorization: bearer(), 'Content-Type': 'application/json-patch+json' },
+        body: patch,
+      })
+      .willRespondWith({
+        status: 409,
+        headers: { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') },
+        body: {
+          result: {
+            isSuccess: false,
+            message: like('Someone else changed this since you read it.'),
+            conflicts: [{ path: regex('^/salesPrice$', '/salesPrice'), current: like(450000) }],
+          },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const error = (await firstValueFrom(appApis(server.url, token).orders.patchOrder(pactExamples.orderGuid, patch)).catch((caught: unknown) => caught)) as HttpError;
+      expect(error.status).toBe(409);
+      expect(conflictsOf(error.body)).toEqual([{ path: '/salesPrice', current: 450000 }]);
     });
   });
 

@@ -1,13 +1,21 @@
 import { PactV3, SpecificationVersion } from '@pact-foundation/pact';
+import { Agent, setGlobalDispatcher } from 'undici';
 import { createAuthApi } from '../../src/auth/auth-api';
 import { createDashboardApi } from '../../src/dashboard/dashboard-api';
 import { createOrdersApi } from '../../src/orders/orders-api';
 import { createCommitmentApi } from '../../src/commitments/commitment-api';
+import { createSessionApi } from '../../src/session/session-api';
 import { createLettersApi } from '../../src/letters/letters-api';
 import { createEndpoints } from '../../src/config/endpoints';
 import { parseEnvironment } from '../../src/config/environment';
 import { createHttpClient } from '../../src/lib/http/client';
 import { CONSUMER, PACT_DIR, PROVIDER } from '../pact-names';
+
+// Every test starts a Pact mock server on a free port, and ports come round again. Node's fetch
+// keeps connections alive per origin, so a request could go down a pooled connection to an
+// earlier mock server that has since closed, fail, and leave the new one "not received". One
+// connection per request rules that out.
+setGlobalDispatcher(new Agent({ pipelining: 0 }));
 
 export function createPact(): PactV3 {
   return new PactV3({
@@ -30,6 +38,7 @@ export function appApis(mockServerUrl: string, token: string | null = null) {
     orders: createOrdersApi(http, endpoints),
     commitments: createCommitmentApi(http, endpoints),
     letters: createLettersApi(http, endpoints),
+    session: createSessionApi(http, endpoints),
   };
 }
 

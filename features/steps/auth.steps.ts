@@ -2,11 +2,12 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { decodeJwt, SignJWT } from 'jose';
 import { expect } from '../support/expect';
 import { DEMO_PASSWORD } from '../../mock-api/seed/demo';
+import { typeInto } from '../support/keyboard';
 import type { AppWorld } from '../support/world';
 
 async function signIn(world: AppWorld, email: string, password: string) {
-  await world.page.getByLabel('User Name', { exact: true }).fill(email);
-  await world.page.getByLabel('Password', { exact: true }).fill(password);
+  await typeInto(world.page.getByLabel('User Name', { exact: true }), email);
+  await typeInto(world.page.getByLabel('Password', { exact: true }), password);
   await world.page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
 }
 

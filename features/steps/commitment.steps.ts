@@ -1,5 +1,6 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '../support/expect';
+import { typeInto } from '../support/keyboard';
 import type { AppWorld } from '../support/world';
 
 When('I open {string} of the commitment', async function (this: AppWorld, page: string) {
@@ -12,7 +13,7 @@ When('I add {string} from the library', async function (this: AppWorld, code: st
 });
 
 When('I add the custom text {string}', async function (this: AppWorld, text: string) {
-  await this.page.getByLabel(/^Or type your own/).fill(text);
+  await typeInto(this.page.getByLabel(/^Or type your own/), text);
   await this.page.getByRole('button', { name: /^Add custom/ }).click();
 });
 
@@ -42,11 +43,11 @@ When('I choose the lender {string}', async function (this: AppWorld, lender: str
 When(
   'I fill in the office {string}, {string}, {string}, {string}, {string}',
   async function (this: AppWorld, address: string, city: string, state: string, zip: string, phone: string) {
-    await this.page.getByLabel('Office Address', { exact: true }).fill(address);
-    await this.page.getByLabel('Office City', { exact: true }).fill(city);
+    await typeInto(this.page.getByLabel('Office Address', { exact: true }), address);
+    await typeInto(this.page.getByLabel('Office City', { exact: true }), city);
     await this.page.getByLabel('Office State', { exact: true }).selectOption(state);
-    await this.page.getByLabel('Office Zip', { exact: true }).fill(zip);
-    await this.page.getByLabel('Office Phone', { exact: true }).fill(phone);
+    await typeInto(this.page.getByLabel('Office Zip', { exact: true }), zip);
+    await typeInto(this.page.getByLabel('Office Phone', { exact: true }), phone);
   },
 );
 

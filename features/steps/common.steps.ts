@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '../support/expect';
+import { typeInto } from '../support/keyboard';
 import type { AppWorld } from '../support/world';
 
 Given('I open {string}', async function (this: AppWorld, pathname: string) {
@@ -20,7 +21,7 @@ When('I click the {string} link', async function (this: AppWorld, name: string) 
 });
 
 When('I enter {string} as the {string}', async function (this: AppWorld, value: string, label: string) {
-  await this.page.getByLabel(label, { exact: true }).fill(value);
+  await typeInto(this.page.getByLabel(label, { exact: true }), value);
 });
 
 Then('I see the heading {string}', async function (this: AppWorld, name: string) {

@@ -6,11 +6,11 @@ const HOSTILE_ADDRESS = '<img src=x onerror="window.__xss=1">';
 const HOSTILE_NAME = '<script>window.__xss=1</script>';
 const HOSTILE_LEGAL = '<svg onload="window.__xss=1"></svg> Lot 1';
 
-async function post(world: AppWorld, method: string, path: string, body: unknown) {
+async function post(world: AppWorld, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   const token = await world.page.evaluate(() => window.localStorage.getItem('token'));
   const response = await fetch(world.url(path), {
     method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token ?? ''}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token ?? ''}`, ...headers },
     body: JSON.stringify(body),
   });
   expect(response.status).toBeLessThan(300);
@@ -37,7 +37,7 @@ Given('my agency has the order {string} full of hostile text', async function (t
     legalDescription: HOSTILE_LEGAL,
     legalSummary: HOSTILE_ADDRESS,
     ownerProposeInsuredName: HOSTILE_NAME,
-  });
+  }, { 'If-Match': '"0"' });
 });
 
 Then('the hostile text shows as text and no script ran', async function (this: AppWorld) {

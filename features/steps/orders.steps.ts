@@ -1,6 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '../support/expect';
 import { readFile } from 'node:fs/promises';
+import { typeInto } from '../support/keyboard';
 import type { AppWorld } from '../support/world';
 
 const UPLOADED = '%PDF-1.4 purchase contract for the feature test';
@@ -37,24 +38,24 @@ When('I start a new order', async function (this: AppWorld) {
 });
 
 When('I paste the address {string} and split it into fields', async function (this: AppWorld, line: string) {
-  await this.page.getByLabel('Paste a full address').fill(line);
+  await typeInto(this.page.getByLabel('Paste a full address'), line);
   await this.page.getByRole('button', { name: 'Split into fields' }).click();
 });
 
 When('I fill in the rest of the order {string}', async function (this: AppWorld, fileNumber: string) {
   const page = this.page;
-  await page.getByLabel('File Number', { exact: true }).fill(fileNumber);
+  await typeInto(page.getByLabel('File Number', { exact: true }), fileNumber);
   await page.getByLabel('Transaction Type', { exact: true }).selectOption('Purchase');
-  await page.getByLabel('Sales Price', { exact: true }).fill('450000');
-  await page.getByLabel('Loan Amount', { exact: true }).fill('360000');
-  await page.getByLabel('Closing Date', { exact: true }).fill('15-12-2026');
-  await page.getByLabel('Disbursement Date', { exact: true }).fill('16-12-2026');
+  await typeInto(page.getByLabel('Sales Price', { exact: true }), '450000');
+  await typeInto(page.getByLabel('Loan Amount', { exact: true }), '360000');
+  await typeInto(page.getByLabel('Closing Date', { exact: true }), '15-12-2026');
+  await typeInto(page.getByLabel('Disbursement Date', { exact: true }), '16-12-2026');
   const buyers = page.getByRole('group', { name: 'Buyers 1' });
-  await buyers.getByLabel('First Name').fill('Ana');
-  await buyers.getByLabel('Last Name').fill('Reyes');
+  await typeInto(buyers.getByLabel('First Name'), 'Ana');
+  await typeInto(buyers.getByLabel('Last Name'), 'Reyes');
   const sellers = page.getByRole('group', { name: 'Sellers 1' });
-  await sellers.getByLabel('First Name').fill('Tom');
-  await sellers.getByLabel('Last Name').fill('Baker');
+  await typeInto(sellers.getByLabel('First Name'), 'Tom');
+  await typeInto(sellers.getByLabel('Last Name'), 'Baker');
 });
 
 Then('I see the message {string} under the field {string}', async function (this: AppWorld, message: string, label: string) {
@@ -63,13 +64,19 @@ Then('I see the message {string} under the field {string}', async function (this
 
 When('I type {string} as the {string}', async function (this: AppWorld, text: string, label: string) {
   const field = this.page.getByLabel(label, { exact: true });
-  await field.fill(text);
+  await typeInto(field, text);
   await field.blur();
 });
 
 Then('the {string} field says {string}', async function (this: AppWorld, label: string, state: string) {
   const field = this.page.locator('.saved-field').filter({ has: this.page.getByLabel(label, { exact: true }) });
   await expect(field.locator('.save-state')).toHaveText(state);
+});
+
+Then('the {string} field shows no save problem', async function (this: AppWorld, label: string) {
+  const field = this.page.locator('.saved-field').filter({ has: this.page.getByLabel(label, { exact: true }) });
+  await expect(field.locator('.save-state--failed')).toHaveCount(0);
+  await expect(this.page.getByText('Some changes are not saved')).toHaveCount(0);
 });
 
 When('I upload the file {string}', async function (this: AppWorld, name: string) {

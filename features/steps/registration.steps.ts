@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OPERATOR_KEY_HEADER } from '../../mock-api/routes/operator';
 import { TEST_OPERATOR_KEY } from '../../mock-api/testing/test-server';
+import { typeInto } from '../support/keyboard';
 import type { AppWorld } from '../support/world';
 
 /** The registration step in view (the other one is inert while it slides away), or the page elsewhere. */
@@ -23,11 +24,11 @@ Given('I open the registration screen', async function (this: AppWorld) {
 });
 
 async function fillAgency(world: AppWorld, name: string) {
-  await field(world, 'Agency Name').fill(name);
-  await field(world, 'Agency Address').fill('1200 Lakeshore Drive');
-  await field(world, 'City').fill('Austin');
+  await typeInto(field(world, 'Agency Name'), name);
+  await typeInto(field(world, 'Agency Address'), '1200 Lakeshore Drive');
+  await typeInto(field(world, 'City'), 'Austin');
   await field(world, 'State').selectOption('TX');
-  await field(world, 'Zip Code').fill('78701');
+  await typeInto(field(world, 'Zip Code'), '78701');
 }
 
 When('I fill in the agency details of {string}', async function (this: AppWorld, name: string) {
@@ -41,13 +42,13 @@ Given('I have filled in the agency details of {string} and gone on', async funct
 });
 
 When('I fill in my details as {string} {string} with the e-mail {string}', async function (this: AppWorld, first: string, last: string, email: string) {
-  await field(this, 'First Name').fill(first);
-  await field(this, 'Last Name').fill(last);
-  await field(this, 'Email').fill(email);
+  await typeInto(field(this, 'First Name'), first);
+  await typeInto(field(this, 'Last Name'), last);
+  await typeInto(field(this, 'Email'), email);
 });
 
 When('I enter {string} as the {string} and leave the field', async function (this: AppWorld, value: string, label: string) {
-  await field(this, label).fill(value);
+  await typeInto(field(this, label), value);
   await field(this, label).blur();
 });
 
@@ -139,7 +140,7 @@ When('I sign in with the credentials from that e-mail', async function (this: Ap
   const password = /Password:\s+(\S+)/.exec(message)?.[1];
   if (!email || !password) throw new Error('The e-mail holds no credentials');
   await this.page.goto(this.url('/auth/login'));
-  await this.page.getByLabel('User Name', { exact: true }).fill(email);
-  await this.page.getByLabel('Password', { exact: true }).fill(password);
+  await typeInto(this.page.getByLabel('User Name', { exact: true }), email);
+  await typeInto(this.page.getByLabel('Password', { exact: true }), password);
   await this.page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
 });

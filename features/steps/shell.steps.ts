@@ -1,5 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '../support/expect';
+import { typeInto } from '../support/keyboard';
 import type { AppWorld } from '../support/world';
 
 const ordinal = (text: string) => Number.parseInt(text, 10) - 1;
@@ -35,7 +36,7 @@ Then('{string} is the selected item of the side menu', async function (this: App
 });
 
 Given('I search for {string}', async function (this: AppWorld, text: string) {
-  await this.page.getByRole('searchbox').fill(text);
+  await typeInto(this.page.getByRole('searchbox'), text);
 });
 
 When(/^I open the (\d+)(?:st|nd|rd|th) file of the list$/, async function (this: AppWorld, position: string) {
@@ -89,4 +90,8 @@ Then('I see the figure {string}', async function (this: AppWorld, label: string)
 
 Then('the profile area is hidden', async function (this: AppWorld) {
   await expect(this.page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+});
+
+When('I press Enter in the search box', async function (this: AppWorld) {
+  await this.page.getByRole('searchbox').press('Enter');
 });

@@ -2,19 +2,39 @@ import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstruc
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { distDir } from '../../esbuild.config';
+import { buildApp, distDir } from '../../esbuild.config';
 import { startTestServer, type TestServer } from '../../mock-api/testing/test-server';
 import { launchChromium } from '../../scripts/browser';
 
 setDefaultTimeout(20_000);
 
+/**
+ * Sessions the @short-session scenarios can wait out: tokens live 4 seconds (renewed at 2) and
+ * the idle sign-out comes after 30 seconds (the warning 15 seconds before). Everything else runs
+ * with the product's defaults (5-minute tokens, 15 minutes idle).
+ */
+export const SHORT_TOKEN_SECONDS = 4;
+export const SHORT_IDLE_MINUTES = '0.5';
+const shortSessionDist = path.join(path.dirname(distDir), 'dist-features-short-session');
+
+/**
+ * FEATURES_CPU_THROTTLE=4 runs every page with its CPU 4 times slower (Chrome DevTools
+ * protocol), the way a busy machine or a modest laptop would; races show up as failures.
+ */
+const cpuThrottle = Number(process.env.FEATURES_CPU_THROTTLE ?? '1');
+
 let browser: Browser;
 let server: TestServer;
+let shortSessionServer: TestServer;
 
 /** One browser and one app server per run; a fresh browser context and fresh data per scenario. */
 export class AppWorld extends World {
   context!: BrowserContext;
   page!: Page;
+  /** A second window of the app (another agent's, or the same agent's second browser). */
+  otherPage: Page | null = null;
+  private otherContext: BrowserContext | null = null;
+  activeServer: TestServer = server;
   /** The last e-mail a step read from the outbox. */
   lastEmail: string | null = null;
   /** The order a step created last. */
@@ -26,25 +46,49 @@ export class AppWorld extends World {
   }
 
   get server(): TestServer {
-    return server;
+    return this.activeServer;
   }
 
   url(pathname: string): string {
-    return `${server.url}${pathname}`;
+    return `${this.activeServer.url}${pathname}`;
+  }
+
+  /** A page in a fresh browser context: the same viewport and CPU as the scenario's own. */
+  async newPage(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    const page = await context.newPage();
+    if (cpuThrottle > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    }
+    return { context, page };
+  }
+
+  async openOtherWindow(): Promise<Page> {
+    const { context, page } = await this.newPage();
+    this.otherContext = context;
+    this.otherPage = page;
+    return page;
+  }
+
+  async closeOtherWindow(): Promise<void> {
+    await this.otherContext?.close();
   }
 }
 
 setWorldConstructor(AppWorld);
 
-BeforeAll(async function () {
+BeforeAll({ timeout: 60_000 }, async function () {
+  await buildApp({ outdir: shortSessionDist, variables: { ...process.env, APP_IDLE_TIMEOUT_MINUTES: SHORT_IDLE_MINUTES } });
   server = await startTestServer({ distDir });
+  shortSessionServer = await startTestServer({ distDir: shortSessionDist, tokenTtlSeconds: SHORT_TOKEN_SECONDS });
   browser = await launchChromium();
 });
 
-Before(async function (this: AppWorld) {
-  server.reset();
-  this.context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-  this.page = await this.context.newPage();
+Before(async function (this: AppWorld, { pickle }) {
+  this.activeServer = pickle.tags.some((tag) => tag.name === '@short-session') ? shortSessionServer : server;
+  this.activeServer.reset();
+  ({ context: this.context, page: this.page } = await this.newPage());
 });
 
 After(async function (this: AppWorld, { result, pickle }) {
@@ -56,10 +100,12 @@ After(async function (this: AppWorld, { result, pickle }) {
     this.attach(image, 'image/png');
     console.error(`Screenshot of the failure: ${file}`);
   }
+  await this.closeOtherWindow();
   await this.context.close();
 });
 
 AfterAll(async function () {
   await browser?.close();
   await server?.close();
+  await shortSessionServer?.close();
 });

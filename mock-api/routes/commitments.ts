@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { scheduleASchema, scheduleBSchema } from '../../src/commitments/commitment-schemas';
 import { handle, notFound, validateBody } from '../api-errors';
 import { callerOf, type ApiContext } from '../context';
-import type { CommitmentRecord } from '../model';
+import type { CommitmentPart, CommitmentRecord } from '../model';
+import { checkVersion, versionTag } from '../versions';
 import { requireAuth } from '../require-auth';
 import { exceptionsLibrary, mortgageClauses, requirementsLibrary } from '../seed/commitment-library';
 import { ownersPolicyTypes } from '../seed/reference-data';
@@ -41,8 +42,18 @@ export function commitmentRoutes(context: ApiContext): Router {
   });
   router.all(['/commitments/requirements-library', '/commitments/exceptions-library', '/orders/mortgage-clauses'], methodNotAllowed('GET'));
 
+  const versionOf = (record: CommitmentRecord, part: CommitmentPart) => record.versions?.[part] ?? 0;
+  /** The record with one part replaced and that part's version moved on. */
+  const saved = (record: CommitmentRecord, part: CommitmentPart, change: Partial<CommitmentRecord>): CommitmentRecord => ({
+    ...record,
+    ...change,
+    versions: { ...record.versions, [part]: versionOf(record, part) + 1 },
+    updatedAt: new Date().toISOString(),
+  });
+
   router.get('/commitments/:orderGuid', authenticated, (req, res) => {
-    res.json({ result: commitmentOf(callerOf(res).tenantId, String(req.params.orderGuid)).scheduleA });
+    const record = commitmentOf(callerOf(res).tenantId, String(req.params.orderGuid));
+    res.set('ETag', versionTag(versionOf(record, 'scheduleA'))).json({ result: record.scheduleA });
   });
   router.put(
     '/commitments/:orderGuid',
@@ -51,17 +62,22 @@ export function commitmentRoutes(context: ApiContext): Router {
       const { tenantId } = callerOf(res);
       const current = commitmentOf(tenantId, String(req.params.orderGuid));
       const scheduleA = validateBody(scheduleASchema, req.body);
+      // Checked after the body is valid and before anything is written, with no await between
+      // the check and the write, so two saves built on one read cannot both pass.
+      checkVersion(req.get('if-match'), versionOf(current, 'scheduleA'), current.scheduleA);
       const known = Object.keys(scheduleASchema.fields);
       const kept = Object.fromEntries(Object.entries(scheduleA).filter(([key]) => known.includes(key)));
-      await store.put('commitments', { ...current, scheduleA: { ...kept, orderGuid: current.id }, updatedAt: new Date().toISOString() });
-      res.status(202).end();
+      const next = saved(current, 'scheduleA', { scheduleA: { ...kept, orderGuid: current.id } });
+      await store.put('commitments', next);
+      res.status(202).set('ETag', versionTag(versionOf(next, 'scheduleA'))).end();
     }),
   );
   router.all('/commitments/:orderGuid', methodNotAllowed('GET', 'PUT'));
 
   for (const part of ['requirements', 'exceptions'] as const) {
     router.get(`/commitments/:orderGuid/${part}`, authenticated, (req, res) => {
-      res.json({ result: { items: commitmentOf(callerOf(res).tenantId, String(req.params.orderGuid))[part] } });
+      const record = commitmentOf(callerOf(res).tenantId, String(req.params.orderGuid));
+      res.set('ETag', versionTag(versionOf(record, part))).json({ result: { items: record[part] } });
     });
     router.put(
       `/commitments/:orderGuid/${part}`,
@@ -70,12 +86,10 @@ export function commitmentRoutes(context: ApiContext): Router {
         const { tenantId } = callerOf(res);
         const current = commitmentOf(tenantId, String(req.params.orderGuid));
         const { items } = validateBody(scheduleBSchema, req.body);
-        await store.put('commitments', {
-          ...current,
-          [part]: items.map(({ code, text }) => ({ code: code ?? '', text })),
-          updatedAt: new Date().toISOString(),
-        });
-        res.status(202).end();
+        checkVersion(req.get('if-match'), versionOf(current, part), { items: current[part] });
+        const next = saved(current, part, { [part]: items.map(({ code, text }) => ({ code: code ?? '', text })) });
+        await store.put('commitments', next);
+        res.status(202).set('ETag', versionTag(versionOf(next, part))).end();
       }),
     );
     router.all(`/commitments/:orderGuid/${part}`, methodNotAllowed('GET', 'PUT'));

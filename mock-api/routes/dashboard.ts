@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { callerOf, type ApiContext } from '../context';
 import { summarize } from '../dashboard-summary';
+import { latestDocumentNames } from '../document-names';
 import type { Order } from '../model';
 import { requireAuth } from '../require-auth';
 import { methodNotAllowed } from './method-not-allowed';
@@ -13,7 +14,8 @@ function* ordersOf(context: ApiContext, tenantId: number): Generator<Order> {
 export function dashboardRoutes(context: ApiContext, now: () => Date = () => new Date()): Router {
   const router = Router();
   router.get('/dashboard', requireAuth(context), (_req, res) => {
-    res.json({ result: summarize(ordersOf(context, callerOf(res).tenantId), now()) });
+    const { tenantId } = callerOf(res);
+    res.json({ result: summarize(ordersOf(context, tenantId), now(), latestDocumentNames(context.store, tenantId)) });
   });
   router.all('/dashboard', methodNotAllowed('GET'));
   return router;

@@ -6,6 +6,7 @@ import { callerOf, type ApiContext } from '../context';
 import { fileListItemOf, type FileListItem } from '../dashboard-summary';
 import type { Order } from '../model';
 import { applyOrderPatch } from '../order-patch';
+import { latestDocumentNames } from '../document-names';
 import { requireAuth } from '../require-auth';
 import { methodNotAllowed } from './method-not-allowed';
 
@@ -25,9 +26,9 @@ function partyNames(detail: Record<string, unknown>): string {
   return parties.map((party) => [party.FirstName, party.MiddleName, party.LastName].filter((part) => typeof part === 'string').join(' ')).join(' ');
 }
 
-function rowOf(order: Order): Row {
+function rowOf(order: Order, docName: string | undefined): Row {
   const item = {
-    ...fileListItemOf(order),
+    ...fileListItemOf(order, docName),
     closingDate: typeof order.baseOrderDetail.closingDate === 'string' ? order.baseOrderDetail.closingDate : null,
     createdAt: order.createdAt,
   };
@@ -53,7 +54,8 @@ export function orderRoutes(context: ApiContext): Router {
     const cached = sortedCache.get(key);
     if (cached && cached.version === store.version) return cached.rows;
     const rows: Row[] = [];
-    for (const order of store.values('orders')) if (order.tenantId === tenantId) rows.push(rowOf(order));
+    const documentNames = latestDocumentNames(store, tenantId);
+    for (const order of store.values('orders')) if (order.tenantId === tenantId) rows.push(rowOf(order, documentNames.get(order.id)));
     const direction = descending ? -1 : 1;
     rows.sort((a, b) => direction * String(a.item[sort] ?? '').localeCompare(String(b.item[sort] ?? ''), 'en', { numeric: true }));
     if (sortedCache.size > 64) sortedCache.clear();

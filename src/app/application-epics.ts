@@ -1,11 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import type { Observable } from 'rxjs';
-import { filter, ignoreElements, map, tap } from 'rxjs/operators';
-import { isTokenExpired } from '../lib/auth-token';
+import { filter, map } from 'rxjs/operators';
 import { httpErrorCode, type HttpError } from '../lib/http/http-error';
-import type { BrowserControls, Clock } from '../lib/platform';
-import type { SessionStore } from '../lib/session-store';
 import { registrationDataLoaded } from '../auth/auth-slice';
 import { httpFailed, httpSucceeded, statesLoaded, statesLoadFailed } from './application-slice';
 
@@ -14,9 +11,6 @@ export type HttpEvent = { ok: true; url: string } | { ok: false; error: HttpErro
 export interface ApplicationEpicDependencies {
   /** Every response the HTTP client sees, as it sees it. */
   httpEvents: Observable<HttpEvent>;
-  session: SessionStore;
-  browser: BrowserControls;
-  clock: Clock;
 }
 
 type ApplicationEpic = Epic<Action, Action, unknown, ApplicationEpicDependencies>;
@@ -36,22 +30,6 @@ export const httpEventsEpic: ApplicationEpic = (_action$, _state$, { httpEvents 
     ),
   );
 
-/** On a 401 with an expired stored token: remove it, clear session storage, reload (spec section 8). */
-export const tokenExpiryEpic: ApplicationEpic = (action$, _state$, { session, browser, clock }) =>
-  action$.pipe(
-    filter(httpFailed.match),
-    filter(({ payload }) => payload.status === 401),
-    tap(() => {
-      const token = session.getToken();
-      if (token && isTokenExpired(token, clock.now())) {
-        session.removeToken();
-        session.clearSession();
-        browser.reload();
-      }
-    }),
-    ignoreElements(),
-  );
-
 /** The application state keeps the states the registration data brought (spec section 4). */
 export const statesEpic: ApplicationEpic = (action$) =>
   action$.pipe(
@@ -61,4 +39,4 @@ export const statesEpic: ApplicationEpic = (action$) =>
     ),
   );
 
-export const applicationEpic = combineEpics(httpEventsEpic, tokenExpiryEpic, statesEpic);
+export const applicationEpic = combineEpics(httpEventsEpic, statesEpic);

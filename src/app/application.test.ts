@@ -2,14 +2,13 @@ import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
 import { lastValueFrom, of, Subject, take, toArray } from 'rxjs';
 import { HttpError } from '../lib/http/http-error';
-import { NOW, fakeDependencies, makeToken, memorySessionStore } from '../test/fakes';
+import { fakeDependencies } from '../test/fakes';
 import { registrationDataLoaded } from '../auth/auth-slice';
-import { httpEventsEpic, statesEpic, tokenExpiryEpic } from './application-epics';
+import { httpEventsEpic, statesEpic } from './application-epics';
 import { applicationSlice, appDataLoaded, httpFailed, httpSucceeded, statesLoaded, statesLoadFailed } from './application-slice';
 import { DEVTOOLS_HISTORY, makeStore } from './store';
 
 const reduce = (actions: Action[]) => actions.reduce(applicationSlice.reducer, applicationSlice.getInitialState());
-const failure = (status: number) => httpFailed({ status, code: null, url: '/api/files', message: 'x' });
 const state$ = new StateObservable(new Subject<unknown>(), {});
 
 describe('application state (spec section 4)', () => {
@@ -55,42 +54,6 @@ describe('application state (spec section 4)', () => {
     expect(store.getState().app.httpError?.code).toBe('404');
     dependencies.httpEvents.next({ ok: true, url: '/api/files' });
     expect(store.getState().app.httpError).toBeNull();
-  });
-});
-
-describe('tokenExpiryEpic (spec section 8)', () => {
-  async function after401(token: string | null) {
-    const session = memorySessionStore(token);
-    session.setSessionItem('openTabs', '[]');
-    const dependencies = fakeDependencies({ session });
-    await lastValueFrom(tokenExpiryEpic(of(failure(401)), state$, dependencies).pipe(toArray()));
-    return dependencies;
-  }
-
-  it('on a 401 with an expired stored token: removes it, clears session storage and reloads', async () => {
-    const { session, browser } = await after401(makeToken({}, NOW - 1));
-    expect(session.getToken()).toBeNull();
-    expect(session.session.size).toBe(0);
-    expect(browser.reload).toHaveBeenCalledOnce();
-  });
-
-  it('leaves a token that has not expired alone', async () => {
-    const token = makeToken({}, NOW + 60_000);
-    const { session, browser } = await after401(token);
-    expect(session.getToken()).toBe(token);
-    expect(browser.reload).not.toHaveBeenCalled();
-  });
-
-  it('does not reload when there is no token (no reload loop)', async () => {
-    const { browser } = await after401(null);
-    expect(browser.reload).not.toHaveBeenCalled();
-  });
-
-  it('ignores other statuses', async () => {
-    const session = memorySessionStore(makeToken({}, NOW - 1));
-    const dependencies = fakeDependencies({ session });
-    await lastValueFrom(tokenExpiryEpic(of(failure(404), failure(500)), state$, dependencies).pipe(toArray()));
-    expect(dependencies.browser.reload).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,7 @@
-import { Subject } from 'rxjs';
+import { fromEvent, merge, Subject } from 'rxjs';
+import { filter } from 'rxjs/operators';
+import { createSessionApi } from '../session/session-api';
+import { allowLeaving } from '../lib/leave-guard';
 import { createAuthApi } from '../auth/auth-api';
 import { createEndpoints } from '../config/endpoints';
 import { createDashboardApi } from '../dashboard/dashboard-api';
@@ -29,13 +32,26 @@ export function createBrowserDependencies(environment: Environment, navigation: 
     dashboardApi: createDashboardApi(http, endpoints),
     ordersApi: createOrdersApi(http, endpoints),
     commitmentApi: createCommitmentApi(http, endpoints),
+    sessionApi: createSessionApi(http, endpoints),
+    activity$: merge(
+      ...['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'].map((type) => fromEvent(document, type, { passive: true, capture: true })),
+    ),
+    wake$: merge(
+      fromEvent(document, 'visibilitychange').pipe(filter(() => document.visibilityState === 'visible')),
+      fromEvent(window, 'focus'),
+      fromEvent(window, 'online'),
+      fromEvent(window, 'pageshow'),
+    ),
     lettersApi: createLettersApi(http, endpoints),
     env: environment,
     session,
     navigation,
     httpEvents,
     browser: {
-      reload: () => window.location.reload(),
+      reload: (options) => {
+        if (options?.force) allowLeaving();
+        window.location.reload();
+      },
       openWindow: (url, name, features) => {
         window.open(url, name, features);
       },

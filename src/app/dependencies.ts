@@ -4,7 +4,8 @@ import type { OrdersEpicDependencies } from '../orders/orders-epics';
 import type { CommitmentEpicDependencies } from '../commitments/commitment-epics';
 import type { LettersEpicDependencies } from '../letters/letters-epics';
 import type { ShellEpicDependencies } from '../shell/shell-epics';
+import type { SessionEpicDependencies } from '../session/session-epics';
 import type { ApplicationEpicDependencies } from './application-epics';
 
 /** Everything epics may touch outside the store; tests pass fakes. */
-export type AppDependencies = AuthEpicDependencies & ApplicationEpicDependencies & ShellEpicDependencies & DashboardEpicDependencies & OrdersEpicDependencies & CommitmentEpicDependencies & LettersEpicDependencies;
+export type AppDependencies = AuthEpicDependencies & SessionEpicDependencies & ApplicationEpicDependencies & ShellEpicDependencies & DashboardEpicDependencies & OrdersEpicDependencies & CommitmentEpicDependencies & LettersEpicDependencies;

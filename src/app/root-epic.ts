@@ -4,6 +4,7 @@ import { merge } from 'rxjs';
 import { mergeMap } from 'rxjs/operators';
 import { authEpic } from '../auth/auth-epics';
 import { shellEpic } from '../shell/shell-epics';
+import { sessionEpic } from '../session/session-epics';
 import { applicationEpic } from './application-epics';
 import type { AppDependencies } from './dependencies';
 import { areaEpics$, type AppEpic } from './epic-registry';
@@ -13,6 +14,7 @@ import type { RootState } from './store';
 const coreEpic = combineEpics<Action, Action, RootState, AppDependencies>(
   authEpic as Epic<Action, Action, RootState, AppDependencies>,
   applicationEpic as Epic<Action, Action, RootState, AppDependencies>,
+  sessionEpic as Epic<Action, Action, RootState, AppDependencies>,
   shellEpic as Epic<Action, Action, RootState, AppDependencies>,
 );
 

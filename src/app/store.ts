@@ -6,11 +6,12 @@ import { commitmentSlice } from '../commitments/commitment-slice';
 import { lettersSlice } from '../letters/letters-slice';
 import { ordersSlice } from '../orders/orders-slice';
 import { shellSlice } from '../shell/shell-slice';
+import { sessionSlice } from '../session/session-slice';
 import { applicationSlice } from './application-slice';
 import type { AppDependencies } from './dependencies';
 import { rootEpic } from './root-epic';
 
-export const rootReducer = combineSlices(authSlice, applicationSlice, shellSlice, dashboardSlice, ordersSlice, commitmentSlice, lettersSlice);
+export const rootReducer = combineSlices(authSlice, sessionSlice, applicationSlice, shellSlice, dashboardSlice, ordersSlice, commitmentSlice, lettersSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

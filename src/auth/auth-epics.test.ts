@@ -6,23 +6,23 @@ import { NOW, danaInfo, fakeAuthApi, fakeDependencies, makeToken, memorySessionS
 import type { LoginResponse } from './auth-api';
 import {
   loginEpic,
-  loginRedirectEpic,
-  logoutEpic,
   sessionRestoreEpic,
   tenantUnderwritersEpic,
   registrationDataEpic,
   signUpEpic,
   LISTS_UNAVAILABLE,
+  UNDERWRITERS_UNAVAILABLE,
   UNREADABLE_TOKEN,
 } from './auth-epics';
 import {
+  authSlice,
   appStarted,
   initialAuthState,
   loginFailed,
   loginRequested,
   loginSucceeded,
-  logoutRequested,
   sessionRestored,
+  tenantUnderwritersFailed,
   tenantUnderwritersLoaded,
   tenantUnderwritersRequested,
   registrationDataLoaded,
@@ -98,16 +98,6 @@ describe('loginEpic', () => {
   });
 });
 
-describe('loginRedirectEpic', () => {
-  it("stores the token under 'token' and goes to '/'", async () => {
-    const dependencies = fakeDependencies();
-    const token = makeToken();
-    await run(loginRedirectEpic, loginSucceeded({ token, userInfo: danaInfo }), dependencies);
-    expect(dependencies.session.local.get('token')).toBe(token);
-    expect(dependencies.navigation.navigate).toHaveBeenCalledWith('/');
-  });
-});
-
 describe('sessionRestoreEpic', () => {
   it('decodes a stored token into the authentication state', async () => {
     const token = makeToken();
@@ -130,18 +120,6 @@ describe('sessionRestoreEpic', () => {
   });
 });
 
-describe('logoutEpic', () => {
-  it('removes the token, clears session storage and reloads', async () => {
-    const session = memorySessionStore(makeToken());
-    session.setSessionItem('tabs', '[1]');
-    const dependencies = fakeDependencies({ session });
-    await run(logoutEpic, logoutRequested(), dependencies);
-    expect(session.getToken()).toBeNull();
-    expect(session.session.size).toBe(0);
-    expect(dependencies.browser.reload).toHaveBeenCalledOnce();
-  });
-});
-
 describe('tenantUnderwritersEpic', () => {
   it("loads the signed-in tenant's underwriters", async () => {
     const tenantUnderwriters = vi.fn(() => of({ result: { underWriters: [{ name: 'Stewart Title Guaranty Company' }] } }));
@@ -151,13 +129,16 @@ describe('tenantUnderwritersEpic', () => {
     expect(actions).toEqual([tenantUnderwritersLoaded([{ name: 'Stewart Title Guaranty Company' }])]);
   });
 
-  it('leaves an empty list when loading fails', async () => {
+  it('leaves an empty list when loading fails, and says it failed rather than that there are none', async () => {
     const tenantUnderwriters = vi.fn(() => throwError(() => new HttpError(500, null, '/x', 'x')));
     const dependencies = fakeDependencies({ authApi: fakeAuthApi({ tenantUnderwriters }) });
     const action = await firstValueFrom(
       tenantUnderwritersEpic(of(tenantUnderwritersRequested()), stateOf({ userInfo: danaInfo }), dependencies),
     );
-    expect(action).toEqual(tenantUnderwritersLoaded([]));
+    expect(action).toEqual(tenantUnderwritersFailed(UNDERWRITERS_UNAVAILABLE));
+    const state = authSlice.reducer(initialAuthState, action);
+    expect(state.tenantUnderWriters).toEqual([]);
+    expect(state.tenantUnderwritersError).toBe(UNDERWRITERS_UNAVAILABLE);
   });
 });
 

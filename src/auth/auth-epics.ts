@@ -1,10 +1,9 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { EMPTY, forkJoin, of } from 'rxjs';
-import { catchError, exhaustMap, filter, ignoreElements, map, mergeMap, switchMap, tap } from 'rxjs/operators';
-import { paths } from '../config/paths';
+import { catchError, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { decodeUserInfo, isTokenExpired } from '../lib/auth-token';
-import type { Clock, BrowserControls, Navigation } from '../lib/platform';
+import type { Clock } from '../lib/platform';
 import type { SessionStore } from '../lib/session-store';
 import type { AuthApi } from './auth-api';
 import {
@@ -12,8 +11,8 @@ import {
   loginFailed,
   loginRequested,
   loginSucceeded,
-  logoutRequested,
   sessionRestored,
+  tenantUnderwritersFailed,
   tenantUnderwritersLoaded,
   tenantUnderwritersRequested,
   registrationDataLoaded,
@@ -29,12 +28,12 @@ import { INVALID_CREDENTIALS, toLoginError } from './login-error';
 export interface AuthEpicDependencies {
   authApi: AuthApi;
   session: SessionStore;
-  navigation: Navigation;
-  browser: BrowserControls;
   clock: Clock;
 }
 
 type AuthEpic = Epic<Action, Action, { auth: AuthState }, AuthEpicDependencies>;
+
+export const UNDERWRITERS_UNAVAILABLE = 'Your underwriters could not be loaded.';
 
 export const UNREADABLE_TOKEN = 'The server sent a sign-in token the app cannot read. Please contact support.';
 
@@ -58,16 +57,6 @@ export const loginEpic: AuthEpic = (action$, _state$, { authApi }) =>
     ),
   );
 
-export const loginRedirectEpic: AuthEpic = (action$, _state$, { session, navigation }) =>
-  action$.pipe(
-    filter(loginSucceeded.match),
-    tap(({ payload }) => {
-      session.setToken(payload.token);
-      navigation.navigate(paths.root);
-    }),
-    ignoreElements(),
-  );
-
 /** On start a stored token is decoded into the authentication state; one that cannot serve is dropped. */
 export const sessionRestoreEpic: AuthEpic = (action$, _state$, { session, clock }) =>
   action$.pipe(
@@ -84,18 +73,6 @@ export const sessionRestoreEpic: AuthEpic = (action$, _state$, { session, clock 
     }),
   );
 
-/** Logout removes the stored token, clears session storage and reloads (spec section 4). */
-export const logoutEpic: AuthEpic = (action$, _state$, { session, browser }) =>
-  action$.pipe(
-    filter(logoutRequested.match),
-    tap(() => {
-      session.removeToken();
-      session.clearSession();
-      browser.reload();
-    }),
-    ignoreElements(),
-  );
-
 /** The signed-in tenant's underwriters; a failed load leaves an empty list (spec section 4). */
 export const tenantUnderwritersEpic: AuthEpic = (action$, state$, { authApi }) =>
   action$.pipe(
@@ -105,7 +82,7 @@ export const tenantUnderwritersEpic: AuthEpic = (action$, state$, { authApi }) =
       if (tenantId === undefined) return of(tenantUnderwritersLoaded([]));
       return authApi.tenantUnderwriters(tenantId).pipe(
         map((response) => tenantUnderwritersLoaded(Array.isArray(response?.result?.underWriters) ? response.result.underWriters : [])),
-        catchError(() => of(tenantUnderwritersLoaded([]))),
+        catchError(() => of(tenantUnderwritersFailed(UNDERWRITERS_UNAVAILABLE))),
       );
     }),
   );
@@ -169,8 +146,6 @@ export const authEpic = combineEpics(
   registrationDataEpic,
   signUpEpic,
   loginEpic,
-  loginRedirectEpic,
   sessionRestoreEpic,
-  logoutEpic,
   tenantUnderwritersEpic,
 );

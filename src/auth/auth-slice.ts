@@ -35,6 +35,10 @@ export interface AuthState {
   registration: RegistrationOutcome;
   RegistrationPageAPIData: RegistrationPageData | null;
   tenantUnderWriters: Underwriter[] | null;
+  /** Why the last session ended when the agent did not sign out (idle, expired, refused). */
+  sessionEndNotice: string | null;
+  /** Set when the underwriters could not be loaded (the list is then empty, spec section 4). */
+  tenantUnderwritersError: string | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -47,6 +51,8 @@ export const initialAuthState: AuthState = {
   registration: { isSuccess: false, msg: '' },
   RegistrationPageAPIData: null,
   tenantUnderWriters: null,
+  sessionEndNotice: null,
+  tenantUnderwritersError: null,
 };
 
 /** Dispatched once at start-up; the session epic reads the stored token. */
@@ -71,6 +77,7 @@ export const authSlice = createSlice({
     },
     loginSucceeded(state, action: PayloadAction<{ token: string; userInfo: UserInfo }>) {
       state.isLoading = false;
+      state.sessionEndNotice = null;
       state.isAuthenticated = true;
       state.token = action.payload.token;
       state.userInfo = action.payload.userInfo;
@@ -121,6 +128,23 @@ export const authSlice = createSlice({
     /** Also the outcome of a failed load: the list becomes empty (spec section 4). */
     tenantUnderwritersLoaded(state, action: PayloadAction<Underwriter[]>) {
       state.tenantUnderWriters = action.payload;
+      state.tenantUnderwritersError = null;
+    },
+    /** A failed load: the list becomes empty (spec section 4), and the screen can say it failed. */
+    tenantUnderwritersFailed(state, action: PayloadAction<string>) {
+      state.tenantUnderWriters = [];
+      state.tenantUnderwritersError = action.payload;
+    },
+    /** A fresh token of the same session (renewed before the old one expired). */
+    tokenRenewed(state, action: PayloadAction<{ token: string; userInfo: UserInfo }>) {
+      state.token = action.payload.token;
+      state.userInfo = action.payload.userInfo;
+    },
+    sessionEndNoticeShown(state, action: PayloadAction<string>) {
+      state.sessionEndNotice = action.payload;
+    },
+    sessionEndNoticeDismissed(state) {
+      state.sessionEndNotice = null;
     },
     sessionRestored(state, action: PayloadAction<{ token: string; userInfo: UserInfo }>) {
       state.isAuthenticated = true;
@@ -137,8 +161,12 @@ export const {
   loginFailed,
   errorDismissed,
   sessionRestored,
+  tokenRenewed,
+  sessionEndNoticeShown,
+  sessionEndNoticeDismissed,
   tenantUnderwritersRequested,
   tenantUnderwritersLoaded,
+  tenantUnderwritersFailed,
   registrationPageOpened,
   registrationDataRequested,
   registrationDataLoaded,
@@ -152,5 +180,7 @@ export const selectAuth = (state: WithAuth) => state.auth;
 export const selectToken = (state: WithAuth) => state.auth.token;
 export const selectUserInfo = (state: WithAuth) => state.auth.userInfo;
 export const selectAuthError = (state: WithAuth) => state.auth.error;
+export const selectSessionEndNotice = (state: WithAuth) => state.auth.sessionEndNotice;
 export const selectIsLoading = (state: WithAuth) => state.auth.isLoading;
 export const selectTenantUnderwriters = (state: WithAuth) => state.auth.tenantUnderWriters;
+export const selectTenantUnderwritersError = (state: WithAuth) => state.auth.tenantUnderwritersError;

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
 import type { Endpoints } from '../config/endpoints';
-import type { HttpClient } from '../lib/http/client';
+import type { HttpClient, Versioned } from '../lib/http/client';
 import type { ScheduleA, ScheduleBItem } from './commitment-schemas';
 
 export type ScheduleBPart = 'requirements' | 'exceptions';
@@ -15,10 +15,11 @@ export interface CommitmentApi {
   ownersPolicyTypes(tenantId: number | string): Observable<{ result: { name: string }[] }>;
   loanPolicyTypes(): Observable<{ result: { name: string }[] }>;
   ownershipInterests(): Observable<{ result: { name: string }[] }>;
-  scheduleA(orderGuid: string): Observable<{ result: ScheduleA | null }>;
-  saveScheduleA(orderGuid: string, scheduleA: ScheduleA): Observable<null>;
-  scheduleB(orderGuid: string, part: ScheduleBPart): Observable<{ result: { items: ScheduleBItem[] } }>;
-  saveScheduleB(orderGuid: string, part: ScheduleBPart, items: ScheduleBItem[]): Observable<null>;
+  /** Schedule A with its version (ETag); a save names the version it was built on (If-Match). */
+  scheduleA(orderGuid: string): Observable<Versioned<{ result: ScheduleA | null }>>;
+  saveScheduleA(orderGuid: string, scheduleA: ScheduleA, version: string | null): Observable<Versioned<null>>;
+  scheduleB(orderGuid: string, part: ScheduleBPart): Observable<Versioned<{ result: { items: ScheduleBItem[] } }>>;
+  saveScheduleB(orderGuid: string, part: ScheduleBPart, items: ScheduleBItem[], version: string | null): Observable<Versioned<null>>;
   /** The tenant's library of requirement or exception texts. */
   library(part: ScheduleBPart): Observable<LibraryEntry[]>;
 }
@@ -33,16 +34,18 @@ interface ExceptionEntry {
   exceptionDescription: string;
 }
 
+const ifMatch = (version: string | null): Record<string, string> => (version ? { 'If-Match': version } : {});
+
 export function createCommitmentApi(http: HttpClient, endpoints: Endpoints): CommitmentApi {
   const commitment = (orderGuid: string, suffix = '') => endpoints.url('commitments', {}, `/${encodeURIComponent(orderGuid)}${suffix}`);
   return {
     ownersPolicyTypes: (tenantId) => http.get(endpoints.url('ownersPolicyType', { tenantId })),
     loanPolicyTypes: () => http.get(endpoints.url('loanPolicyType')),
     ownershipInterests: () => http.get(endpoints.url('ownershipInterest')),
-    scheduleA: (orderGuid) => http.get(commitment(orderGuid)),
-    saveScheduleA: (orderGuid, scheduleA) => http.put(commitment(orderGuid), scheduleA),
-    scheduleB: (orderGuid, part) => http.get(commitment(orderGuid, `/${part}`)),
-    saveScheduleB: (orderGuid, part, items) => http.put(commitment(orderGuid, `/${part}`), { items }),
+    scheduleA: (orderGuid) => http.versioned('GET', commitment(orderGuid)),
+    saveScheduleA: (orderGuid, scheduleA, version) => http.versioned('PUT', commitment(orderGuid), scheduleA, { headers: ifMatch(version) }),
+    scheduleB: (orderGuid, part) => http.versioned('GET', commitment(orderGuid, `/${part}`)),
+    saveScheduleB: (orderGuid, part, items, version) => http.versioned('PUT', commitment(orderGuid, `/${part}`), { items }, { headers: ifMatch(version) }),
     library: (part) =>
       part === 'requirements'
         ? http

@@ -5,14 +5,17 @@ import { catchError, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import type { AuthState } from '../auth/auth-slice';
 import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError } from '../lib/http/http-error';
 import type { CommitmentApi } from './commitment-api';
+import type { ScheduleBItem } from './commitment-schemas';
 import {
   commitmentLoaded,
   commitmentLoadFailed,
   commitmentOpened,
   libraryLoaded,
   libraryRequested,
+  scheduleAConflicted,
   scheduleASaved,
   scheduleASaveFailed,
+  scheduleBConflicted,
   scheduleASaveRequested,
   scheduleBSaved,
   scheduleBSaveFailed,
@@ -29,6 +32,18 @@ type CommitmentEpic = Epic<Action, Action, { commitment: CommitmentState; auth: 
 const names = (response: { result: { name: string }[] }) => (Array.isArray(response?.result) ? response.result.map((entry) => entry.name) : []);
 const messageOf = (error: unknown, fallback: string) => bodyOrMessageOf(error) ?? fallback;
 
+/** A 412: someone saved since the agent read; what is stored now and its version. */
+export function staleSaveOf(error: unknown): { theirs: unknown; version: string | null } | null {
+  if (!(error instanceof HttpError) || error.status !== 412) return null;
+  const result = (error.body as { result?: { current?: unknown; version?: unknown } } | null)?.result;
+  return { theirs: result?.current ?? null, version: typeof result?.version === 'string' ? result.version : null };
+}
+
+const itemsOf = (theirs: unknown): ScheduleBItem[] => {
+  const items = (theirs as { items?: unknown } | null)?.items;
+  return Array.isArray(items) ? (items as ScheduleBItem[]) : [];
+};
+
 /** Schedule A, B-I, B-II and the policy lists of an order, loaded together. */
 export const commitmentLoadEpic: CommitmentEpic = (action$, state$, { commitmentApi }) =>
   action$.pipe(
@@ -38,14 +53,23 @@ export const commitmentLoadEpic: CommitmentEpic = (action$, state$, { commitment
       const tenantId = state$.value.auth.userInfo?.TenantId ?? '';
       const list = (source: ReturnType<CommitmentApi['loanPolicyTypes']>) => source.pipe(map(names), catchError(() => of<string[]>([])));
       return forkJoin({
-        scheduleA: commitmentApi.scheduleA(orderGuid).pipe(map((response) => response.result ?? null)),
-        requirements: commitmentApi.scheduleB(orderGuid, 'requirements').pipe(map((response) => response.result.items)),
-        exceptions: commitmentApi.scheduleB(orderGuid, 'exceptions').pipe(map((response) => response.result.items)),
+        scheduleA: commitmentApi.scheduleA(orderGuid),
+        requirements: commitmentApi.scheduleB(orderGuid, 'requirements'),
+        exceptions: commitmentApi.scheduleB(orderGuid, 'exceptions'),
         ownersPolicyTypes: list(commitmentApi.ownersPolicyTypes(tenantId)),
         loanPolicyTypes: list(commitmentApi.loanPolicyTypes()),
         ownershipInterests: list(commitmentApi.ownershipInterests()),
       }).pipe(
-        map(({ scheduleA, requirements, exceptions, ...lists }) => commitmentLoaded({ orderGuid, scheduleA, requirements, exceptions, lists })),
+        map(({ scheduleA, requirements, exceptions, ...lists }) =>
+          commitmentLoaded({
+            orderGuid,
+            scheduleA: scheduleA.body.result ?? null,
+            requirements: requirements.body.result.items,
+            exceptions: exceptions.body.result.items,
+            lists,
+            versions: { scheduleA: scheduleA.version, requirements: requirements.version, exceptions: exceptions.version },
+          }),
+        ),
         catchError((error: unknown) => of(commitmentLoadFailed({ orderGuid, message: messageOf(error, 'The commitment could not be loaded.') }))),
       );
     }),
@@ -54,10 +78,12 @@ export const commitmentLoadEpic: CommitmentEpic = (action$, state$, { commitment
 export const scheduleASaveEpic: CommitmentEpic = (action$, _state$, { commitmentApi }) =>
   action$.pipe(
     filter(scheduleASaveRequested.match),
-    switchMap(({ payload: { orderGuid, scheduleA } }) =>
-      commitmentApi.saveScheduleA(orderGuid, scheduleA).pipe(
-        map(() => scheduleASaved(scheduleA)),
+    switchMap(({ payload: { orderGuid, scheduleA, version } }) =>
+      commitmentApi.saveScheduleA(orderGuid, scheduleA, version).pipe(
+        map((response) => scheduleASaved({ scheduleA, version: response.version })),
         catchError((error: unknown) => {
+          const stale = staleSaveOf(error);
+          if (stale) return of(scheduleAConflicted(stale));
           const entries = error instanceof HttpError ? exceptionListOf(error.body) : null;
           return of(
             scheduleASaveFailed({
@@ -73,10 +99,14 @@ export const scheduleASaveEpic: CommitmentEpic = (action$, _state$, { commitment
 export const scheduleBSaveEpic: CommitmentEpic = (action$, _state$, { commitmentApi }) =>
   action$.pipe(
     filter(scheduleBSaveRequested.match),
-    mergeMap(({ payload: { orderGuid, part, items } }) =>
-      commitmentApi.saveScheduleB(orderGuid, part, items).pipe(
-        map(() => scheduleBSaved({ part, items })),
-        catchError((error: unknown) => of(scheduleBSaveFailed({ part, message: messageOf(error, 'The list could not be saved.') }))),
+    mergeMap(({ payload: { orderGuid, part, items, version } }) =>
+      commitmentApi.saveScheduleB(orderGuid, part, items, version).pipe(
+        map((response) => scheduleBSaved({ part, items, version: response.version })),
+        catchError((error: unknown) => {
+          const stale = staleSaveOf(error);
+          if (stale) return of(scheduleBConflicted({ part, theirs: itemsOf(stale.theirs), version: stale.version }));
+          return of(scheduleBSaveFailed({ part, message: messageOf(error, 'The list could not be saved.') }));
+        }),
       ),
     ),
   );

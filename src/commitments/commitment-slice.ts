@@ -2,7 +2,18 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { LibraryEntry, ScheduleBPart } from './commitment-api';
 import type { ScheduleA, ScheduleBItem } from './commitment-schemas';
 
-export type SaveState = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; message: string };
+/**
+ * Where a save stands. `conflict`: a colleague saved since the agent read it; `theirs` is what is
+ * stored now and `version` its ETag, for saving the agent's own over it knowingly.
+ */
+export type SaveState =
+  | { state: 'idle' }
+  | { state: 'saving' }
+  | { state: 'saved' }
+  | { state: 'failed'; message: string }
+  | { state: 'conflict'; theirs: unknown; version: string | null };
+
+export type CommitmentVersions = Record<'scheduleA' | ScheduleBPart, string | null>;
 
 export interface ScheduleBState {
   items: ScheduleBItem[];
@@ -21,6 +32,8 @@ export interface CommitmentState {
   requirements: ScheduleBState;
   exceptions: ScheduleBState;
   libraries: Record<ScheduleBPart, LibraryEntry[]>;
+  /** The version (ETag) of each part as last read or saved. */
+  versions: CommitmentVersions;
 }
 
 const idle: SaveState = { state: 'idle' };
@@ -35,10 +48,14 @@ const initialState: CommitmentState = {
   requirements: { items: [], save: idle },
   exceptions: { items: [], save: idle },
   libraries: { requirements: [], exceptions: [] },
+  versions: { scheduleA: null, requirements: null, exceptions: null },
 };
 
-export const scheduleASaveRequested = createAction<{ orderGuid: string; scheduleA: ScheduleA }>('commitment/scheduleASaveRequested');
-export const scheduleBSaveRequested = createAction<{ orderGuid: string; part: ScheduleBPart; items: ScheduleBItem[] }>('commitment/scheduleBSaveRequested');
+/** `version`: the version the save is built on (what the agent read, or a colleague's they chose to save over). */
+export const scheduleASaveRequested = createAction<{ orderGuid: string; scheduleA: ScheduleA; version: string | null }>('commitment/scheduleASaveRequested');
+export const scheduleBSaveRequested = createAction<{ orderGuid: string; part: ScheduleBPart; items: ScheduleBItem[]; version: string | null }>(
+  'commitment/scheduleBSaveRequested',
+);
 
 export const commitmentSlice = createSlice({
   name: 'commitment',
@@ -56,10 +73,12 @@ export const commitmentSlice = createSlice({
         requirements: ScheduleBItem[];
         exceptions: ScheduleBItem[];
         lists: CommitmentState['lists'];
+        versions: CommitmentVersions;
       }>,
     ) {
       if (state.orderGuid !== action.payload.orderGuid) return;
       state.status = 'loaded';
+      state.versions = action.payload.versions;
       state.scheduleA = action.payload.scheduleA;
       state.requirements.items = action.payload.requirements;
       state.exceptions.items = action.payload.exceptions;
@@ -70,17 +89,40 @@ export const commitmentSlice = createSlice({
       state.status = 'failed';
       state.error = action.payload.message;
     },
-    scheduleASaved(state, action: PayloadAction<ScheduleA>) {
-      state.scheduleA = action.payload;
+    scheduleASaved(state, action: PayloadAction<{ scheduleA: ScheduleA; version: string | null }>) {
+      state.scheduleA = action.payload.scheduleA;
+      state.versions.scheduleA = action.payload.version;
       state.scheduleASave = { state: 'saved' };
       state.fieldErrors = {};
+    },
+    scheduleAConflicted(state, action: PayloadAction<{ theirs: unknown; version: string | null }>) {
+      state.scheduleASave = { state: 'conflict', ...action.payload };
+    },
+    /** The agent takes the colleague's Schedule A; the form shows it (it is keyed by the version). */
+    scheduleATheirsKept(state) {
+      const save = state.scheduleASave;
+      if (save.state !== 'conflict') return;
+      state.scheduleA = (save.theirs as ScheduleA | null) ?? null;
+      state.versions.scheduleA = save.version;
+      state.scheduleASave = { state: 'idle' };
     },
     scheduleASaveFailed(state, action: PayloadAction<{ message: string; fieldErrors: Record<string, string> }>) {
       state.scheduleASave = { state: 'failed', message: action.payload.message };
       state.fieldErrors = action.payload.fieldErrors;
     },
-    scheduleBSaved(state, action: PayloadAction<{ part: ScheduleBPart; items: ScheduleBItem[] }>) {
+    scheduleBSaved(state, action: PayloadAction<{ part: ScheduleBPart; items: ScheduleBItem[]; version: string | null }>) {
       state[action.payload.part] = { items: action.payload.items, save: { state: 'saved' } };
+      state.versions[action.payload.part] = action.payload.version;
+    },
+    scheduleBConflicted(state, action: PayloadAction<{ part: ScheduleBPart; theirs: ScheduleBItem[]; version: string | null }>) {
+      const { part, theirs, version } = action.payload;
+      state[part].save = { state: 'conflict', theirs, version };
+    },
+    scheduleBTheirsKept(state, action: PayloadAction<ScheduleBPart>) {
+      const save = state[action.payload].save;
+      if (save.state !== 'conflict') return;
+      state[action.payload] = { items: save.theirs as ScheduleBItem[], save: { state: 'idle' } };
+      state.versions[action.payload] = save.version;
     },
     scheduleBSaveFailed(state, action: PayloadAction<{ part: ScheduleBPart; message: string }>) {
       state[action.payload.part].save = { state: 'failed', message: action.payload.message };
@@ -108,6 +150,10 @@ export const {
   commitmentLoadFailed,
   scheduleASaved,
   scheduleASaveFailed,
+  scheduleAConflicted,
+  scheduleATheirsKept,
+  scheduleBConflicted,
+  scheduleBTheirsKept,
   scheduleBSaved,
   scheduleBSaveFailed,
   libraryRequested,

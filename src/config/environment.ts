@@ -1,4 +1,4 @@
-import { array, boolean, mixed, object, string, ValidationError, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, ValidationError, type InferType } from 'yup';
 
 /**
  * Environment configuration (spec sections 7 and 9). The build injects the raw values as
@@ -30,6 +30,7 @@ export const endpointsSchema = object({
   dashboard: endpointPath.default('dashboard'),
   broker: endpointPath.default('broker/v1'),
   brokerToken: endpointPath.default('broker/connect/token'),
+  sessionRenew: endpointPath.default('session/renew'),
 });
 
 export const environmentSchema = object({
@@ -51,6 +52,15 @@ export const environmentSchema = object({
     .matches(/^[0-9+() .-]{7,20}$/, '${path} must be a phone number')
     .default('(800) 555-0142'),
   production: boolean().typeError('${path} must be true or false').default(false),
+  /**
+   * Minutes without activity after which the agent is signed out (idle re-authentication, as
+   * title-industry data-protection practice expects); fractions are allowed for tests.
+   */
+  idleTimeoutMinutes: number()
+    .typeError('${path} must be a number of minutes')
+    .min(0.1, '${path} must be at least 0.1')
+    .max(24 * 60, '${path} must be at most 1440')
+    .default(15),
   productId: string()
     .matches(/^[A-Za-z0-9-]+$/, '${path} must be letters, digits and dashes')
     .default('title-track-web'),
@@ -102,6 +112,7 @@ export function environmentFromVariables(variables: Record<string, string | unde
   text('APP_BROKER_CLIENT_ID', 'brokerClientId');
   text('APP_BROKER_CLIENT_SECRET', 'brokerClientSecret');
   if (variables.APP_PRODUCTION !== undefined) raw.production = variables.APP_PRODUCTION;
+  if (variables.APP_IDLE_TIMEOUT_MINUTES !== undefined) raw.idleTimeoutMinutes = variables.APP_IDLE_TIMEOUT_MINUTES;
   if (variables.APP_AUTH_EXCLUDED !== undefined) {
     raw.authExcludedSegments = variables.APP_AUTH_EXCLUDED.split(',').map((segment) => segment.trim());
   }

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectTenantUnderwriters, selectUserInfo, tenantUnderwritersRequested } from '../auth/auth-slice';
+import { selectTenantUnderwriters, selectTenantUnderwritersError, selectUserInfo, tenantUnderwritersRequested } from '../auth/auth-slice';
 import { paths } from '../config/paths';
 import { fullNameOf } from '../lib/auth-token';
 import { tabOpened } from '../shell/shell-slice';
@@ -125,6 +125,7 @@ export function DashboardPage() {
   const user = useAppSelector(selectUserInfo);
   const { summary, status, error } = useAppSelector(selectDashboard);
   const underwriters = useAppSelector(selectTenantUnderwriters);
+  const underwritersError = useAppSelector(selectTenantUnderwritersError);
 
   useEffect(() => {
     dispatch(tenantUnderwritersRequested());
@@ -231,7 +232,14 @@ export function DashboardPage() {
             <h2 id="underwriters-heading" className="panel__title">
               Underwriters you write for
             </h2>
-            {underwriters === null ? (
+            {underwritersError ? (
+              <div className="panel__problem" role="alert">
+                <p className="panel__muted">{underwritersError}</p>
+                <button type="button" className="button button--outline button--small" onClick={() => dispatch(tenantUnderwritersRequested())}>
+                  Try again
+                </button>
+              </div>
+            ) : underwriters === null ? (
               <p className="panel__muted">Loading…</p>
             ) : underwriters.length === 0 ? (
               <p className="panel__muted">No underwriters are set up for your agency yet.</p>

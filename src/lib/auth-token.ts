@@ -44,6 +44,17 @@ export function isTokenExpired(token: string, now: number): boolean {
   }
 }
 
+/** When a token was issued and when it expires (ms), or null when it carries no expiry. */
+export function tokenTimes(token: string): { issuedAt: number | null; expiresAt: number } | null {
+  try {
+    const { exp, iat } = jwtDecode<{ exp?: unknown; iat?: unknown }>(token);
+    if (typeof exp !== 'number') return null;
+    return { expiresAt: exp * 1000, issuedAt: typeof iat === 'number' ? iat * 1000 : null };
+  } catch {
+    return null;
+  }
+}
+
 export function initialsOf(user: Pick<UserInfo, 'FirstName' | 'LastName'>): string {
   return `${user.FirstName.trim().charAt(0)}${user.LastName.trim().charAt(0)}`.toUpperCase();
 }

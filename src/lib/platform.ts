@@ -6,7 +6,8 @@ export interface Navigation {
 }
 
 export interface BrowserControls {
-  reload(): void;
+  /** `force`: past any unsaved-changes prompt (a forced sign-out, with nobody to answer it). */
+  reload(options?: { force?: boolean }): void;
   openWindow(url: string, name: string, features: string): void;
   /** Leaves the app for another address (the Map window goes on to the map). */
   goTo(url: string): void;

@@ -1,13 +1,13 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
-import { concat, EMPTY, of } from 'rxjs';
+import { concat, defer, EMPTY, of } from 'rxjs';
 import { catchError, concatMap, filter, groupBy, map, mergeMap, switchMap, tap, ignoreElements } from 'rxjs/operators';
 import { paths } from '../config/paths';
 import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError, resultMessageOf } from '../lib/http/http-error';
 import type { BrowserControls, Navigation } from '../lib/platform';
-import { searchApplied, tabOpened } from '../shell/shell-slice';
+import { tabOpened } from '../shell/shell-slice';
 import { buildFieldPatch } from './order-patch';
-import { orderMessages, type OrderDetail } from './order-schemas';
+import { orderDetailSchema, orderMessages, type OrderDetail } from './order-schemas';
 import type { OrdersApi } from './orders-api';
 import {
   documentDownloadRequested,
@@ -29,6 +29,7 @@ import {
   orderCreateFailed,
   orderCreateRequested,
   orderFieldSaved,
+  orderFieldConflicted,
   orderFieldSaveFailed,
   orderFieldSaveRequested,
   orderFieldSaving,
@@ -58,14 +59,20 @@ export const ORDER_NOT_FOUND = 'This order does not exist, or it belongs to anot
 export const SAVE_FAILED = 'Not saved. Check your connection and try again.';
 
 
-const messageOf = (error: unknown, fallback: string) => resultMessageOf(error instanceof HttpError ? error.body : null) ?? bodyOrMessageOf(error) ?? fallback;
+/** The value of a field as the editor last read it from the server (with the form's defaults). */
+function storedValue<F extends keyof OrderDetail>(orders: OrdersState, orderGuid: string, field: F, fallback: unknown): OrderDetail[F] {
+  const { order } = orders.editor;
+  if (!order || order.id !== orderGuid) return fallback as OrderDetail[F];
+  return (orderDetailSchema.cast(order.baseOrderDetail, { assert: false }) as OrderDetail)[field];
+}
 
-/** The header search drives the file list. */
-export const searchToFilesEpic: OrdersEpic = (action$) =>
-  action$.pipe(
-    filter(searchApplied.match),
-    map(({ payload }) => filesQueryChanged({ query: payload })),
-  );
+/** The fields a 409 says were changed by someone else since they were read. */
+export function conflictsOf(body: unknown): { path: string; current: unknown }[] {
+  const conflicts = (body as { result?: { conflicts?: unknown } } | null)?.result?.conflicts;
+  return Array.isArray(conflicts) ? conflicts.filter((entry): entry is { path: string; current: unknown } => typeof entry?.path === 'string') : [];
+}
+
+const messageOf = (error: unknown, fallback: string) => resultMessageOf(error instanceof HttpError ? error.body : null) ?? bodyOrMessageOf(error) ?? fallback;
 
 /** Fetches the pages the list asks for; pages of an older query or sort are dropped when they arrive. */
 export const filesPageEpic: OrdersEpic = (action$, state$, { ordersApi }) => {
@@ -117,18 +124,22 @@ export const orderLoadEpic: OrdersEpic = (action$, state$, { ordersApi }) =>
  * Each edited field is saved on its own with a one-operation JSON Patch. Saves of one field run in
  * order (the last typed value wins); different fields save side by side.
  */
-export const fieldSaveEpic: OrdersEpic = (action$, _state$, { ordersApi }) =>
+export const fieldSaveEpic: OrdersEpic = (action$, state$, { ordersApi }) =>
   action$.pipe(
     filter(orderFieldSaveRequested.match),
     groupBy(({ payload }) => `${payload.orderGuid}:${String(payload.field)}`),
     mergeMap((saves$) =>
       saves$.pipe(
-        concatMap(({ payload: { orderGuid, field, value } }) =>
+        concatMap(({ payload: { orderGuid, field, value, seen } }) =>
           concat(
             of(orderFieldSaving({ orderGuid, field })),
-            ordersApi.patchOrder(orderGuid, buildFieldPatch(field, value as OrderDetail[typeof field])).pipe(
+            // What the agent has seen stored is read when the save starts, not when it was asked
+            // for: a save queued behind another of the same field builds on that one's result.
+            defer(() => ordersApi.patchOrder(orderGuid, buildFieldPatch(field, value as OrderDetail[typeof field], storedValue(state$.value.orders, orderGuid, field, seen)))).pipe(
               map(() => orderFieldSaved({ orderGuid, field, value })),
               catchError((error: unknown) => {
+                const changed = error instanceof HttpError && error.status === 409 ? conflictsOf(error.body)[0] : undefined;
+                if (changed) return of(orderFieldConflicted({ orderGuid, field, mine: value, theirs: changed.current }));
                 const entries = error instanceof HttpError ? exceptionListOf(error.body) : null;
                 const fieldMessage = entries && entries.length > 0 ? Object.values(fieldErrorsOf(entries))[0] : null;
                 const conflict = error instanceof HttpError && error.status === 409 ? orderMessages.fileNumberTaken : null;
@@ -242,7 +253,6 @@ export const ordersEpic = combineEpics(
   documentPreviewEpic,
   documentPreviewCloseEpic,
   mapEpic,
-  searchToFilesEpic,
   filesQueryEpic,
   filesPageEpic,
   orderLoadEpic,

@@ -16,7 +16,15 @@ export interface FilesState {
   error: string | null;
 }
 
-export type FieldSave = { state: 'saving' } | { state: 'saved' } | { state: 'failed'; message: string };
+/**
+ * Where a field's save stands. `conflict`: a colleague saved another value since the agent read
+ * the field; nothing is saved until the agent keeps theirs or saves theirs over with their own.
+ */
+export type FieldSave =
+  | { state: 'saving' }
+  | { state: 'saved' }
+  | { state: 'failed'; message: string }
+  | { state: 'conflict'; mine: unknown; theirs: unknown };
 
 export interface EditorState {
   orderGuid: string | null;
@@ -64,7 +72,8 @@ const initialState: OrdersState = {
 };
 
 export const orderCreateRequested = createAction<OrderDetail>('orders/orderCreateRequested');
-export const orderFieldSaveRequested = createAction<{ orderGuid: string; field: keyof OrderDetail; value: unknown }>(
+/** `seen` is the value the agent last saw stored: the save applies only if it is still stored. */
+export const orderFieldSaveRequested = createAction<{ orderGuid: string; field: keyof OrderDetail; value: unknown; seen: unknown }>(
   'orders/orderFieldSaveRequested',
 );
 export const documentUploadRequested = createAction<{ orderGuid: string; file: File }>('orders/documentUploadRequested');
@@ -135,6 +144,23 @@ export const ordersSlice = createSlice({
       if (state.editor.orderGuid === action.payload.orderGuid) {
         state.editor.fields[action.payload.field] = { state: 'failed', message: action.payload.message };
       }
+    },
+    /** A colleague saved `theirs` meanwhile; it becomes what the agent has seen stored. */
+    orderFieldConflicted(state, action: PayloadAction<{ orderGuid: string; field: keyof OrderDetail; mine: unknown; theirs: unknown }>) {
+      const { editor } = state;
+      if (editor.orderGuid !== action.payload.orderGuid || !editor.order) return;
+      const { field, mine, theirs } = action.payload;
+      (editor.order.baseOrderDetail as Record<string, unknown>)[field] = theirs;
+      editor.fields[field] = { state: 'conflict', mine, theirs };
+    },
+    /** The agent kept the colleague's value: nothing to save. */
+    orderFieldTheirsKept(state, action: PayloadAction<{ orderGuid: string; field: keyof OrderDetail }>) {
+      if (state.editor.orderGuid === action.payload.orderGuid) delete state.editor.fields[action.payload.field];
+    },
+    /** The field is back to its stored value, so an earlier "Not saved" no longer applies. */
+    orderFieldReverted(state, action: PayloadAction<{ orderGuid: string; field: keyof OrderDetail }>) {
+      const save = state.editor.fields[action.payload.field];
+      if (state.editor.orderGuid === action.payload.orderGuid && save?.state === 'failed') delete state.editor.fields[action.payload.field];
     },
     newOrderOpened(state) {
       state.create = { status: 'idle', error: null, fieldErrors: {} };
@@ -210,6 +236,9 @@ export const {
   orderFieldSaving,
   orderFieldSaved,
   orderFieldSaveFailed,
+  orderFieldConflicted,
+  orderFieldTheirsKept,
+  orderFieldReverted,
   newOrderOpened,
   orderCreated,
   orderCreateFailed,

@@ -1,12 +1,13 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
-import { EMPTY, of } from 'rxjs';
-import { debounceTime, distinctUntilChanged, filter, ignoreElements, map, mergeMap, tap, withLatestFrom } from 'rxjs/operators';
+import { EMPTY, of, timer } from 'rxjs';
+import { filter, ignoreElements, map, mergeMap, switchMap, takeUntil, tap, withLatestFrom } from 'rxjs/operators';
 import { paths } from '../config/paths';
 import type { BrowserControls, Navigation } from '../lib/platform';
 import type { SessionStore } from '../lib/session-store';
 import {
   searchApplied,
+  searchSubmitted,
   searchTextChanged,
   tabActivated,
   tabClosed,
@@ -31,22 +32,32 @@ export interface ShellEpicDependencies {
 
 type ShellEpic = Epic<Action, Action, { shell: ShellState }, ShellEpicDependencies>;
 
-/** The search box waits 200 ms after the last keystroke and passes on only changed text (spec section 5). */
-export const searchEpic: ShellEpic = (action$) =>
+/**
+ * The search box waits 200 ms after the last keystroke and passes on only changed text (spec
+ * section 5). Enter searches at once, so a keystroke still waiting is dropped rather than run again.
+ */
+export const searchEpic: ShellEpic = (action$, state$) =>
   action$.pipe(
     filter(searchTextChanged.match),
-    debounceTime(SEARCH_DEBOUNCE_MS),
-    map(({ payload }) => payload.trim()),
-    distinctUntilChanged(),
+    // A debounce that Enter can cancel: each keystroke restarts the wait, Enter ends it.
+    switchMap(({ payload }) =>
+      timer(SEARCH_DEBOUNCE_MS).pipe(
+        map(() => payload.trim()),
+        takeUntil(action$.pipe(filter(searchSubmitted.match))),
+      ),
+    ),
+    // "Changed" means other than the search in state, so text Enter already searched is not searched twice.
+    filter((query) => query !== state$.value.shell.searchQuery),
     map((query) => searchApplied(query)),
   );
 
-/** A search typed outside the order list opens the list, which follows the search. */
+/** A search typed outside the order list opens the list, which follows the search in state. */
 export const searchNavigationEpic: ShellEpic = (action$, _state$, { navigation }) =>
   action$.pipe(
-    filter(searchApplied.match),
-    tap(({ payload }) => {
-      if (payload !== '' && navigation.currentPath().split('?')[0] !== paths.orders) navigation.navigate(paths.orders);
+    filter((action) => searchApplied.match(action) || searchSubmitted.match(action)),
+    map(({ payload }) => payload.trim()),
+    tap((query) => {
+      if (query !== '' && navigation.currentPath().split('?')[0] !== paths.orders) navigation.navigate(paths.orders);
     }),
     ignoreElements(),
   );

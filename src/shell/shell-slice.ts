@@ -16,9 +16,15 @@ export interface ShellState {
   searchText: string;
   /** The debounced search the lists follow. */
   searchQuery: string;
+  /**
+   * Bumped by every search that must run even if its text is unchanged (Enter). The file list
+   * follows query and run from state, so a search typed before the list's code has loaded, or
+   * on another screen, is never lost.
+   */
+  searchRun: number;
 }
 
-export const initialShellState: ShellState = { menuOpen: false, tabs: [], activeTabId: null, searchText: '', searchQuery: '' };
+export const initialShellState: ShellState = { menuOpen: false, tabs: [], activeTabId: null, searchText: '', searchQuery: '', searchRun: 0 };
 
 /** The tab that becomes active when `id` closes: its right neighbour, else its left one. */
 export function neighbourOf(tabs: readonly OrderTab[], id: string): OrderTab | undefined {
@@ -75,6 +81,12 @@ export const shellSlice = createSlice({
     searchApplied(state, action: PayloadAction<string>) {
       state.searchQuery = action.payload;
     },
+    /** Enter in the search box: the text is searched at once, and again if it was already. */
+    searchSubmitted(state, action: PayloadAction<string>) {
+      state.searchText = action.payload;
+      state.searchQuery = action.payload.trim();
+      state.searchRun += 1;
+    },
   },
 });
 
@@ -88,6 +100,7 @@ export const {
   tabsRestored,
   searchTextChanged,
   searchApplied,
+  searchSubmitted,
 } = shellSlice.actions;
 
 type WithShell = { shell: ShellState };
@@ -95,3 +108,4 @@ export const selectShell = (state: WithShell) => state.shell;
 export const selectTabs = (state: WithShell) => state.shell.tabs;
 export const selectActiveTabId = (state: WithShell) => state.shell.activeTabId;
 export const selectSearchQuery = (state: WithShell) => state.shell.searchQuery;
+export const selectSearchRun = (state: WithShell) => state.shell.searchRun;

@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
-import { lastValueFrom, of, Subject, toArray } from 'rxjs';
+import { lastValueFrom, of, Subject, toArray, type Observable } from 'rxjs';
+import { share, tap } from 'rxjs/operators';
 import { TestScheduler } from 'rxjs/testing';
 import { appStarted } from '../auth/auth-slice';
 import { fakeDependencies, memorySessionStore } from '../test/fakes';
@@ -11,6 +12,7 @@ import {
   menuOpened,
   menuToggled,
   searchApplied,
+  searchSubmitted,
   searchTextChanged,
   shellSlice,
   tabActivated,
@@ -61,15 +63,41 @@ describe('searchEpic (spec section 5: 200 ms debounce, only changed text)', () =
         d: searchTextChanged('DTE '),
         e: searchTextChanged('Oak'),
       });
-      const state$ = new StateObservable(new Subject<{ shell: ShellState }>(), { shell: initialShellState });
       // c at 102 ms → applied at 302 ms; d trims to the same text and is dropped; e at 704 ms → 904 ms.
-      expectObservable(searchEpic(action$, state$, fakeDependencies())).toBe('302ms x 601ms y', {
+      expectObservable(searchWithState(action$)).toBe('302ms x 601ms y', {
         x: searchApplied('DTE'),
         y: searchApplied('Oak'),
       });
     });
   });
+
+  it('Enter searches at once and drops the keystroke still waiting', () => {
+    new TestScheduler((actual, expected) => expect(actual).toEqual(expected)).run(({ hot, expectObservable }) => {
+      const action$ = hot('a 50ms b 500ms c', {
+        a: searchTextChanged('Oak'),
+        b: searchSubmitted('Oak'),
+        c: searchTextChanged('Oak'),
+      });
+      // Enter ran "Oak" already, so neither the waiting keystroke nor retyping the same text runs it again.
+      expectObservable(searchWithState(action$)).toBe('');
+    });
+  });
+
+  it('Enter re-runs the same search, and the list follows the run counter in state', () => {
+    const once = reduce([searchApplied('Oak')]);
+    const again = reduce([searchSubmitted(' Oak ')], once);
+    expect(again.searchQuery).toBe('Oak');
+    expect(again.searchRun).toBe(once.searchRun + 1);
+  });
 });
+
+/** The search epic with a state that follows what it emits, as the store does. */
+function searchWithState(action$: Observable<Action>) {
+  const subject = new Subject<{ shell: ShellState }>();
+  const state$ = new StateObservable(subject, { shell: initialShellState });
+  const reduceInto = tap((action: Action) => subject.next({ shell: shellSlice.reducer(state$.value.shell, action) }));
+  return searchEpic(action$.pipe(reduceInto, share()), state$, fakeDependencies()).pipe(reduceInto);
+}
 
 describe('tab epics', () => {
   const withTabs = (activeTabId: string) => {

@@ -45,6 +45,10 @@ export function memorySessionStore(token: string | null = null): MemorySessionSt
     clearSession: () => session.clear(),
     getSessionItem: (key) => session.get(key) ?? null,
     setSessionItem: (key, value) => void session.set(key, value),
+    sessionItems: () => Object.fromEntries(session),
+    getLocalItem: (key) => local.get(key) ?? null,
+    setLocalItem: (key, value) => void local.set(key, value),
+    removeLocalItem: (key) => void local.delete(key),
   };
 }
 
@@ -88,7 +92,10 @@ export function fakeDependencies(overrides: Partial<AppDependencies> = {}): Fake
       submitLetter: vi.fn(() => NEVER as Observable<never>),
       letters: vi.fn(() => NEVER as Observable<never>),
     },
-    env: { brokerClientId: 'title-track-web', brokerClientSecret: 'mock-broker-secret' },
+    env: { brokerClientId: 'title-track-web', brokerClientSecret: 'mock-broker-secret', idleTimeoutMinutes: 15, authExcludedSegments: ['login', 'tenants'] },
+    sessionApi: { renew: vi.fn(() => NEVER as Observable<never>) },
+    activity$: NEVER,
+    wake$: NEVER,
     ordersApi: {
       files: vi.fn(() => NEVER as Observable<never>),
       createOrder: vi.fn(() => NEVER as Observable<never>),

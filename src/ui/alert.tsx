@@ -1,13 +1,15 @@
 interface AlertProps {
   message: string | null;
   onDismiss?: () => void;
+  /** 'danger' (default): the red alert of the spec; 'info': a notice that is not an error. */
+  tone?: 'danger' | 'info';
 }
 
-/** The dismissible red alert of the login and registration screens. */
-export function Alert({ message, onDismiss }: AlertProps) {
+/** The dismissible red alert of the login and registration screens, or a blue notice. */
+export function Alert({ message, onDismiss, tone = 'danger' }: AlertProps) {
   if (!message) return null;
   return (
-    <div className="alert alert--danger" role="alert">
+    <div className={`alert alert--${tone}`} role={tone === 'danger' ? 'alert' : 'status'}>
       <svg className="alert__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
         <circle cx="10" cy="10" r="9" fill="currentColor" opacity="0.15" />
         <path d="M10 5.5v5.5M10 13.8v.2" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

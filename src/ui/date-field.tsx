@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { format } from 'date-fns';
-import { calendarDayOf, formatPickerDisplay, parsePickerInput, toIsoDate } from '../lib/format/dates';
+import { calendarDayOf, formatPickerDisplay, formatPickerInput, readPickerInput, toIsoDate } from '../lib/format/dates';
 import { Icon } from './icon';
 
 interface DateFieldProps {
@@ -11,14 +11,27 @@ interface DateFieldProps {
   disabled?: boolean;
 }
 
-export const DATE_INPUT_HELP = 'Type as DD-MM-YYYY or pick from the calendar';
-export const DATE_INPUT_ERROR = 'Enter the date as DD-MM-YYYY, for example 30-06-2021.';
+export const DATE_INPUT_PLACEHOLDER = 'DD-MM-YYYY';
+export const DATE_INPUT_HELP = 'Type the day first (DD-MM-YYYY) or pick from the calendar';
+export const DATE_INPUT_ERROR = 'Enter the date day first, as DD-MM-YYYY, for example 30-06-2021.';
+export const DATE_AMBIGUOUS = 'could be either date. Which one do you mean?';
+export const DATE_MONTH_FIRST = 'is not a date when read day first (DD-MM-YYYY). Did you mean';
+
+const spelled = (day: Date) => format(day, 'MMMM d, yyyy');
+
+/** A typed date that must be confirmed before it is saved, and the dates it could mean. */
+interface PendingDate {
+  text: string;
+  choices: Date[];
+}
 
 /**
  * Date picker (spec section 5): '-' as delimiter, typed text read as day-month-year, the date
- * shown as month-day-year. Because the two orders differ, the field always says how it read the
- * text, so a typed date is never taken for another without the user seeing it. The model holds
- * the calendar day as an ISO datetime at midnight UTC, or null.
+ * shown as month-day-year. Because the two orders differ, everything the agent sees while typing
+ * says day first (placeholder, help, and the text put back for editing on focus), the field
+ * always says in words how it read the date, and text that means another date month first
+ * ("05-06-2027", or "06-30-2027" which is no date day first) is not saved until the agent picks
+ * the date they meant. The model holds the calendar day as an ISO datetime at midnight UTC, or null.
  */
 export function DateField({ name, label, disabled }: DateFieldProps) {
   const [field, meta, helpers] = useField<string | null>(name);
@@ -27,6 +40,7 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
   const [text, setText] = useState(() => (selected ? formatPickerDisplay(selected) : ''));
   const [lastValue, setLastValue] = useState(field.value);
   const [typedError, setTypedError] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingDate | null>(null);
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
 
@@ -35,6 +49,7 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
     const day = calendarDayOf(field.value);
     setText(day ? formatPickerDisplay(day) : '');
     setTypedError(null);
+    setPending(null);
   }
 
   useEffect(() => {
@@ -55,12 +70,32 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
     setLastValue(iso);
     setText(day ? formatPickerDisplay(day) : '');
     setTypedError(null);
+    setPending(null);
     void helpers.setValue(iso);
     void helpers.setTouched(true, false);
   }
 
   const error = typedError ?? (meta.touched ? meta.error : undefined);
-  const reading = selected ? `Reads as ${format(selected, 'MMMM d, yyyy')}` : DATE_INPUT_HELP;
+  const reading = selected ? `Reads as ${spelled(selected)}` : DATE_INPUT_HELP;
+
+  function readTyped() {
+    const trimmed = text.trim();
+    if (trimmed === '') return commit(null);
+    if (selected && (trimmed === formatPickerInput(selected) || trimmed === formatPickerDisplay(selected))) {
+      setText(formatPickerDisplay(selected));
+      return;
+    }
+    const { typed, monthFirst } = readPickerInput(trimmed);
+    if (typed && !monthFirst) return commit(typed);
+    if (monthFirst) {
+      setTypedError(null);
+      setPending({ text: trimmed, choices: typed ? [typed, monthFirst] : [monthFirst] });
+      return;
+    }
+    setPending(null);
+    setTypedError(DATE_INPUT_ERROR);
+  }
+
   return (
     <div className={['field', 'date-field', error ? 'field--invalid' : ''].join(' ').trim()} ref={container}>
       <label className="field__label" htmlFor={id}>
@@ -71,21 +106,21 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
           id={id}
           name={name}
           className="field__input"
-          placeholder="MM-DD-YYYY"
+          placeholder={DATE_INPUT_PLACEHOLDER}
           autoComplete="off"
           value={text}
           disabled={disabled}
-          aria-invalid={Boolean(error)}
+          aria-invalid={Boolean(error) || pending !== null}
           aria-describedby={`${id}-message`}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={() => {
-            const trimmed = text.trim();
-            if (trimmed === '') return commit(null);
-            if (selected && trimmed === formatPickerDisplay(selected)) return;
-            const day = parsePickerInput(trimmed);
-            if (day) commit(day);
-            else setTypedError(DATE_INPUT_ERROR);
+          onFocus={() => {
+            // Edited text is read day first, so a chosen date is put back day first for editing.
+            if (selected && text === formatPickerDisplay(selected)) setText(formatPickerInput(selected));
           }}
+          onChange={(event) => {
+            setText(event.target.value);
+            setPending(null);
+          }}
+          onBlur={readTyped}
         />
         <button
           type="button"
@@ -98,9 +133,24 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
           <Icon name="calendar" size={18} />
         </button>
       </div>
-      <p id={`${id}-message`} className={error ? 'field__error' : 'field__description'} aria-live="polite">
-        {error ?? reading}
-      </p>
+      {pending ? (
+        <div id={`${id}-message`} className="date-field__confirm" role="group" aria-label={`Confirm ${label}`} aria-live="polite">
+          <p className="date-field__confirm-text">
+            “{pending.text}” {pending.choices.length > 1 ? DATE_AMBIGUOUS : `${DATE_MONTH_FIRST} ${spelled(pending.choices[0] as Date)}?`}
+          </p>
+          <div className="date-field__choices">
+            {pending.choices.map((choice, index) => (
+              <button key={choice.getTime()} type="button" className="button button--outline button--small" onClick={() => commit(choice)}>
+                {pending.choices.length > 1 && index === 0 ? `${spelled(choice)} (day first)` : `Use ${spelled(choice)}`}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : (
+        <p id={`${id}-message`} className={error ? 'field__error' : 'field__description'} aria-live="polite">
+          {error ?? reading}
+        </p>
+      )}
       {open && (
         <div className="date-field__popover" role="dialog" aria-label={`${label} calendar`}>
           <DayPicker

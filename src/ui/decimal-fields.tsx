@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { isAllowedDecimalText, isBlockedKeystroke, normalizeCurrency } from '../lib/format/decimal-input';
+import { editingText, isAllowedDecimalText, isBlockedKeystroke, isReadableAmount, normalizeCurrency } from '../lib/format/decimal-input';
 
 interface DecimalFieldProps {
   name: string;
@@ -63,10 +63,18 @@ function FieldFrame({
   );
 }
 
+export const AMOUNT_UNREADABLE = 'Enter an amount such as 450000.00.';
+export const AMOUNT_NEGATIVE = 'Enter an amount of zero or more.';
+
 /**
  * Currency input (spec section 5): keystrokes must keep digits, one dot and two decimals; on blur
  * the text is stripped to digits, dot and minus and shown with two decimals, and the model gets
  * that value as a number (empty becomes 0). Pasted text is kept and cleaned on blur, not lost.
+ *
+ * A zero value shows "0.00" but empties when the field is focused: with the caret after "0.00"
+ * every digit would be a third decimal and be blocked, so an agent could not type a price at all.
+ * Text that cannot be read as an amount, or a negative amount, is flagged when the field is left
+ * (and the unreadable text is kept for correcting) instead of being turned into another number.
  */
 export function CurrencyField({ name, label, placeholder = '0.00', description, disabled }: DecimalFieldProps) {
   const [field, meta, helpers] = useField<number | string | null>(name);
@@ -74,12 +82,14 @@ export function CurrencyField({ name, label, placeholder = '0.00', description, 
   const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '' : normalizeCurrency(String(value)).display);
   const [text, setText] = useState(() => shown(field.value));
   const [lastValue, setLastValue] = useState(field.value);
-  if (field.value !== lastValue) {
+  const [localError, setLocalError] = useState<string | null>(null);
+  if (!Object.is(field.value, lastValue)) {
     // The form changed the value (reset, server data): show it.
     setLastValue(field.value);
     setText(shown(field.value));
+    setLocalError(null);
   }
-  const error = meta.touched ? meta.error : undefined;
+  const error = localError ?? (meta.touched ? meta.error : undefined);
   return (
     <FieldFrame id={id} label={label} error={error} description={description} prefix="$">
       <input
@@ -93,14 +103,27 @@ export function CurrencyField({ name, label, placeholder = '0.00', description, 
         disabled={disabled}
         aria-invalid={Boolean(error)}
         aria-describedby={error || description ? `${id}-message` : undefined}
+        onFocus={() => setText((current) => editingText(current))}
         onKeyDown={blockBreakingKeystroke}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setLocalError(null);
+        }}
         onBlur={() => {
+          void helpers.setTouched(true, false);
+          if (!isReadableAmount(text)) {
+            // The model gets NaN, which no schema accepts, so the form cannot be saved or
+            // submitted with the old amount while the field shows the agent's unreadable text.
+            setLocalError(AMOUNT_UNREADABLE);
+            setLastValue(Number.NaN);
+            void helpers.setValue(Number.NaN, true);
+            return;
+          }
           const normalized = normalizeCurrency(text);
           setText(normalized.display);
+          setLocalError(normalized.value < 0 ? AMOUNT_NEGATIVE : null);
           setLastValue(normalized.value);
-          void helpers.setValue(normalized.value);
-          void helpers.setTouched(true);
+          void helpers.setValue(normalized.value, true);
         }}
       />
     </FieldFrame>

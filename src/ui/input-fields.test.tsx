@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik, type FormikProps } from 'formik';
 import { createRef } from 'react';
-import { DATE_INPUT_ERROR, DateField } from './date-field';
-import { AmountField, CurrencyField } from './decimal-fields';
+import { DATE_INPUT_ERROR, DATE_INPUT_PLACEHOLDER, DateField } from './date-field';
+import { AMOUNT_NEGATIVE, AMOUNT_UNREADABLE, AmountField, CurrencyField } from './decimal-fields';
 
 type Values = { salesPrice: number | null; fee: string; closingDate: string | null };
 
@@ -52,6 +52,54 @@ describe('CurrencyField', () => {
   });
 });
 
+describe('CurrencyField from its initial state', () => {
+  it('takes typed digits when it starts at 0.00', async () => {
+    const user = userEvent.setup();
+    const { values } = renderForm({ salesPrice: 0 });
+    const input = screen.getByLabelText('Sales Price');
+    expect(input).toHaveValue('0.00');
+    await user.click(input);
+    await user.keyboard('450000');
+    expect(input).toHaveValue('450000');
+    await user.tab();
+    expect(input).toHaveValue('450000.00');
+    expect(values().salesPrice).toBe(450000);
+  });
+
+  it('shows 0.00 again when left empty', async () => {
+    const user = userEvent.setup();
+    const { values } = renderForm({ salesPrice: 0 });
+    const input = screen.getByLabelText('Sales Price');
+    await user.click(input);
+    await user.tab();
+    expect(input).toHaveValue('0.00');
+    expect(values().salesPrice).toBe(0);
+  });
+
+  it('flags a negative amount when the field is left', async () => {
+    const user = userEvent.setup();
+    renderForm({ salesPrice: 0 });
+    const input = screen.getByLabelText('Sales Price');
+    await user.click(input);
+    await user.paste('-500');
+    await user.tab();
+    expect(screen.getByText(AMOUNT_NEGATIVE)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('flags unreadable text, keeps it, and gives the model no amount', async () => {
+    const user = userEvent.setup();
+    const { values } = renderForm({ salesPrice: 100 });
+    const input = screen.getByLabelText('Sales Price');
+    await user.clear(input);
+    await user.paste('12abc');
+    await user.tab();
+    expect(input).toHaveValue('12abc');
+    expect(screen.getByText(AMOUNT_UNREADABLE)).toBeInTheDocument();
+    expect(values().salesPrice).toBeNaN();
+  });
+});
+
 describe('AmountField', () => {
   it('blocks breaking keystrokes and pastes', async () => {
     const user = userEvent.setup();
@@ -89,6 +137,45 @@ describe('DateField', () => {
     expect(input).toHaveValue('31-02-2021');
     expect(screen.getByText(DATE_INPUT_ERROR)).toBeInTheDocument();
     expect(values().closingDate).toBe('2021-06-30T00:00:00Z');
+  });
+
+  it('says day first everywhere the agent types, and puts a chosen date back day first for editing', async () => {
+    const user = userEvent.setup();
+    renderForm({ closingDate: '2021-06-30T00:00:00Z' });
+    const input = screen.getByLabelText('Closing Date');
+    expect(input).toHaveAttribute('placeholder', DATE_INPUT_PLACEHOLDER);
+    expect(DATE_INPUT_PLACEHOLDER).toBe('DD-MM-YYYY');
+    expect(input).toHaveValue('06-30-2021');
+    await user.click(input);
+    expect(input).toHaveValue('30-06-2021');
+    await user.tab();
+    expect(input).toHaveValue('06-30-2021');
+  });
+
+  it('asks which date is meant before saving one that reads two ways', async () => {
+    const user = userEvent.setup();
+    const { values } = renderForm();
+    const input = screen.getByLabelText('Closing Date');
+    await user.type(input, '05-06-2027');
+    await user.tab();
+    expect(values().closingDate).toBeNull();
+    const confirm = screen.getByRole('group', { name: 'Confirm Closing Date' });
+    expect(confirm).toHaveTextContent('“05-06-2027” could be either date');
+    await user.click(screen.getByRole('button', { name: 'Use May 6, 2027' }));
+    expect(values().closingDate).toBe('2027-05-06T00:00:00Z');
+    expect(screen.getByText('Reads as May 6, 2027')).toBeInTheDocument();
+  });
+
+  it('offers the month-first date when the text is no date day first', async () => {
+    const user = userEvent.setup();
+    const { values } = renderForm();
+    const input = screen.getByLabelText('Closing Date');
+    await user.type(input, '06-30-2027');
+    await user.tab();
+    expect(values().closingDate).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use June 30, 2027' }));
+    expect(values().closingDate).toBe('2027-06-30T00:00:00Z');
+    expect(input).toHaveValue('06-30-2027');
   });
 
   it('picks a day from the calendar', async () => {

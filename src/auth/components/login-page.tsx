@@ -7,7 +7,7 @@ import { Alert } from '../../ui/alert';
 import { Logo } from '../../ui/logo';
 import { TextField } from '../../ui/text-field';
 import { AuthFooter } from './auth-footer';
-import { errorDismissed, loginPageOpened, loginRequested, selectAuth } from '../auth-slice';
+import { errorDismissed, loginPageOpened, loginRequested, selectAuth, sessionEndNoticeDismissed } from '../auth-slice';
 import { loginSchema, type LoginValues } from '../auth-schemas';
 import { initialErrorsOf } from '../../lib/initial-errors';
 
@@ -29,7 +29,7 @@ function ServerFieldErrors({ fieldErrors }: { fieldErrors: Record<string, string
 
 export function LoginPage() {
   const dispatch = useAppDispatch();
-  const { error, fieldErrors, isLoading } = useAppSelector(selectAuth);
+  const { error, fieldErrors, isLoading, sessionEndNotice } = useAppSelector(selectAuth);
 
   useEffect(() => {
     dispatch(loginPageOpened());
@@ -64,6 +64,7 @@ export function LoginPage() {
             <h1 id="login-heading" className="login__title">
               Login
             </h1>
+            <Alert tone="info" message={sessionEndNotice} onDismiss={() => dispatch(sessionEndNoticeDismissed())} />
             <Alert message={error} onDismiss={() => dispatch(errorDismissed())} />
             <Formik
               initialValues={initialValues}

@@ -1,5 +1,6 @@
 import { Form, Formik, useField } from 'formik';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { FormikUnsavedGuard, UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserInfo } from '../../auth/auth-slice';
@@ -15,7 +16,16 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { ScheduleBPart } from '../commitment-api';
 import { scheduleASchema, type ScheduleA, type ScheduleBItem } from '../commitment-schemas';
-import { commitmentOpened, libraryRequested, scheduleASaveRequested, scheduleBSaveRequested, selectCommitment, type SaveState } from '../commitment-slice';
+import {
+  commitmentOpened,
+  libraryRequested,
+  scheduleASaveRequested,
+  scheduleATheirsKept,
+  scheduleBSaveRequested,
+  scheduleBTheirsKept,
+  selectCommitment,
+  type SaveState,
+} from '../commitment-slice';
 import { scheduleADefaults } from '../schedule-a-defaults';
 import { registerAreaEpic } from '../../app/epic-registry';
 import { commitmentEpics } from '../commitment-epics';
@@ -23,6 +33,27 @@ import { commitmentEpics } from '../commitment-epics';
 registerAreaEpic(commitmentEpics);
 
 const toOptions = (values: string[]): Option[] => values.map((value) => ({ value, label: value }));
+
+/**
+ * A colleague saved this part since the agent opened it: say so, show theirs, and let the agent
+ * take theirs or save their own over it knowingly. Nothing is overwritten until they choose.
+ */
+function StaleSaveNotice({ what, theirs, onKeepTheirs, onKeepMine }: { what: string; theirs: ReactNode; onKeepTheirs: () => void; onKeepMine: () => void }) {
+  return (
+    <div className="field-conflict commitment-conflict" role="alert">
+      <p className="field-conflict__text">Someone else saved {what} since you opened it, so yours was not saved. Theirs:</p>
+      <div className="commitment-conflict__theirs">{theirs}</div>
+      <div className="field-conflict__choices">
+        <button type="button" className="button button--outline button--small" onClick={onKeepTheirs}>
+          Use theirs (drop my changes)
+        </button>
+        <button type="button" className="button button--outline button--small" onClick={onKeepMine}>
+          Save mine over theirs
+        </button>
+      </div>
+    </div>
+  );
+}
 
 function SaveStatus({ save }: { save: SaveState }) {
   if (save.state === 'saving') return <span className="save-state save-state--saving" role="status">Saving…</span>;
@@ -136,13 +167,28 @@ export function ScheduleAPage() {
       </h2>
       {offered && <p className="notice">These values come from the order. Check them, then save Schedule A.</p>}
       <Formik<ScheduleA>
+        // A new version from elsewhere (the agent took a colleague's Schedule A) starts the form afresh.
+        key={commitment.versions.scheduleA ?? 'new'}
         initialValues={initial}
         validationSchema={scheduleASchema}
         onSubmit={(values) => {
-          dispatch(scheduleASaveRequested({ orderGuid, scheduleA: scheduleASchema.cast(values) as ScheduleA }));
+          dispatch(scheduleASaveRequested({ orderGuid, scheduleA: scheduleASchema.cast(values) as ScheduleA, version: commitment.versions.scheduleA }));
         }}
       >
+        {({ values }) => (
         <Form noValidate className="order-form">
+          {commitment.scheduleASave.state === 'conflict' && (
+            <StaleSaveNotice
+              what="Schedule A"
+              theirs={<ScheduleASummary scheduleA={commitment.scheduleASave.theirs as ScheduleA | null} />}
+              onKeepTheirs={() => dispatch(scheduleATheirsKept())}
+              onKeepMine={() => {
+                const save = commitment.scheduleASave;
+                if (save.state === 'conflict') dispatch(scheduleASaveRequested({ orderGuid, scheduleA: scheduleASchema.cast(values) as ScheduleA, version: save.version }));
+              }}
+            />
+          )}
+          <FormikUnsavedGuard what="Schedule A" saved={commitment.scheduleASave.state === 'saved'} />
           <section className="card form-section" aria-label="Owner's policy">
             <h3 className="form-section__title">Owner&apos;s policy</h3>
             <div className="form-grid form-grid--3">
@@ -182,6 +228,7 @@ export function ScheduleAPage() {
             </button>
           </div>
         </Form>
+        )}
       </Formik>
     </section>
   );
@@ -224,6 +271,7 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
 
   return (
     <section className="page" aria-labelledby="schedule-b-heading">
+      <UnsavedChangesGuard when={changed} what={`the ${names.title.toLowerCase()}`} />
       <Heading detail={detail} title={`${names.schedule}: ${names.title}`} />
       <h2 id="schedule-b-heading" className="visually-hidden">
         {names.title} of file {detail.fileNumber}
@@ -235,17 +283,31 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
               {names.title} ({list.length})
             </h3>
             <div className="schedule-b__save">
-              {changed ? <span className="save-state">Unsaved changes</span> : <SaveStatus save={saved.save} />}
+              {changed && saved.save.state !== 'conflict' ? <span className="save-state">Unsaved changes</span> : <SaveStatus save={saved.save} />}
               <button
                 type="button"
                 className="button button--primary"
-                disabled={!changed || saved.save.state === 'saving' || list.some((item) => item.text.trim() === '')}
-                onClick={() => dispatch(scheduleBSaveRequested({ orderGuid, part, items: list.map((item) => ({ ...item, text: item.text.trim() })) }))}
+                disabled={!changed || saved.save.state === 'saving' || saved.save.state === 'conflict' || list.some((item) => item.text.trim() === '')}
+                onClick={() => dispatch(scheduleBSaveRequested({ orderGuid, part, items: trimmed(list), version: commitment.versions[part] }))}
               >
                 Save {names.title.toLowerCase()}
               </button>
             </div>
           </div>
+          {saved.save.state === 'conflict' && (
+            <StaleSaveNotice
+              what={`the ${names.title.toLowerCase()}`}
+              theirs={<TheirItems items={saved.save.theirs as ScheduleBItem[]} />}
+              onKeepTheirs={() => {
+                setItems(null);
+                dispatch(scheduleBTheirsKept(part));
+              }}
+              onKeepMine={() => {
+                const save = saved.save;
+                if (save.state === 'conflict') dispatch(scheduleBSaveRequested({ orderGuid, part, items: trimmed(list), version: save.version }));
+              }}
+            />
+          )}
           {list.length === 0 ? (
             <p className="panel__muted">No {names.title.toLowerCase()} yet. Add them from the library or type your own.</p>
           ) : (
@@ -330,6 +392,40 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
         </aside>
       </div>
     </section>
+  );
+}
+
+const trimmed = (items: ScheduleBItem[]) => items.map((item) => ({ ...item, text: item.text.trim() }));
+
+function TheirItems({ items }: { items: ScheduleBItem[] }) {
+  if (items.length === 0) return <p className="panel__muted">(none)</p>;
+  return (
+    <ol className="commitment-conflict__list">
+      {items.map((item, index) => (
+        <li key={index}>
+          {item.code && <strong>{item.code} </strong>}
+          {item.text}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ScheduleASummary({ scheduleA }: { scheduleA: ScheduleA | null }) {
+  if (!scheduleA) return <p className="panel__muted">(not saved yet)</p>;
+  return (
+    <dl className="commitment-conflict__summary">
+      <dt>Owner policy</dt>
+      <dd>
+        {scheduleA.ownerPolicyType || '—'}, {scheduleA.ownerProposeInsuredName || '—'}, {money(scheduleA.ownersCoverageAmount)}
+      </dd>
+      <dt>Loan policy</dt>
+      <dd>
+        {scheduleA.loanPolicyType || '—'}, {scheduleA.loanProposedInsuredName || '—'}, {money(scheduleA.loanCoverageAmount)}
+      </dd>
+      <dt>Effective</dt>
+      <dd>{scheduleA.commitmentEffectiveDateTime || '—'}</dd>
+    </dl>
   );
 }
 

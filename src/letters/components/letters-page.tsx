@@ -1,4 +1,5 @@
 import { Form, Formik, useFormikContext } from 'formik';
+import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
 import { useEffect, useId } from 'react';
 import { object, string } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -162,6 +163,7 @@ export function LettersPage() {
         }}
       >
         <Form noValidate className="order-form">
+          <FormikUnsavedGuard what="the letter request" saved={letters.submit.state === 'issued'} paused={submitting} />
           <section className="card form-section" aria-label="Underwriter and lender">
             <h2 className="form-section__title">Underwriter and lender</h2>
             <div className="form-grid form-grid--3">

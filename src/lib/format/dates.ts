@@ -16,6 +16,33 @@ export function parsePickerInput(text: string): Date | null {
   return isValid(date) ? date : null;
 }
 
+/** A date as the agent types it into the picker (day-month-year), for editing a chosen date. */
+export function formatPickerInput(date: Date): string {
+  return format(date, PICKER_INPUT_FORMAT);
+}
+
+/**
+ * How typed text should be read, with the reading that the other order would give when that
+ * differs: "05-06-2027" is June 5 (day first, as the spec reads it) but a month-first habit means
+ * May 6, so the field asks before it saves. `typed` is null when the day-first reading is not a
+ * date at all ("06-30-2027"); `monthFirst` is the month-first reading when it is a different date.
+ */
+export interface PickerReading {
+  typed: Date | null;
+  monthFirst: Date | null;
+}
+
+export function readPickerInput(text: string): PickerReading {
+  const typed = parsePickerInput(text);
+  const trimmed = text.trim();
+  let monthFirst: Date | null = null;
+  if (/^\d{1,2}-\d{1,2}-\d{4}$/.test(trimmed)) {
+    const date = parse(trimmed, 'M-d-yyyy', REFERENCE);
+    if (isValid(date) && (!typed || date.getTime() !== typed.getTime())) monthFirst = date;
+  }
+  return { typed, monthFirst };
+}
+
 export function formatPickerDisplay(date: Date): string {
   return format(date, PICKER_DISPLAY_FORMAT);
 }

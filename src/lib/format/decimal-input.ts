@@ -45,3 +45,18 @@ export function normalizeCurrency(text: string | null | undefined): NormalizedCu
   const display = (Object.is(value, -0) ? 0 : value).toFixed(2);
   return { display, value: Number(display) };
 }
+
+/**
+ * Whether text typed or pasted into a currency field can be read as an amount: digits with one
+ * optional dot, an optional leading minus, and the "$", "," and spaces people paste with it.
+ * Anything else (letters, two dots) is flagged rather than silently stripped to another number.
+ */
+export function isReadableAmount(text: string): boolean {
+  const bare = text.replace(/[$,\s]/g, '');
+  return bare === '' || /^-?(\d+\.?\d*|\.\d+)$/.test(bare);
+}
+
+/** The text a currency field shows while it is edited: an untouched zero shows as empty, so typing starts fresh. */
+export function editingText(display: string): string {
+  return Number.parseFloat(display) === 0 ? '' : display;
+}

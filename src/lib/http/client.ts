@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { from, throwError } from 'rxjs';
 import { fromFetch } from 'rxjs/fetch';
-import { catchError, mergeMap, tap } from 'rxjs/operators';
+import { catchError, map, mergeMap, tap } from 'rxjs/operators';
 import { needsBearerToken } from './auth-header';
 import { HttpError } from './http-error';
 
@@ -26,8 +26,16 @@ export interface RequestOptions {
   rawBody?: BodyInit;
 }
 
+/** A body with the version (ETag) the server gave it, for saves that must name what they read. */
+export interface Versioned<T> {
+  body: T;
+  version: string | null;
+}
+
 export interface HttpClient {
   request<T>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Observable<T>;
+  /** The same request, answered with the response's ETag beside the body. */
+  versioned<T>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Observable<Versioned<T>>;
   get<T>(url: string, options?: RequestOptions): Observable<T>;
   post<T>(url: string, body?: unknown, options?: RequestOptions): Observable<T>;
   put<T>(url: string, body?: unknown, options?: RequestOptions): Observable<T>;
@@ -59,7 +67,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return headers;
   }
 
-  function request<T>(method: HttpMethod, url: string, body?: unknown, requestOptions: RequestOptions = {}) {
+  function request<T>(method: HttpMethod, url: string, body?: unknown, requestOptions: RequestOptions = {}): Observable<T> {
+    return versioned<T>(method, url, body, requestOptions).pipe(map(({ body: responseBody }) => responseBody));
+  }
+
+  function versioned<T>(method: HttpMethod, url: string, body?: unknown, requestOptions: RequestOptions = {}): Observable<Versioned<T>> {
     const init: RequestInit & { selector: (response: Response) => Promise<{ response: Response; body: unknown }> } = {
       method,
       headers: headersFor(url, body, requestOptions),
@@ -71,7 +83,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throwError(() => new HttpError(0, null, url, error instanceof Error && error.name === 'AbortError' ? error.message : NETWORK_FAILURE)),
       ),
       mergeMap(({ response, body: responseBody }) => {
-        if (response.ok) return from([responseBody as T]);
+        if (response.ok) return from([{ body: responseBody as T, version: response.headers.get('ETag') }]);
         const error = new HttpError(response.status, responseBody, url, `The server could not complete the request (${response.status}).`);
         return throwError(() => error);
       }),
@@ -86,6 +98,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     request,
+    versioned,
     get: (url, requestOptions) => request('GET', url, undefined, requestOptions),
     post: (url, body, requestOptions) => request('POST', url, body, requestOptions),
     put: (url, body, requestOptions) => request('PUT', url, body, requestOptions),

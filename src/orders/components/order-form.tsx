@@ -7,6 +7,7 @@ import { Icon } from '../../ui/icon';
 import type { Option } from '../../ui/multi-select';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
 import { DISCLOSURE_TYPES, ORDER_FIELDS, orderDetailSchema, PARTY_TYPES, TRANSACTION_TYPES, type OrderDetail, type Party } from '../order-schemas';
 import type { FieldSave } from '../orders-slice';
 
@@ -29,6 +30,12 @@ interface OrderFormProps {
   creating?: boolean;
   /** Edit mode: one field to save (it has changed and passes its rules). */
   onSaveField?: (field: keyof OrderDetail, value: unknown) => void;
+  /** Edit mode: a field is back to its saved value (an earlier failure no longer applies). */
+  onRevertField?: (field: keyof OrderDetail) => void;
+  /** Edit mode: a colleague changed the field meanwhile and the agent keeps their value. */
+  onKeepTheirs?: (field: keyof OrderDetail) => void;
+  /** Edit mode: the agent saves their own value over the colleague's. */
+  onKeepMine?: (field: keyof OrderDetail, value: unknown) => void;
   /** Edit mode: the order as last saved; a field that differs from it is saved. */
   saved?: OrderDetail;
   fieldSaves?: Partial<Record<keyof OrderDetail, FieldSave>>;
@@ -43,19 +50,27 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * loses focus. A value that breaks its rule is shown as an error and not sent; a failed save
  * keeps what was typed.
  */
-function AutoSave({ saved, onSaveField }: { saved: OrderDetail; onSaveField: (field: keyof OrderDetail, value: unknown) => void }) {
+interface AutoSaveProps {
+  saved: OrderDetail;
+  saves: Partial<Record<keyof OrderDetail, FieldSave>>;
+  onSaveField: (field: keyof OrderDetail, value: unknown) => void;
+  onRevertField?: (field: keyof OrderDetail) => void;
+}
+
+function AutoSave({ saved, saves, onSaveField, onRevertField }: AutoSaveProps) {
   const { values, setFieldTouched } = useFormikContext<OrderDetail>();
   const timers = useRef(new Map<keyof OrderDetail, { timer: number; run: () => void }>());
-  const latest = useRef({ values, saved, onSaveField, setFieldTouched });
+  const latest = useRef({ values, saved, saves, onSaveField, setFieldTouched });
   useEffect(() => {
-    latest.current = { values, saved, onSaveField, setFieldTouched };
+    latest.current = { values, saved, saves, onSaveField, setFieldTouched };
   });
 
   useEffect(() => {
     const pending = timers.current;
     for (const field of ORDER_FIELDS) {
       const existing = pending.get(field);
-      if (same(values[field], saved[field])) {
+      // A field in conflict waits for the agent's choice; saving it would repeat the conflict.
+      if (same(values[field], saved[field]) || latest.current.saves[field]?.state === 'conflict') {
         if (existing) window.clearTimeout(existing.timer);
         pending.delete(field);
         continue;
@@ -64,7 +79,7 @@ function AutoSave({ saved, onSaveField }: { saved: OrderDetail; onSaveField: (fi
       const run = () => {
         pending.delete(field);
         const current = latest.current;
-        if (same(current.values[field], current.saved[field])) return;
+        if (same(current.values[field], current.saved[field]) || current.saves[field]?.state === 'conflict') return;
         orderDetailSchema
           .validateAt(field, current.values)
           .then(() => current.onSaveField(field, current.values[field]))
@@ -73,6 +88,13 @@ function AutoSave({ saved, onSaveField }: { saved: OrderDetail; onSaveField: (fi
       pending.set(field, { timer: window.setTimeout(run, 700), run });
     }
   }, [values, saved]);
+
+  // A field typed back to its saved value has nothing left unsaved, whenever its failure arrived.
+  useEffect(() => {
+    for (const field of ORDER_FIELDS) {
+      if (saves[field]?.state === 'failed' && same(values[field], saved[field])) onRevertField?.(field);
+    }
+  }, [values, saved, saves, onRevertField]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -92,8 +114,52 @@ function AutoSave({ saved, onSaveField }: { saved: OrderDetail; onSaveField: (fi
   return null;
 }
 
-function SaveState({ save }: { save: FieldSave | undefined }) {
+/** A stored value as the agent reads it, for the conflict notice. */
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (Array.isArray(value)) {
+    const names = value.map((party: Partial<Party>) => [party.FirstName, party.MiddleName, party.LastName].filter(Boolean).join(' ')).filter(Boolean);
+    return names.length > 0 ? names.join(', ') : '(none)';
+  }
+  if (typeof value === 'number') return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})T/.exec(value) : null;
+  if (day) return `${day[2]}-${day[3]}-${day[1]}`;
+  return String(value);
+}
+
+/** A colleague saved another value since the agent read this field: both are shown, the agent chooses. */
+function FieldConflict({ field, save, actions }: { field: keyof OrderDetail; save: Extract<FieldSave, { state: 'conflict' }>; actions: ConflictActions }) {
+  const { values, setFieldValue } = useFormikContext<OrderDetail>();
+  return (
+    <div className="field-conflict" role="alert">
+      <p className="field-conflict__text">
+        Someone else changed this while you were editing. Theirs: <strong>{describeValue(save.theirs)}</strong>. Yours:{' '}
+        <strong>{describeValue(values[field])}</strong>.
+      </p>
+      <div className="field-conflict__choices">
+        <button
+          type="button"
+          className="button button--outline button--small"
+          onClick={() => {
+            void setFieldValue(field, save.theirs);
+            actions.onKeepTheirs?.(field);
+          }}
+        >
+          Keep theirs
+        </button>
+        <button type="button" className="button button--outline button--small" onClick={() => actions.onKeepMine?.(field, values[field])}>
+          Save mine instead
+        </button>
+      </div>
+    </div>
+  );
+}
+
+type ConflictActions = Pick<OrderFormProps, 'onKeepTheirs' | 'onKeepMine'>;
+
+function SaveState({ save, field, actions }: { save: FieldSave | undefined; field: keyof OrderDetail; actions?: ConflictActions }) {
   if (!save) return null;
+  if (save.state === 'conflict') return actions ? <FieldConflict field={field} save={save} actions={actions} /> : null;
   if (save.state === 'saving') return <span className="save-state save-state--saving">Saving…</span>;
   if (save.state === 'saved') return <span className="save-state save-state--saved">Saved</span>;
   return (
@@ -116,11 +182,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A field with its save state beside it (edit mode). */
-function Saved({ field, saves, children, wide }: { field: keyof OrderDetail; saves?: OrderFormProps['fieldSaves']; children: ReactNode; wide?: boolean }) {
+function Saved({
+  field,
+  saves,
+  actions,
+  children,
+  wide,
+}: {
+  field: keyof OrderDetail;
+  saves?: OrderFormProps['fieldSaves'];
+  actions: ConflictActions;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className={`saved-field${wide ? ' form-grid__wide' : ''}`}>
       {children}
-      <SaveState save={saves?.[field]} />
+      <SaveState save={saves?.[field]} field={field} actions={actions} />
     </div>
   );
 }
@@ -148,27 +226,25 @@ function AddressPaste() {
   const [line, setLine] = useState('');
   const [result, setResult] = useState<string | null>(null);
   const id = useId();
+  // A paste stands for the whole address: every field it covers is filled, or emptied when the
+  // line has no such part, so nothing of an earlier paste (a state, a zip) stays behind.
   const apply = () => {
     const parsed = parseAddress(line);
-    const filled: string[] = [];
-    if (parsed.street_address1) {
-      void setFieldValue('address', parsed.street_address1);
-      filled.push('street');
-    }
-    if (parsed.city) {
-      void setFieldValue('city', parsed.city);
-      filled.push('city');
-    }
     const code = Object.entries(US_STATES).find(([abbreviation, name]) => abbreviation === parsed.state.toUpperCase() || name.toLowerCase() === parsed.state.toLowerCase())?.[0];
-    if (code) {
-      void setFieldValue('state', code);
-      filled.push('state');
+    const parts: { field: keyof OrderDetail; label: string; value: string }[] = [
+      { field: 'address', label: 'street', value: parsed.street_address1 },
+      { field: 'city', label: 'city', value: parsed.city },
+      { field: 'state', label: 'state', value: code ?? '' },
+      { field: 'zip', label: 'zip', value: /^\d{5}/.test(parsed.postal_code) ? parsed.postal_code.slice(0, 5) : '' },
+    ];
+    const filled = parts.filter((part) => part.value !== '');
+    if (filled.length === 0) {
+      setResult('No address parts were recognised; please fill the fields in.');
+      return;
     }
-    if (/^\d{5}/.test(parsed.postal_code)) {
-      void setFieldValue('zip', parsed.postal_code.slice(0, 5));
-      filled.push('zip');
-    }
-    setResult(filled.length > 0 ? `Filled in ${filled.join(', ')}.` : 'No address parts were recognised; please fill the fields in.');
+    for (const part of parts) void setFieldValue(part.field, part.value);
+    const cleared = parts.filter((part) => part.value === '').map((part) => part.label);
+    setResult(`Filled in ${filled.map((part) => part.label).join(', ')}.${cleared.length > 0 ? ` Not in the line, so emptied: ${cleared.join(', ')}.` : ''}`);
   };
   return (
     <div className="field form-grid__wide address-paste">
@@ -200,7 +276,7 @@ function AddressPaste() {
   );
 }
 
-function Parties({ name, title, saves }: { name: 'buyer' | 'seller'; title: string; saves?: OrderFormProps['fieldSaves'] }) {
+function Parties({ name, title, saves, actions }: { name: 'buyer' | 'seller'; title: string; saves?: OrderFormProps['fieldSaves']; actions?: ConflictActions }) {
   const { values } = useFormikContext<OrderDetail>();
   const parties = values[name] ?? [];
   const singular = name === 'buyer' ? 'buyer' : 'seller';
@@ -210,7 +286,7 @@ function Parties({ name, title, saves }: { name: 'buyer' | 'seller'; title: stri
         <div className="parties form-grid__wide">
           <div className="parties__head">
             <h3 className="parties__title">{title}</h3>
-            <SaveState save={saves?.[name]} />
+            <SaveState save={saves?.[name]} field={name} actions={actions} />
           </div>
           {parties.length === 0 && <p className="panel__muted">No {singular}s yet.</p>}
           {parties.map((_party, index) => (
@@ -245,8 +321,22 @@ function ServerErrors({ errors }: { errors?: Record<string, string> }) {
 }
 
 /** The order-entry form of spec section 3's baseOrderDetail, for a new order or an existing one. */
-export function OrderForm({ initialValues, mode, onCreate, creating, onSaveField, saved, fieldSaves, serverErrors, formRef }: OrderFormProps) {
+export function OrderForm({
+  initialValues,
+  mode,
+  onCreate,
+  creating,
+  onSaveField,
+  onRevertField,
+  onKeepTheirs,
+  onKeepMine,
+  saved,
+  fieldSaves,
+  serverErrors,
+  formRef,
+}: OrderFormProps) {
   const edit = mode === 'edit';
+  const actions: ConflictActions = { onKeepTheirs, onKeepMine };
   return (
     <Formik<OrderDetail>
       innerRef={formRef}
@@ -259,7 +349,7 @@ export function OrderForm({ initialValues, mode, onCreate, creating, onSaveField
         const financed = values.cashClosing === 'Finance';
         const wrap = (field: keyof OrderDetail, node: ReactNode, wide = false) =>
           edit ? (
-            <Saved field={field} saves={fieldSaves} wide={wide}>
+            <Saved field={field} saves={fieldSaves} actions={actions} wide={wide}>
               {node}
             </Saved>
           ) : wide ? (
@@ -269,8 +359,9 @@ export function OrderForm({ initialValues, mode, onCreate, creating, onSaveField
           );
         return (
           <Form noValidate className="order-form">
-            {edit && onSaveField && <AutoSave saved={saved ?? initialValues} onSaveField={onSaveField} />}
+            {edit && onSaveField && <AutoSave saved={saved ?? initialValues} saves={fieldSaves ?? {}} onSaveField={onSaveField} onRevertField={onRevertField} />}
             <ServerErrors errors={serverErrors} />
+            {!edit && <FormikUnsavedGuard what="the new order" saved={false} paused={creating} />}
             <Section title="File">
               {wrap('fileNumber', <TextField name="fileNumber" label="File Number" placeholder="e.g. DTE-2026-00123" />)}
               {wrap('transactionType', <SelectField name="transactionType" label="Transaction Type" options={options(TRANSACTION_TYPES)} placeholder="Select a type" />)}
@@ -308,8 +399,8 @@ export function OrderForm({ initialValues, mode, onCreate, creating, onSaveField
             )}
 
             <section className="card form-section" aria-label="Parties">
-              <Parties name="buyer" title="Buyers" saves={edit ? fieldSaves : undefined} />
-              <Parties name="seller" title="Sellers" saves={edit ? fieldSaves : undefined} />
+              <Parties name="buyer" title="Buyers" saves={edit ? fieldSaves : undefined} actions={actions} />
+              <Parties name="seller" title="Sellers" saves={edit ? fieldSaves : undefined} actions={actions} />
             </section>
 
             <Section title="Contacts">

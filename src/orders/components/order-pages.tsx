@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
@@ -16,7 +16,9 @@ import {
   documentUploadRequested,
   newOrderOpened,
   orderCreateRequested,
+  orderFieldReverted,
   orderFieldSaveRequested,
+  orderFieldTheirsKept,
   selectCreate,
   selectDocuments,
   selectEditor,
@@ -84,8 +86,11 @@ function OrderEntry({ order }: { order: Order }) {
   const { fields } = useAppSelector(selectEditor);
   const [initial] = useState(() => detailOf(order));
   const detail = detailOf(order);
+  const onRevertField = useCallback((field: keyof OrderDetail) => dispatch(orderFieldReverted({ orderGuid: order.id, field })), [dispatch, order.id]);
   const states = Object.values(fields);
-  const summary = states.some((save) => save?.state === 'failed')
+  const summary = states.some((save) => save?.state === 'conflict')
+    ? 'Someone else changed this file: choose which value to keep'
+    : states.some((save) => save?.state === 'failed')
     ? 'Some changes are not saved'
     : states.some((save) => save?.state === 'saving')
       ? 'Saving…'
@@ -103,7 +108,10 @@ function OrderEntry({ order }: { order: Order }) {
         initialValues={initial}
         saved={detail}
         fieldSaves={fields}
-        onSaveField={(field, value) => dispatch(orderFieldSaveRequested({ orderGuid: order.id, field, value }))}
+        onSaveField={(field, value) => dispatch(orderFieldSaveRequested({ orderGuid: order.id, field, value, seen: detail[field] }))}
+        onRevertField={onRevertField}
+        onKeepTheirs={(field) => dispatch(orderFieldTheirsKept({ orderGuid: order.id, field }))}
+        onKeepMine={(field, value) => dispatch(orderFieldSaveRequested({ orderGuid: order.id, field, value, seen: detail[field] }))}
       />
     </section>
   );

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { selectSearchQuery, tabOpened } from '../../shell/shell-slice';
+import { selectSearchQuery, selectSearchRun, tabOpened } from '../../shell/shell-slice';
 import { Alert } from '../../ui/alert';
 import { Icon } from '../../ui/icon';
 import type { FileListItem, SortField } from '../orders-api';
@@ -18,13 +18,13 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const files = useAppSelector(selectFiles);
   const searchQuery = useAppSelector(selectSearchQuery);
+  const searchRun = useAppSelector(selectSearchRun);
 
-  // Opening the page shows the list for the current search, fresh from the server; later
-  // searches arrive through the search epic.
-  const queryAtOpening = useRef(searchQuery);
+  // The list follows the search in state: opening the page, a new search text and Enter (which
+  // bumps the run) each load the list once, fresh from the server, however late this code loaded.
   useEffect(() => {
-    dispatch(filesQueryChanged({ query: queryAtOpening.current }));
-  }, [dispatch]);
+    dispatch(filesQueryChanged({ query: searchQuery }));
+  }, [dispatch, searchQuery, searchRun]);
 
   const onNeedPage = useCallback((page: number) => dispatch(filesPageRequested(page)), [dispatch]);
   const onSort = (field: SortField) =>

@@ -4,12 +4,14 @@ import { Icon } from '../../ui/icon';
 interface SearchBoxProps {
   value: string;
   onChange: (text: string) => void;
+  /** Enter: run the search now, even when the text has not changed. */
+  onSubmit?: (text: string) => void;
   placeholder?: string;
   label?: string;
 }
 
 /** The header's search box; the placeholder is configurable and defaults to 'Search'. */
-export function SearchBox({ value, onChange, placeholder = 'Search', label = 'Search files' }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onSubmit, placeholder = 'Search', label = 'Search files' }: SearchBoxProps) {
   const id = useId();
   return (
     <div className="search-box" role="search">
@@ -26,6 +28,12 @@ export function SearchBox({ value, onChange, placeholder = 'Search', label = 'Se
         maxLength={200}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            onSubmit?.(event.currentTarget.value);
+          }
+        }}
       />
     </div>
   );

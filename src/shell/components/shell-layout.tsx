@@ -9,12 +9,14 @@ import { mainMenu, MAP_WINDOW_FEATURES, selectedPathFor, type MenuItem } from '.
 import {
   menuClosed,
   menuToggled,
+  searchSubmitted,
   searchTextChanged,
   selectShell,
   tabActivated,
   tabCloseRequested,
   windowOpenRequested,
 } from '../shell-slice';
+import { IdleWarning } from '../../session/components/idle-warning';
 import { ProfileMenu } from './profile-menu';
 import { SearchBox } from './search-box';
 import { SideMenu } from './side-menu';
@@ -78,7 +80,12 @@ export function ShellLayout() {
         </Link>
         {!logoOnly && (
           <>
-            <SearchBox value={searchText} onChange={(text) => dispatch(searchTextChanged(text))} placeholder="Search files" />
+            <SearchBox
+              value={searchText}
+              onChange={(text) => dispatch(searchTextChanged(text))}
+              onSubmit={(text) => dispatch(searchSubmitted(text))}
+              placeholder="Search files"
+            />
             {user && <p className="shell__tenant">{user.TenantName}</p>}
             {user && !fromPreview && <ProfileMenu user={user} onLogout={() => dispatch(logoutRequested())} />}
           </>
@@ -108,6 +115,7 @@ export function ShellLayout() {
       <main className="shell__main" id="main">
         <Outlet />
       </main>
+      <IdleWarning />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { firstValueFrom } from 'rxjs';
+import { decodeUserInfo } from '../../src/lib/auth-token';
+import type { HttpError } from '../../src/lib/http/http-error';
+import { providerStates } from '../pact-names';
+import { appApis, createPact, exampleToken, JWT_PATTERN } from './pact-setup';
+
+const { like, regex, fromProviderState } = MatchersV3;
+
+const token = exampleToken();
+const bearer = () => fromProviderState('Bearer ${token}', `Bearer ${token}`);
+
+describe('POST /api/session/renew', () => {
+  it('trades a valid token for a fresh one of the same session', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaSignedIn)
+      .uponReceiving('a renewal of a valid token')
+      .withRequest({ method: 'POST', path: '/api/session/renew', headers: { Authorization: bearer() } })
+      .willRespondWith({
+        status: 200,
+        headers: { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') },
+        body: { result: { token: regex(JWT_PATTERN, exampleToken()), isSuccess: true, message: like('Session renewed') } },
+      });
+    await pact.executeTest(async (server) => {
+      const response = await firstValueFrom(appApis(server.url, token).session.renew());
+      expect(decodeUserInfo(response.result.token ?? '')?.FirstName).toBe('Dana');
+    });
+  });
+
+  it('refuses a token whose account is gone with 401', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaRemoved)
+      .uponReceiving('a renewal for a user who has been removed')
+      .withRequest({ method: 'POST', path: '/api/session/renew', headers: { Authorization: bearer() } })
+      .willRespondWith({ status: 401, body: { message: like('The account behind this token no longer exists.') } });
+    await pact.executeTest(async (server) => {
+      const error = (await firstValueFrom(appApis(server.url, token).session.renew()).catch((caught: unknown) => caught)) as HttpError;
+      expect(error.status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,138 @@
+import { Then, When } from '@cucumber/cucumber';
+import { decodeJwt } from 'jose';
+import type { Page, Route } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../mock-api/seed/demo';
+import { expect } from '../support/expect';
+import { typeAndLeave, typeInto } from '../support/keyboard';
+import type { AppWorld } from '../support/world';
+
+const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
+
+/** The token the scenario signed in with, remembered by the first step that needs it. */
+const signInTokens = new WeakMap<AppWorld, string>();
+
+When('I wait until the token I signed in with has expired', { timeout: 30_000 }, async function (this: AppWorld) {
+  const token = await storedToken(this.page);
+  if (!token) throw new Error('Nobody is signed in');
+  signInTokens.set(this, token);
+  const { exp } = decodeJwt(token);
+  // Not a sleep: the browser's own clock is watched until the token is past its expiry.
+  await this.page.waitForFunction((expiresAt) => Date.now() > expiresAt + 500, (exp ?? 0) * 1000, { timeout: 25_000 });
+});
+
+Then('my sign-in has been renewed', async function (this: AppWorld) {
+  const first = signInTokens.get(this);
+  const current = await storedToken(this.page);
+  if (!current) throw new Error('The app has no token any more: it was signed out');
+  expect(current).not.toBe(first);
+  expect((decodeJwt(current).exp ?? 0) * 1000).toBeGreaterThan(Date.now());
+  await expect(this.page).not.toHaveURL(/\/auth\/login/);
+});
+
+When('I leave the computer alone', { timeout: 30_000 }, async function (this: AppWorld) {
+  await expect(this.page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible({ timeout: 25_000 });
+});
+
+Then('I am warned that I will be signed out, with a countdown', async function (this: AppWorld) {
+  const warning = this.page.getByRole('alertdialog', { name: 'Are you still there?' });
+  await expect(warning).toContainText(/signed out in 0:[01]\d/);
+  await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+});
+
+Then('the idle warning is gone', async function (this: AppWorld) {
+  await expect(this.page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+When('I leave the computer alone until I am signed out', { timeout: 60_000 }, async function (this: AppWorld) {
+  await expect(this.page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible({ timeout: 55_000 });
+});
+
+Then('the login screen says {string}', async function (this: AppWorld, text: string) {
+  await expect(this.page.getByRole('status').filter({ hasText: text })).toBeVisible();
+});
+
+When('the server restarts with a new signing key', async function (this: AppWorld) {
+  // Every token issued so far is now refused, although none has expired.
+  await this.server.store.updateMeta({ jwtSecret: `restarted-${Date.now()}-${Math.random()}` });
+});
+
+When('a colleague opens the same file in another window', async function (this: AppWorld) {
+  const orderUrl = this.page.url();
+  const page = await this.openOtherWindow();
+  await page.goto(this.url('/auth/login'));
+  await typeInto(page.getByLabel('User Name', { exact: true }), 'dana@demo-title.test');
+  await typeInto(page.getByLabel('Password', { exact: true }), DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(orderUrl);
+  await expect(page.getByRole('heading', { name: /^File / })).toBeVisible();
+});
+
+function colleague(world: AppWorld): Page {
+  if (!world.otherPage) throw new Error('No colleague has the file open');
+  return world.otherPage;
+}
+
+When('the colleague types {string} as the {string}', async function (this: AppWorld, text: string, label: string) {
+  await typeAndLeave(colleague(this).getByLabel(label, { exact: true }), text);
+});
+
+Then("the colleague's {string} field says {string}", async function (this: AppWorld, label: string, state: string) {
+  const page = colleague(this);
+  const field = page.locator('.saved-field').filter({ has: page.getByLabel(label, { exact: true }) });
+  await expect(field.locator('.save-state')).toHaveText(state);
+});
+
+Then('I see that someone else changed the {string} to {string}', async function (this: AppWorld, label: string, theirs: string) {
+  const field = this.page.locator('.saved-field').filter({ has: this.page.getByLabel(label, { exact: true }) });
+  const notice = field.getByRole('alert');
+  await expect(notice).toContainText('Someone else changed this while you were editing');
+  await expect(notice).toContainText(`Theirs: ${theirs}`);
+});
+
+Then('I am asked which date {string} means', async function (this: AppWorld, text: string) {
+  await expect(this.page.getByRole('group', { name: /^Confirm / })).toContainText(`“${text}”`);
+});
+
+Then('I am asked whether to leave without saving', async function (this: AppWorld) {
+  await expect(this.page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+});
+
+When('I reload the page, the browser asks first', async function (this: AppWorld) {
+  const asked = this.page.waitForEvent('dialog').then(async (dialog) => {
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.accept();
+  });
+  await this.page.reload();
+  await asked;
+});
+
+/** Chunks of code requested from now on wait until released: the order list's code "loads late". */
+const heldChunks = new WeakMap<AppWorld, { release: () => void; requested: Promise<void> }>();
+
+When("the order list's code is slow to arrive", async function (this: AppWorld) {
+  // No fetching of other areas while idle: the list's code comes only when the list opens.
+  await this.context.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await this.page.goto(this.url('/dashboard'));
+  await expect(this.page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const firstRequest = new Promise<void>((resolve) => (requested = resolve));
+  await this.page.route('**/assets/**/*.js', async (route: Route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  heldChunks.set(this, { release, requested: firstRequest });
+});
+
+When('the code arrives after the search has been made', async function (this: AppWorld) {
+  const held = heldChunks.get(this);
+  if (!held) throw new Error("The order list's code is not being held");
+  // The search has been applied (it asked for the list's code); only now does the code come.
+  await held.requested;
+  held.release();
+});

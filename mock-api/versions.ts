@@ -1,0 +1,22 @@
+import { ApiError } from './api-errors';
+
+/** A version as a strong ETag: "3". */
+export function versionTag(version: number): string {
+  return `"${version}"`;
+}
+
+export const STALE_SAVE_MESSAGE = 'Someone else saved this since you read it.';
+export const VERSION_REQUIRED_MESSAGE = 'Send If-Match with the ETag of your last read, so that a save never overwrites a change you have not seen.';
+
+/**
+ * Optimistic concurrency for whole-document saves (RFC 9110 conditional requests): the save must
+ * name, in If-Match, the version it was built on. A missing header is 428; another version is 412
+ * with what is stored now, so the app can show the agent both and let them choose.
+ */
+export function checkVersion(ifMatch: string | undefined, current: number, stored: unknown): void {
+  if (ifMatch === undefined || ifMatch.trim() === '') throw new ApiError(428, { message: VERSION_REQUIRED_MESSAGE });
+  const tags = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (!tags.includes(versionTag(current))) {
+    throw new ApiError(412, { result: { isSuccess: false, message: STALE_SAVE_MESSAGE, current: stored, version: versionTag(current) } });
+  }
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { logoutRequested } from '../../auth/auth-slice';
+import { selectIdleWarningEndsAt, staySignedInClicked } from '../session-slice';
+
+const remainingOf = (endsAt: number) => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * The warning before an idle sign-out: a countdown and "Stay signed in". It takes the focus (an
+ * agent coming back presses Enter), and it is an alert dialog so screen readers announce it.
+ */
+export function IdleWarning() {
+  const endsAt = useAppSelector(selectIdleWarningEndsAt);
+  return endsAt === null ? null : <IdleWarningDialog endsAt={endsAt} />;
+}
+
+function IdleWarningDialog({ endsAt }: { endsAt: number }) {
+  const dispatch = useAppDispatch();
+  const [remaining, setRemaining] = useState(() => remainingOf(endsAt));
+  const stay = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const timer = window.setInterval(() => setRemaining(remainingOf(endsAt)), 250);
+    return () => window.clearInterval(timer);
+  }, [endsAt]);
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    stay.current?.focus();
+    // Back to where the agent was typing once the warning goes.
+    return () => previous?.focus();
+  }, []);
+  return (
+    <div className="modal-backdrop">
+      <div className="modal card" role="alertdialog" aria-modal="true" aria-labelledby="idle-warning-title" aria-describedby="idle-warning-text">
+        <h2 id="idle-warning-title" className="modal__title">
+          Are you still there?
+        </h2>
+        <p id="idle-warning-text" className="modal__text">
+          To protect your clients' data you will be signed out in{' '}
+          <strong className="modal__countdown" aria-live="off">
+            {clockText(remaining)}
+          </strong>{' '}
+          because there has been no activity. Anything you saved stays saved.
+        </p>
+        <div className="modal__actions">
+          <button type="button" className="button button--outline" onClick={() => dispatch(logoutRequested())}>
+            Sign out now
+          </button>
+          <button ref={stay} type="button" className="button button--primary" onClick={() => dispatch(staySignedInClicked())}>
+            Stay signed in
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

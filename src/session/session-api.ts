@@ -1,0 +1,16 @@
+import type { Observable } from 'rxjs';
+import type { Endpoints } from '../config/endpoints';
+import type { HttpClient } from '../lib/http/client';
+
+export interface RenewResponse {
+  result: { token?: string; isSuccess: boolean; message: string };
+}
+
+export interface SessionApi {
+  /** Trades the current (still valid) token for a fresh one of the same session. */
+  renew(): Observable<RenewResponse>;
+}
+
+export function createSessionApi(http: HttpClient, endpoints: Endpoints): SessionApi {
+  return { renew: () => http.post(endpoints.url('sessionRenew')) };
+}

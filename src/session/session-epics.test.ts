@@ -1,0 +1,242 @@
+import type { Action } from '@reduxjs/toolkit';
+import { StateObservable } from 'redux-observable';
+import { lastValueFrom, of, Subject, throwError, toArray, type Observable } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
+import { httpFailed } from '../app/application-slice';
+import { initialAuthState, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice';
+import { HttpError } from '../lib/http/http-error';
+import { danaInfo, fakeDependencies, makeToken, memorySessionStore, NOW, type FakeDependencies } from '../test/fakes';
+import { HANDOFF_KEY, isSafeReturnPath, readHandoff, saveHandoff, sessionEndMessage } from './session-handoff';
+import {
+  LAST_ACTIVITY_KEY,
+  rejectedTokenEpic,
+  sessionEndEpic,
+  sessionEndNoticeEpic,
+  sessionWatchEpic,
+  signInRedirectEpic,
+  tokenRenewalEpic,
+} from './session-epics';
+import { idleWarningCleared, idleWarningShown, initialSessionState, sessionEnded, sessionSlice, staySignedInClicked, type SessionState } from './session-slice';
+
+type State = { auth: AuthState; session: SessionState };
+const signedInState = (token: string): State => ({
+  auth: { ...initialAuthState, isAuthenticated: true, token, userInfo: danaInfo },
+  session: initialSessionState,
+});
+const staticState = (token: string) => new StateObservable(new Subject<State>(), signedInState(token));
+
+async function run(epic: (a: Observable<Action>, s: StateObservable<State>, d: FakeDependencies) => Observable<Action>, actions: Action[], dependencies: FakeDependencies, token = makeToken()) {
+  return lastValueFrom(epic(of(...actions), staticState(token), dependencies).pipe(toArray()));
+}
+
+/** Runs an epic in virtual time with a clock that follows it. */
+function virtual(body: (helpers: { scheduler: TestScheduler; hot: TestScheduler['createHotObservable'] }) => void) {
+  const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+  scheduler.run(({ hot }) => {
+    // Session checks tick forever; virtual time stops after 40 minutes.
+    scheduler.maxFrames = 40 * 60_000;
+    body({ scheduler, hot: hot as TestScheduler['createHotObservable'] });
+  });
+}
+
+describe('tokenRenewalEpic', () => {
+  it('renews a token a minute before it expires and stores the fresh one', () => {
+    virtual(({ scheduler, hot }) => {
+      const start = NOW;
+      const token = makeToken({ iat: Math.floor(start / 1000) } as never, start + 5 * 60_000);
+      const fresh = makeToken({ iat: Math.floor(start / 1000) + 240 } as never, start + 9 * 60_000);
+      const session = memorySessionStore(token);
+      const renew = vi.fn(() => of({ result: { token: fresh, isSuccess: true, message: 'Session renewed' } }));
+      const dependencies = fakeDependencies({ session, sessionApi: { renew }, clock: { now: () => start + scheduler.now() } });
+      const action$ = hot<Action>('a', { a: loginSucceeded({ token, userInfo: danaInfo }) });
+      const output: Action[] = [];
+      tokenRenewalEpic(action$, staticState(token), dependencies).subscribe((action) => output.push(action));
+      scheduler.schedule(() => expect(renew).not.toHaveBeenCalled(), 4 * 60_000 - 1);
+      scheduler.schedule(() => {
+        expect(renew).toHaveBeenCalledOnce();
+        expect(session.getToken()).toBe(fresh);
+        expect(output).toEqual([tokenRenewed({ token: fresh, userInfo: expect.objectContaining({ FirstName: 'Dana' }) })]);
+      }, 4 * 60_000 + 1);
+    });
+  });
+
+  it('adopts a token that another window renewed meanwhile instead of calling the server', async () => {
+    const token = makeToken({}, NOW + 30_000);
+    const newer = makeToken({}, NOW + 5 * 60_000);
+    const renew = vi.fn();
+    const dependencies = fakeDependencies({ session: memorySessionStore(newer), sessionApi: { renew } });
+    const epic = tokenRenewalEpic(of(sessionRestored({ token, userInfo: danaInfo })), staticState(token), dependencies);
+    const [first] = await lastValueFrom(epic.pipe(toArray()));
+    expect(renew).not.toHaveBeenCalled();
+    expect(first).toEqual(tokenRenewed({ token: newer, userInfo: expect.objectContaining({ FirstName: 'Dana' }) }));
+  });
+
+  it('leaves a refused renewal to the 401 handler, and ends a session whose stored token is gone', async () => {
+    const token = makeToken({}, NOW + 30_000);
+    const refused = fakeDependencies({ session: memorySessionStore(token), sessionApi: { renew: () => throwError(() => new HttpError(401, null, '/api/session/renew', 'no')) } });
+    expect(await run(tokenRenewalEpic, [sessionRestored({ token, userInfo: danaInfo })], refused, token)).toEqual([]);
+    const gone = fakeDependencies({ session: memorySessionStore(null) });
+    expect(await run(tokenRenewalEpic, [sessionRestored({ token, userInfo: danaInfo })], gone, token)).toEqual([sessionEnded({ reason: 'elsewhere' })]);
+  });
+});
+
+describe('sessionWatchEpic', () => {
+  it('warns a minute before the idle limit, then signs out; activity before the warning keeps the session', () => {
+    virtual(({ scheduler, hot }) => {
+      const token = makeToken({}, NOW + 24 * 3600_000);
+      const session = memorySessionStore(token);
+      const activity$ = new Subject<void>();
+      const dependencies = fakeDependencies({ session, activity$, clock: { now: () => NOW + scheduler.now() } });
+      const state = new Subject<State>();
+      const state$ = new StateObservable(state, signedInState(token));
+      const output: Action[] = [];
+      const action$ = hot<Action>('a', { a: sessionRestored({ token, userInfo: danaInfo }) });
+      sessionWatchEpic(action$, state$, dependencies).subscribe((action) => {
+        output.push(action);
+        state.next({ ...state$.value, session: sessionSlice.reducer(state$.value.session, action) });
+      });
+      scheduler.schedule(() => activity$.next(), 10 * 60_000);
+      scheduler.schedule(() => expect(output).toEqual([]), 24 * 60_000 - 1);
+      scheduler.schedule(() => expect(output).toEqual([idleWarningShown(NOW + 25 * 60_000)]), 24 * 60_000 + 500);
+      scheduler.schedule(() => expect(output.at(-1)).toEqual(sessionEnded({ reason: 'idle' })), 25 * 60_000 + 1000);
+      scheduler.flush();
+      expect(session.getLocalItem(LAST_ACTIVITY_KEY)).toBe(String(NOW + 10 * 60_000));
+    });
+  });
+
+  it('"Stay signed in" clears the warning and starts the idle time again', () => {
+    virtual(({ scheduler, hot }) => {
+      const token = makeToken({}, NOW + 24 * 3600_000);
+      const dependencies = fakeDependencies({ session: memorySessionStore(token), clock: { now: () => NOW + scheduler.now() } });
+      const state = new Subject<State>();
+      const state$ = new StateObservable(state, signedInState(token));
+      const output: Action[] = [];
+      const stay = 14 * 60_000 + 30_000;
+      const action$ = new Subject<Action>();
+      sessionWatchEpic(action$, state$, dependencies).subscribe((action) => {
+        output.push(action);
+        state.next({ ...state$.value, session: sessionSlice.reducer(state$.value.session, action) });
+      });
+      hot('a').subscribe(() => action$.next(sessionRestored({ token, userInfo: danaInfo })));
+      scheduler.schedule(() => {
+        state.next({ ...state$.value, session: sessionSlice.reducer(state$.value.session, staySignedInClicked()) });
+        action$.next(staySignedInClicked());
+      }, stay);
+      scheduler.schedule(() => expect(output).toEqual([idleWarningShown(NOW + 15 * 60_000)]), stay + 500);
+      // Not signed out at the old limit; warned again a minute before the new one.
+      scheduler.schedule(() => expect(output).toEqual([idleWarningShown(NOW + 15 * 60_000), idleWarningShown(NOW + stay + 15 * 60_000)]), stay + 14 * 60_000 + 500);
+      scheduler.flush();
+      expect(output).not.toContainEqual(idleWarningCleared());
+    });
+  });
+
+  it('signs a waking laptop out at once when its token expired during sleep', async () => {
+    const token = makeToken({}, NOW - 1000);
+    const wake$ = of('visible');
+    const dependencies = fakeDependencies({ session: memorySessionStore(token), wake$ });
+    const action$ = new Subject<Action>();
+    const output: Action[] = [];
+    const subscription = sessionWatchEpic(action$, staticState(token), dependencies).subscribe((action) => output.push(action));
+    action$.next(sessionRestored({ token, userInfo: danaInfo }));
+    // At once, on waking: no timer had to run, no key had to be pressed.
+    expect(output).toEqual([sessionEnded({ reason: 'expired' })]);
+    subscription.unsubscribe();
+  });
+});
+
+describe('rejectedTokenEpic', () => {
+  const failure = (status: number, url = '/api/files') => httpFailed({ status, code: null, url, message: 'x' });
+
+  it('ends the session on a 401 whether the token expired or the server refuses a valid one', async () => {
+    const expired = makeToken({}, NOW - 1);
+    expect(await run(rejectedTokenEpic, [failure(401)], fakeDependencies({ session: memorySessionStore(expired) }), expired)).toEqual([sessionEnded({ reason: 'expired' })]);
+    const valid = makeToken({}, NOW + 60_000);
+    expect(await run(rejectedTokenEpic, [failure(401)], fakeDependencies({ session: memorySessionStore(valid) }), valid)).toEqual([sessionEnded({ reason: 'rejected' })]);
+  });
+
+  it("ignores other statuses, the broker's own 401 and a 401 before signing in", async () => {
+    const token = makeToken();
+    const dependencies = fakeDependencies({ session: memorySessionStore(token) });
+    expect(await run(rejectedTokenEpic, [failure(404), failure(500), failure(401, '/api/broker/v1/letters')], dependencies, token)).toEqual([]);
+    const signedOut = new StateObservable(new Subject<State>(), { auth: initialAuthState, session: initialSessionState });
+    expect(await lastValueFrom(rejectedTokenEpic(of(failure(401)), signedOut, dependencies).pipe(toArray()))).toEqual([]);
+  });
+});
+
+describe('sessionEndEpic (the one way a session ends)', () => {
+  it('logout removes the token, clears session storage and reloads, leaving no notice (spec section 4)', async () => {
+    const session = memorySessionStore(makeToken());
+    session.setSessionItem('openOrderTabs', '[1]');
+    session.setLocalItem(HANDOFF_KEY, '{}');
+    const dependencies = fakeDependencies({ session });
+    await run(sessionEndEpic, [logoutRequested()], dependencies);
+    expect(session.getToken()).toBeNull();
+    expect(session.session.size).toBe(0);
+    expect(session.getLocalItem(HANDOFF_KEY)).toBeNull();
+    expect(dependencies.browser.reload).toHaveBeenCalledWith({ force: false });
+  });
+
+  it('a forced end leaves the reason, the page and the open tabs, and reloads past any prompt', async () => {
+    const session = memorySessionStore(makeToken());
+    session.setSessionItem('openOrderTabs', '{"tabs":[]}');
+    const dependencies = fakeDependencies({ session, navigation: { navigate: vi.fn(), currentPath: () => '/orders/abc/file-setup/order-entry' } });
+    await run(sessionEndEpic, [sessionEnded({ reason: 'idle' })], dependencies);
+    expect(readHandoff(session)).toEqual({
+      reason: 'idle',
+      returnTo: '/orders/abc/file-setup/order-entry',
+      email: 'dana@demo-title.test',
+      sessionItems: { openOrderTabs: '{"tabs":[]}' },
+      at: NOW,
+    });
+    expect(session.getToken()).toBeNull();
+    expect(session.session.size).toBe(0);
+    expect(dependencies.browser.reload).toHaveBeenCalledWith({ force: true });
+  });
+
+  it('keeps the first reason when checks that follow it end the session again', async () => {
+    const session = memorySessionStore(makeToken());
+    const dependencies = fakeDependencies({ session });
+    await run(sessionEndEpic, [sessionEnded({ reason: 'expired' }), sessionEnded({ reason: 'elsewhere' })], dependencies);
+    expect(readHandoff(session)?.reason).toBe('expired');
+    expect(dependencies.browser.reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('after a forced sign-out', () => {
+  const handoff = { reason: 'idle' as const, returnTo: '/orders/abc/file-setup/order-entry', email: 'Dana@Demo-Title.test', sessionItems: { openOrderTabs: 'x' }, at: NOW };
+
+  it('the login page says why', async () => {
+    const session = memorySessionStore();
+    saveHandoff(session, handoff);
+    const output = await run(sessionEndNoticeEpic, [loginPageOpened()], fakeDependencies({ session }));
+    expect(output).toEqual([sessionEndNoticeShown(sessionEndMessage('idle', 15))]);
+    expect(sessionEndMessage('idle', 15)).toContain('after 15 minutes without activity');
+  });
+
+  it('the same agent signing in goes back to the page, with the open tabs', async () => {
+    const session = memorySessionStore();
+    saveHandoff(session, handoff);
+    const dependencies = fakeDependencies({ session });
+    const token = makeToken();
+    await run(signInRedirectEpic, [loginSucceeded({ token, userInfo: danaInfo })], dependencies);
+    expect(session.getToken()).toBe(token);
+    expect(session.getSessionItem('openOrderTabs')).toBe('x');
+    expect(dependencies.browser.goTo).toHaveBeenCalledWith('/orders/abc/file-setup/order-entry');
+    expect(dependencies.navigation.navigate).not.toHaveBeenCalled();
+    expect(session.getLocalItem(HANDOFF_KEY)).toBeNull();
+  });
+
+  it("another agent signing in on the same computer goes to '/' and gets nothing of the last session", async () => {
+    const session = memorySessionStore();
+    saveHandoff(session, handoff);
+    const dependencies = fakeDependencies({ session });
+    await run(signInRedirectEpic, [loginSucceeded({ token: makeToken({ email: 'sam@harbor-closing.test' }), userInfo: { ...danaInfo, email: 'sam@harbor-closing.test' } })], dependencies);
+    expect(dependencies.navigation.navigate).toHaveBeenCalledWith('/');
+    expect(dependencies.browser.goTo).not.toHaveBeenCalled();
+    expect(session.getSessionItem('openOrderTabs')).toBeNull();
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/auth/login', 'orders', '/\\evil'])('never returns to %j', (path) => {
+    expect(isSafeReturnPath(path)).toBe(false);
+  });
+});

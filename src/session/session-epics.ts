@@ -1,0 +1,224 @@
+import type { Action } from '@reduxjs/toolkit';
+import { combineEpics, type Epic } from 'redux-observable';
+import { defer, EMPTY, interval, merge, of, timer, type Observable } from 'rxjs';
+import { catchError, filter, ignoreElements, map, mergeMap, switchMap, take, takeUntil, tap, throttleTime } from 'rxjs/operators';
+import { httpFailed } from '../app/application-slice';
+import { loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice';
+import type { Environment } from '../config/environment';
+import { paths } from '../config/paths';
+import { decodeUserInfo, isTokenExpired, tokenTimes } from '../lib/auth-token';
+import { needsBearerToken } from '../lib/http/auth-header';
+import { HttpError } from '../lib/http/http-error';
+import type { BrowserControls, Clock, Navigation } from '../lib/platform';
+import type { SessionStore } from '../lib/session-store';
+import type { SessionApi } from './session-api';
+import { clearHandoff, isSafeReturnPath, readHandoff, saveHandoff, sessionEndMessage } from './session-handoff';
+import { idleWarningCleared, idleWarningShown, sessionEnded, staySignedInClicked, type SessionState } from './session-slice';
+
+export interface SessionEpicDependencies {
+  sessionApi: SessionApi;
+  session: SessionStore;
+  navigation: Navigation;
+  browser: BrowserControls;
+  clock: Clock;
+  /** The agent's input anywhere in the window (keys, pointer, wheel, touch). */
+  activity$: Observable<unknown>;
+  /** The window shown, focused or back online again (a laptop waking from sleep). */
+  wake$: Observable<unknown>;
+  env: Pick<Environment, 'idleTimeoutMinutes' | 'authExcludedSegments'>;
+}
+
+type SessionEpic = Epic<Action, Action, { auth: AuthState; session: SessionState }, SessionEpicDependencies>;
+
+/** A token is renewed this long before it expires (at most half its lifetime). */
+export const RENEW_AHEAD_MS = 60_000;
+/** A renewal that could not reach the server is tried again after this long, while the token lasts. */
+export const RENEW_RETRY_MS = 15_000;
+/** The idle warning comes up this long before the idle sign-out (at most half the idle time). */
+export const IDLE_WARNING_MS = 60_000;
+/** How often the session is checked (idle time, expiry, a token removed by another window). */
+export const SESSION_CHECK_MS = 1_000;
+/** Shared by every window of the app, so activity in one keeps the others signed in too. */
+export const LAST_ACTIVITY_KEY = 'lastActivity';
+
+const signedIn = (action: Action) => loginSucceeded.match(action) || sessionRestored.match(action);
+const sessionOver = (action$: Observable<Action>) => action$.pipe(filter((action) => sessionEnded.match(action) || logoutRequested.match(action)));
+
+/**
+ * Keeps a working agent signed in: each token is traded for a fresh one shortly before it
+ * expires. A token another window renewed meanwhile is adopted; a renewal the server refuses
+ * (401) ends the session through the 401 handler; one that cannot reach the server is retried.
+ */
+export const tokenRenewalEpic: SessionEpic = (action$, _state$, { sessionApi, session, clock }) => {
+  function renew(current: string): Observable<Action> {
+    return defer(() => {
+      const stored = session.getToken();
+      if (!stored) return of(sessionEnded({ reason: 'elsewhere' }));
+      const storedTimes = tokenTimes(stored);
+      if (!storedTimes || storedTimes.expiresAt <= clock.now()) return of(sessionEnded({ reason: 'expired' }));
+      const adopted = stored !== current && storedTimes.expiresAt > (tokenTimes(current)?.expiresAt ?? 0) ? decodeUserInfo(stored) : null;
+      if (adopted) return of(tokenRenewed({ token: stored, userInfo: adopted }));
+      return sessionApi.renew().pipe(
+        map((response) => {
+          const fresh = response?.result?.token;
+          const userInfo = fresh ? decodeUserInfo(fresh) : null;
+          if (!fresh || !userInfo) return sessionEnded({ reason: 'rejected' });
+          session.setToken(fresh);
+          return tokenRenewed({ token: fresh, userInfo });
+        }),
+        catchError((error: unknown) =>
+          error instanceof HttpError && error.status === 401 ? EMPTY : timer(RENEW_RETRY_MS).pipe(mergeMap(() => renew(current))),
+        ),
+      );
+    });
+  }
+
+  return action$.pipe(
+    filter((action) => signedIn(action) || tokenRenewed.match(action)),
+    switchMap((action) => {
+      const { token } = (action as ReturnType<typeof tokenRenewed>).payload;
+      const times = tokenTimes(token);
+      if (!times) return EMPTY;
+      const lifetime = times.issuedAt === null ? RENEW_AHEAD_MS * 2 : times.expiresAt - times.issuedAt;
+      const due = times.expiresAt - Math.min(RENEW_AHEAD_MS, lifetime / 2);
+      return timer(Math.max(0, due - clock.now())).pipe(
+        mergeMap(() => renew(token)),
+        takeUntil(sessionOver(action$)),
+      );
+    }),
+  );
+};
+
+/**
+ * Watches a signed-in session every second and whenever the window wakes: a token removed by
+ * another window, a token that expired (a laptop back from sleep, before the agent types), and
+ * idle time. A minute before the idle limit a warning with a countdown comes up; while it is up
+ * only "Stay signed in" keeps the session (moving the mouse to it is not enough); input in
+ * another window of the app counts too.
+ */
+export const sessionWatchEpic: SessionEpic = (action$, state$, { session, clock, activity$, wake$, env }) => {
+  const timeoutMs = env.idleTimeoutMinutes * 60_000;
+  const warningMs = Math.min(IDLE_WARNING_MS, timeoutMs / 2);
+  const throttleMs = Math.min(5_000, timeoutMs / 10);
+  const touch = () => session.setLocalItem(LAST_ACTIVITY_KEY, String(clock.now()));
+  const lastActivity = () => Number(session.getLocalItem(LAST_ACTIVITY_KEY)) || clock.now();
+
+  function check(): Observable<Action> {
+    const stored = session.getToken();
+    if (!stored) return of(sessionEnded({ reason: 'elsewhere' }));
+    if (isTokenExpired(stored, clock.now())) return of(sessionEnded({ reason: 'expired' }));
+    const last = lastActivity();
+    const idleFor = clock.now() - last;
+    if (idleFor >= timeoutMs) return of(sessionEnded({ reason: 'idle' }));
+    const warning = state$.value.session.idleWarningEndsAt;
+    if (idleFor >= timeoutMs - warningMs) return warning === null ? of(idleWarningShown(last + timeoutMs)) : EMPTY;
+    return warning === null ? EMPTY : of(idleWarningCleared());
+  }
+
+  return action$.pipe(
+    filter(signedIn),
+    switchMap(() => {
+      touch();
+      const record$ = activity$.pipe(
+        filter(() => state$.value.session.idleWarningEndsAt === null),
+        throttleTime(throttleMs),
+        tap(touch),
+        ignoreElements(),
+      );
+      const stay$ = action$.pipe(filter(staySignedInClicked.match), tap(touch), ignoreElements());
+      const check$ = merge(interval(SESSION_CHECK_MS), wake$).pipe(mergeMap(check));
+      return merge(record$, stay$, check$).pipe(takeUntil(sessionOver(action$)));
+    }),
+  );
+};
+
+/**
+ * A 401 to a call that carried the agent's token ends the session, whether the token expired
+ * (spec section 8) or the server refuses one that has not (restarted with a new key, account
+ * removed): every later call would fail the same way, so the agent is not left stuck.
+ */
+export const rejectedTokenEpic: SessionEpic = (action$, state$, { session, clock, env }) =>
+  action$.pipe(
+    filter(httpFailed.match),
+    filter(({ payload }) => payload.status === 401 && state$.value.auth.token !== null && needsBearerToken(payload.url, env.authExcludedSegments)),
+    map(() => {
+      const stored = session.getToken();
+      if (!stored) return sessionEnded({ reason: 'elsewhere' });
+      return sessionEnded({ reason: isTokenExpired(stored, clock.now()) ? 'expired' : 'rejected' });
+    }),
+  );
+
+/**
+ * The one way a session ends. Logout (spec section 4) and a forced end both remove the token,
+ * clear session storage and reload; a forced end first leaves the reason, the page and the open
+ * tabs for the login page and the next sign-in, and reloads past any unsaved-changes prompt
+ * (nobody may be at the desk to answer it).
+ */
+export const sessionEndEpic: SessionEpic = (action$, state$, { session, navigation, browser, clock }) =>
+  action$.pipe(
+    filter((action) => sessionEnded.match(action) || logoutRequested.match(action)),
+    // The first end is the reason: the checks that follow it (a 401 in flight, the next tick
+    // seeing the token gone) must not overwrite "idle" or "expired" with "another window".
+    take(1),
+    tap((action) => {
+      const forced = sessionEnded.match(action);
+      if (forced) {
+        saveHandoff(session, {
+          reason: action.payload.reason,
+          returnTo: navigation.currentPath(),
+          email: state$.value.auth.userInfo?.email ?? '',
+          sessionItems: session.sessionItems(),
+          at: clock.now(),
+        });
+      } else {
+        clearHandoff(session);
+      }
+      session.removeToken();
+      session.clearSession();
+      session.removeLocalItem(LAST_ACTIVITY_KEY);
+      browser.reload({ force: forced });
+    }),
+    ignoreElements(),
+  );
+
+/** The login page says why the last session ended, when the agent did not sign out. */
+export const sessionEndNoticeEpic: SessionEpic = (action$, _state$, { session, env }) =>
+  action$.pipe(
+    filter(loginPageOpened.match),
+    mergeMap(() => {
+      const handoff = readHandoff(session);
+      return handoff ? of(sessionEndNoticeShown(sessionEndMessage(handoff.reason, env.idleTimeoutMinutes))) : EMPTY;
+    }),
+  );
+
+/**
+ * After signing in the token is stored and the agent goes to '/' (spec section 4), or, when the
+ * same agent's session was ended for them, back to the page they were on with their open tabs.
+ */
+export const signInRedirectEpic: SessionEpic = (action$, _state$, { session, navigation, browser }) =>
+  action$.pipe(
+    filter(loginSucceeded.match),
+    tap(({ payload }) => {
+      session.setToken(payload.token);
+      const handoff = readHandoff(session);
+      clearHandoff(session);
+      const sameAgent = handoff !== null && handoff.email !== '' && handoff.email.toLowerCase() === (payload.userInfo.email ?? '').toLowerCase();
+      if (handoff && sameAgent && isSafeReturnPath(handoff.returnTo)) {
+        for (const [key, value] of Object.entries(handoff.sessionItems)) session.setSessionItem(key, value);
+        // A full load, so every area starts from the restored session exactly as after a reload.
+        browser.goTo(handoff.returnTo);
+        return;
+      }
+      navigation.navigate(paths.root);
+    }),
+    ignoreElements(),
+  );
+
+export const sessionEpic = combineEpics(
+  tokenRenewalEpic,
+  sessionWatchEpic,
+  rejectedTokenEpic,
+  sessionEndEpic,
+  sessionEndNoticeEpic,
+  signInRedirectEpic,
+);

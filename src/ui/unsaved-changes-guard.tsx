@@ -1,0 +1,79 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { isLeavingAllowed } from '../lib/leave-guard';
+
+interface UnsavedChangesGuardProps {
+  /** Whether the page holds work that is not saved yet. */
+  when: boolean;
+  /** What is unsaved, for the question ("Schedule A", "the new order"). */
+  what: string;
+}
+
+/**
+ * Keeps unsaved work from vanishing: leaving the page inside the app (menu, tab, link, the
+ * browser's back button) asks first in the app's own dialog; reloading or closing the window asks
+ * through the browser's prompt. A forced sign-out lifts the guard (see lib/leave-guard).
+ */
+export function UnsavedChangesGuard({ when, what }: UnsavedChangesGuardProps) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  const stay = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!when) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      if (isLeavingAllowed()) return;
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [when]);
+
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (blocked) stay.current?.focus();
+  }, [blocked]);
+
+  if (!blocked) return null;
+  return (
+    <div className="modal-backdrop">
+      <div className="modal card" role="alertdialog" aria-modal="true" aria-labelledby="unsaved-title" aria-describedby="unsaved-text">
+        <h2 id="unsaved-title" className="modal__title">
+          Leave without saving?
+        </h2>
+        <p id="unsaved-text" className="modal__text">
+          You have changes to {what} that are not saved yet. If you leave this page now, they are lost.
+        </p>
+        <div className="modal__actions">
+          <button type="button" className="button button--outline" onClick={() => blocker.proceed()}>
+            Leave without saving
+          </button>
+          <button ref={stay} type="button" className="button button--primary" onClick={() => blocker.reset()}>
+            Stay on this page
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The guard for a Formik form that is saved as a whole: unsaved means changed since it was
+ * opened or last saved. `saved` turning true (a save went through) makes the values as they are
+ * the new baseline; `paused` lets the form's own navigation through (after creating an order).
+ */
+export function FormikUnsavedGuard({ what, saved, paused = false }: { what: string; saved: boolean; paused?: boolean }) {
+  const { dirty, values, resetForm } = useFormikContext();
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  });
+  useEffect(() => {
+    if (saved) resetForm({ values: latest.current });
+  }, [saved, resetForm]);
+  return <UnsavedChangesGuard when={dirty && !paused} what={what} />;
+}
