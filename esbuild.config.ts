@@ -1,8 +1,14 @@
 import * as esbuild from 'esbuild';
+import { createRequire } from 'node:module';
 import { mkdir, readFile, rm, writeFile, copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { environmentFromVariables, parseEnvironment } from './src/config/environment';
+import { environmentFromVariables, parseEnvironment, type Environment } from './src/config/environment';
+import { chunksFor } from './src/prerender/module-preloads';
+import { pageDocument } from './src/prerender/page-document';
+import { PAGE_MANIFEST_FILE, type PageManifest, type PageName, type PageRoute } from './src/prerender/page-manifest';
+import type * as Prerender from './src/prerender/prerender-pages';
+import { pageSpecs } from './src/prerender/page-specs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 export const distDir = path.join(root, 'dist');
@@ -53,8 +59,22 @@ function styleUrls(metafile: esbuild.Metafile, outdir: string): Record<keyof typ
   return urls as Record<keyof typeof STYLE_ENTRIES, string>;
 }
 
-function buildOptions(options: BuildOptions, styles: Record<keyof typeof STYLE_ENTRIES, string>): esbuild.BuildOptions {
-  const environment = parseEnvironment(environmentFromVariables(options.variables ?? process.env));
+type StyleUrls = Record<keyof typeof STYLE_ENTRIES, string>;
+
+const environmentOf = (options: BuildOptions): Environment => parseEnvironment(environmentFromVariables(options.variables ?? process.env));
+
+/** Compile-time constants, the same for the browser bundle and the prerender. */
+function defines(options: BuildOptions, styles: StyleUrls): Record<string, string> {
+  const environment = environmentOf(options);
+  return {
+    __APP_ENV__: JSON.stringify(environment),
+    __AREA_STYLES__: JSON.stringify({ registration: styles.registration, orders: styles.orders, orderDetail: styles.orderDetail }),
+    __DEV_RELOAD__: JSON.stringify(Boolean(options.dev)),
+    'process.env.NODE_ENV': JSON.stringify(environment.production || !options.dev ? 'production' : 'development'),
+  };
+}
+
+function buildOptions(options: BuildOptions, styles: StyleUrls): esbuild.BuildOptions {
   const outdir = options.outdir ?? distDir;
   return {
     absWorkingDir: root,
@@ -73,39 +93,113 @@ function buildOptions(options: BuildOptions, styles: Record<keyof typeof STYLE_E
     metafile: true,
     legalComments: 'linked',
     jsx: 'automatic',
-    define: {
-      __APP_ENV__: JSON.stringify(environment),
-      __AREA_STYLES__: JSON.stringify({ registration: styles.registration, orders: styles.orders, orderDetail: styles.orderDetail }),
-      __DEV_RELOAD__: JSON.stringify(Boolean(options.dev)),
-      'process.env.NODE_ENV': JSON.stringify(environment.production || !options.dev ? 'production' : 'development'),
-    },
+    define: defines(options, styles),
     logLevel: 'warning',
   };
 }
 
-/** Writes dist/index.html pointing at the hashed entry files. */
-async function writeIndexHtml(metafile: esbuild.Metafile, outdir: string, appStyles: string) {
-  const outputs = Object.entries(metafile.outputs);
-  const entry = outputs.find(([, output]) => output.entryPoint === 'src/main.tsx');
+interface Prerendered {
+  pages: Prerender.RenderedPage[];
+  routes: PageRoute[];
+}
+
+/** Packages without React that Node loads faster than esbuild bundles them (React's must be bundled: one copy). */
+const PRERENDER_EXTERNAL = ['rxjs', '@remix-run/router', 'yup', 'lodash', 'immer'];
+
+/** Areas no prerendered page shows become empty modules in the prerender bundle: smaller, faster to build. */
+const onlyPrerenderedAreas: esbuild.Plugin = {
+  name: 'only-prerendered-areas',
+  setup(build) {
+    const kept = new Set(Object.values(pageSpecs).flatMap((spec) => spec.modules.map((module) => path.join(root, module))));
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolving' });
+      return kept.has(resolved.path) ? resolved : { path: resolved.path, namespace: 'not-prerendered' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'not-prerendered' }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
+
+/**
+ * Bundles src/prerender for Node (so every build sees the current source and the browser build's
+ * constants), loads it and renders the pages. A fresh file per build, since Node caches modules;
+ * inside node_modules so the external packages resolve. It needs nothing from the browser build,
+ * so `buildApp` runs both at once.
+ */
+async function prerender(options: BuildOptions, styles: StyleUrls): Promise<Prerendered> {
+  const file = path.join(root, 'node_modules/.cache/titletrack-prerender', `prerender-${process.pid}-${Date.now()}.cjs`);
+  try {
+    await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: ['src/prerender/prerender-pages.tsx'],
+      outfile: file,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      jsx: 'automatic',
+      define: defines(options, styles),
+      external: PRERENDER_EXTERNAL,
+      plugins: [onlyPrerenderedAreas],
+      logLevel: 'warning',
+    });
+    const load = createRequire(import.meta.url);
+    const prerenderer = load(file) as typeof Prerender;
+    delete load.cache[file];
+    return { pages: await prerenderer.renderPages(environmentOf(options)), routes: prerenderer.pageRoutes() };
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/**
+ * Writes the HTML pages: dist/index.html (the plain SPA page), one prerendered page per screen
+ * that needs no data (src/prerender), and dist/pages.json saying which URL gets which page. Each
+ * page links its stylesheets and announces the chunks it needs, read from the metafile.
+ */
+async function writePages(metafile: esbuild.Metafile, outdir: string, styles: StyleUrls, prerendered: Prerendered) {
+  const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/main.tsx');
   if (!entry) throw new Error('The build produced no entry for src/main.tsx');
   const [entryFile] = entry;
   const toUrl = (file: string) => `/${path.relative(outdir, path.join(root, file)).split(path.sep).join('/')}`;
-  const tags = [
-    `<link rel="stylesheet" href="${appStyles}" />`,
-    `<script type="module" src="${toUrl(entryFile)}"></script>`,
-  ].filter(Boolean);
+  // The entry only waits for a paint and imports the app (src/app/start-app.tsx): every page needs both.
+  const preloadsFor = (modules: string[]) =>
+    chunksFor(metafile, ['src/main.tsx', 'src/app/start-app.tsx', ...modules])
+      .filter((file) => file !== entryFile)
+      .map(toUrl);
   const template = await readFile(path.join(root, 'src/index.html'), 'utf8');
-  await writeFile(path.join(outdir, 'index.html'), template.replace('<!-- assets -->', tags.join('\n    ')));
+  const entryScript = toUrl(entryFile);
+
+  await writeFile(path.join(outdir, 'index.html'), pageDocument(template, { stylesheets: [styles.app], entryScript, preloads: preloadsFor([]) }));
+
+  const files = {} as Record<PageName, string>;
+  await mkdir(path.join(outdir, 'pages'), { recursive: true });
+  for (const page of prerendered.pages) {
+    const file = `pages/${page.name}.html`;
+    const spec = pageSpecs[page.name];
+    const stylesheets = spec.area ? [styles.app, styles[spec.area]] : [styles.app];
+    const html = pageDocument(template, {
+      stylesheets,
+      entryScript,
+      preloads: preloadsFor(spec.modules),
+      prerendered: { markup: page.markup, render: spec.render },
+    });
+    await writeFile(path.join(outdir, file), html);
+    files[page.name] = file;
+  }
+  const manifest: PageManifest = { routes: prerendered.routes, files, spa: 'index.html' };
+  await writeFile(path.join(outdir, PAGE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   await copyFile(path.join(root, 'src/favicon.svg'), path.join(outdir, 'favicon.svg'));
 }
 
-function indexHtmlPlugin(outdir: string, appStyles: string, onBuilt?: () => void): esbuild.Plugin {
+/** `render` gives the prerendered pages of this build (started early by `buildApp`, anew per watch rebuild). */
+function pagesPlugin(outdir: string, styles: StyleUrls, render: () => Promise<Prerendered>, onBuilt?: () => void): esbuild.Plugin {
   return {
-    name: 'index-html',
+    name: 'pages',
     setup(build) {
       build.onEnd(async (result) => {
         if (result.errors.length > 0 || !result.metafile) return;
-        await writeIndexHtml(result.metafile, outdir, appStyles);
+        await writePages(result.metafile, outdir, styles, await render());
         onBuilt?.();
       });
     },
@@ -119,7 +213,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<esbuild.Meta
   const stylesResult = await esbuild.build(styleOptions(options));
   if (!stylesResult.metafile) throw new Error('esbuild returned no metafile for the styles');
   const styles = styleUrls(stylesResult.metafile, outdir);
-  const result = await esbuild.build({ ...buildOptions(options, styles), plugins: [indexHtmlPlugin(outdir, styles.app)] });
+  const prerendered = prerender(options, styles);
+  // Handled where it is awaited (the plugin); this only keeps a failed browser build from leaving it unobserved.
+  prerendered.catch(() => undefined);
+  const result = await esbuild.build({ ...buildOptions(options, styles), plugins: [pagesPlugin(outdir, styles, () => prerendered)] });
   if (!result.metafile) throw new Error('esbuild returned no metafile');
   return result.metafile;
 }
@@ -138,7 +235,7 @@ export async function watchApp(onBuilt: () => void, options: BuildOptions = {}):
   if (!first.metafile) throw new Error('esbuild returned no metafile for the styles');
   const styles = styleUrls(first.metafile, outdir);
   await stylesContext.watch();
-  const context = await esbuild.context({ ...buildOptions(devOptions, styles), plugins: [indexHtmlPlugin(outdir, styles.app, onBuilt)] });
+  const context = await esbuild.context({ ...buildOptions(devOptions, styles), plugins: [pagesPlugin(outdir, styles, () => prerender(devOptions, styles), onBuilt)] });
   await context.watch();
   return context;
 }

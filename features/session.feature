@@ -34,6 +34,7 @@ Feature: A session that keeps the agent's work
 
   Scenario: A sign-in the server no longer accepts ends the session with a reason
     Given I am signed in as "dana@demo-title.test"
+    And I see the figure "Open files"
     When the server restarts with a new signing key
     And I open the side menu
     And I choose "Order Tracking" in the side menu

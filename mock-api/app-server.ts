@@ -1,7 +1,9 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PAGE_MANIFEST_FILE, pageForPath, type PageManifest } from '../src/prerender/page-manifest';
 
 export interface AppServerOptions {
   /** The mock API (or any Express app) to serve under /api. */
@@ -47,18 +49,31 @@ export function createAppServer({ api, distDir, extraRoutes }: AppServerOptions)
   );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
-  const indexFile = path.join(distDir, 'index.html');
-  const historyFallback: RequestHandler = (req, res, next) => {
+  // Each URL gets its prerendered page (login, registration, the shell's frame), unknown ones the
+  // not-found page with 404. A build without pages.json gets index.html everywhere, as before.
+  const manifestFile = path.join(distDir, PAGE_MANIFEST_FILE);
+  const pageFor = async (pathname: string): Promise<{ file: string; status: number }> => {
+    try {
+      // Read per request: navigations are few, and `npm run dev` rebuilds the pages under us.
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as PageManifest;
+      return pageForPath(manifest, pathname);
+    } catch {
+      return { file: 'index.html', status: 200 };
+    }
+  };
+  const pages: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
       return;
     }
-    res.set('Cache-Control', 'no-cache');
-    res.sendFile(indexFile, (error) => {
-      if (error) next(error);
+    void pageFor(req.path).then(({ file, status }) => {
+      res.status(status).set('Cache-Control', 'no-cache');
+      res.sendFile(path.join(distDir, file), (error) => {
+        if (error) next(error);
+      });
     });
   };
-  app.use(historyFallback);
+  app.use(pages);
   app.use(((error, _req, res, _next) => {
     const status = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 500;
     if (status >= 500) console.error(error);

@@ -16,6 +16,15 @@ async function main() {
   const server = await startTestServer({ distDir });
   const browser = await launchChromium();
   try {
+    // The prerendered login page as it arrives, before (here: without) any script: it must look
+    // like login-1280.png.
+    const noScript = await browser.newContext({ viewport: { width: 1280, height: 860 }, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(`${server.url}/auth/login`);
+    await bare.screenshot({ path: path.join(outDir, 'login-no-js.png'), fullPage: true });
+    console.log(path.join(outDir, 'login-no-js.png'));
+    await noScript.close();
+
     for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: 860 } });
       const page = await context.newPage();

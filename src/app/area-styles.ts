@@ -13,6 +13,8 @@ export function loadAreaStyles(area: StyledArea): Promise<void> {
   const href = typeof __AREA_STYLES__ === 'undefined' ? undefined : __AREA_STYLES__[area];
   if (!href || typeof document === 'undefined') return Promise.resolve();
   let promise = loading.get(href);
+  // A prerendered page already links the stylesheet in its head, where it blocks the first paint.
+  if (!promise && document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) promise = Promise.resolve();
   if (!promise) {
     promise = new Promise<void>((resolve) => {
       const link = document.createElement('link');

@@ -68,6 +68,9 @@ function Loading() {
   );
 }
 
+/** Routes the build prerenders a page for (src/prerender): the signed-in area gets the shell's frame. */
+export const routeIds = { signedIn: 'signed-in', home: 'home', dashboard: 'dashboard', login: 'login', registration: 'registration' } as const;
+
 /** Opt in to the v7 behaviours now, so the router says nothing at run time and upgrades cleanly. */
 export const routerFuture = {
   v7_relativeSplatPath: true,
@@ -84,14 +87,15 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
+        id: routeIds.signedIn,
         element: <RequireToken />,
         children: [
           {
             // One shell for every signed-in area, so the header, menu and tabs persist across them.
             lazy: areaLoaders.shell,
             children: [
-              { index: true, element: <Navigate to="/dashboard" replace /> },
-              { path: 'dashboard', lazy: areaLoaders.dashboard },
+              { id: routeIds.home, index: true, element: <Navigate to="/dashboard" replace /> },
+              { id: routeIds.dashboard, path: 'dashboard', lazy: areaLoaders.dashboard },
               {
                 path: 'orders',
                 children: [
@@ -128,9 +132,9 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="login" replace /> },
           {
             element: <RedirectIfToken />,
-            children: [{ path: 'login', lazy: areaLoaders.login }],
+            children: [{ id: routeIds.login, path: 'login', lazy: areaLoaders.login }],
           },
-          { path: 'tenant-register', lazy: areaLoaders.registration },
+          { id: routeIds.registration, path: 'tenant-register', lazy: areaLoaders.registration },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

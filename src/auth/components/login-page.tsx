@@ -9,8 +9,11 @@ import { TextField } from '../../ui/text-field';
 import { AuthFooter } from './auth-footer';
 import { errorDismissed, loginPageOpened, loginRequested, selectAuth, sessionEndNoticeDismissed } from '../auth-slice';
 import { loginSchema, type LoginValues } from '../auth-schemas';
+import { initialErrorsOf } from '../../lib/initial-errors';
 
 const initialValues: LoginValues = { email: '', password: '' };
+/** SIGN IN starts disabled, in the prerendered page too. */
+const initialErrors = initialErrorsOf(loginSchema, initialValues);
 
 /** Puts the server's field errors (an ExceptionList) on the fields they name. */
 function ServerFieldErrors({ fieldErrors }: { fieldErrors: Record<string, string> }) {
@@ -65,6 +68,7 @@ export function LoginPage() {
             <Alert message={error} onDismiss={() => dispatch(errorDismissed())} />
             <Formik
               initialValues={initialValues}
+              initialErrors={initialErrors}
               validationSchema={loginSchema}
               validateOnMount
               onSubmit={(values) => {

@@ -7,6 +7,7 @@ import type { Option } from '../../ui/multi-select';
 import { MultiSelectField } from '../../ui/multi-select-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { initialErrorsOf } from '../../lib/initial-errors';
 import { organizationHints, organizationSchema, type OrganizationValues } from '../registration-schemas';
 
 export const emptyOrganization: OrganizationValues = {
@@ -22,6 +23,9 @@ export const emptyOrganization: OrganizationValues = {
   usersRange: '',
 };
 
+/** NEXT starts disabled, in the prerendered page too. */
+const initialErrors = initialErrorsOf(organizationSchema, emptyOrganization);
+
 interface OrganizationFormProps {
   data: RegistrationPageData | null;
   formRef: Ref<FormikProps<OrganizationValues>>;
@@ -36,7 +40,7 @@ export function OrganizationForm({ data, formRef, onNext }: OrganizationFormProp
   const states: Option[] = (data?.states ?? []).map(({ code, name }) => ({ value: code, label: name }));
   const ranges: Option[] = (data?.numberOfUsers ?? []).map(({ range }) => ({ value: range, label: range }));
   return (
-    <Formik innerRef={formRef} initialValues={emptyOrganization} validationSchema={organizationSchema} validateOnMount onSubmit={onNext}>
+    <Formik innerRef={formRef} initialValues={emptyOrganization} initialErrors={initialErrors} validationSchema={organizationSchema} validateOnMount onSubmit={onNext}>
       {({ isValid, values }) => {
         const hints = organizationHints(values);
         return (

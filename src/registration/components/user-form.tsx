@@ -1,6 +1,7 @@
 import { Form, Formik, useField, type FormikProps } from 'formik';
 import type { Ref } from 'react';
 import { TextField } from '../../ui/text-field';
+import { initialErrorsOf } from '../../lib/initial-errors';
 import { userSchema, type UserValues } from '../registration-schemas';
 
 export const emptyUser: UserValues = {
@@ -12,6 +13,9 @@ export const emptyUser: UserValues = {
   primaryLastName: '',
   primaryEmail: '',
 };
+
+/** SUBMIT starts disabled, in the prerendered page too. */
+const initialErrors = initialErrorsOf(userSchema, emptyUser);
 
 const PRIMARY_CONTACT_QUESTION = 'Are you the primary contact in your organization?';
 
@@ -50,7 +54,7 @@ interface UserFormProps {
 /** Step 2, 'A little bit about yourself'. */
 export function UserForm({ formRef, isSubmitting, onBack, onSubmit }: UserFormProps) {
   return (
-    <Formik innerRef={formRef} initialValues={emptyUser} validationSchema={userSchema} validateOnMount onSubmit={onSubmit}>
+    <Formik innerRef={formRef} initialValues={emptyUser} initialErrors={initialErrors} validationSchema={userSchema} validateOnMount onSubmit={onSubmit}>
       {({ isValid, values }) => (
         <Form noValidate className="register__form">
           <div className="form-grid">

@@ -1,0 +1,74 @@
+import express from 'express';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { PageManifest } from '../src/prerender/page-manifest';
+import { createAppServer } from './app-server';
+
+/** A build's pages as the app server sees them; each page says which it is. */
+async function fakeBuild(withManifest: boolean): Promise<string> {
+  const dist = await mkdtemp(path.join(tmpdir(), 'app-server-'));
+  await mkdir(path.join(dist, 'pages'));
+  const files: PageManifest['files'] = {
+    login: 'pages/login.html',
+    registration: 'pages/registration.html',
+    shell: 'pages/shell.html',
+    dashboard: 'pages/dashboard.html',
+    'not-found': 'pages/not-found.html',
+  };
+  for (const [name, file] of Object.entries(files)) await writeFile(path.join(dist, file), `<p>${name}</p>`);
+  await writeFile(path.join(dist, 'index.html'), '<p>spa</p>');
+  const manifest: PageManifest = {
+    routes: [
+      { pattern: '/auth/login', page: 'login' },
+      { pattern: '/dashboard', page: 'dashboard' },
+      { pattern: '/orders/:orderGuid', page: 'shell' },
+      { pattern: '/auth', page: null },
+    ],
+    files,
+    spa: 'index.html',
+  };
+  if (withManifest) await writeFile(path.join(dist, 'pages.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+describe('the app server sends each route its prerendered page', () => {
+  let dist: string;
+  let app: express.Express;
+  beforeAll(async () => {
+    dist = await fakeBuild(true);
+    app = createAppServer({ api: express(), distDir: dist });
+  });
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+
+  it.each([
+    ['/auth/login', 'login'],
+    ['/dashboard', 'dashboard'],
+    ['/orders/8f0c', 'shell'],
+    ['/auth', 'spa'],
+  ])('%s gets the %s page, uncached, under the strict CSP', async (url, page) => {
+    const response = await request(app).get(url);
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(`<p>${page}</p>`);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers an unknown path with the not-found page and 404', async () => {
+    const response = await request(app).get('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(response.text).toBe('<p>not-found</p>');
+  });
+});
+
+it('serves index.html everywhere for a build without prerendered pages', async () => {
+  const dist = await fakeBuild(false);
+  try {
+    const response = await request(createAppServer({ api: express(), distDir: dist })).get('/no/such/page');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('<p>spa</p>');
+  } finally {
+    await rm(dist, { recursive: true, force: true });
+  }
+});

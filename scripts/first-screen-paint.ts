@@ -1,0 +1,127 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+
+/**
+ * Largest contentful paint of a first screen beside its static twin: a plain HTML page with the
+ * same markup and stylesheets and no script, served by the same server in the same browser. The
+ * twin is the physical floor on this machine at this moment, so the ratio holds where absolute
+ * times move with the machine's load.
+ */
+
+export interface FirstScreen {
+  /** Short name, used for the twin's file. */
+  name: string;
+  pathname: string;
+  /** The h1 that says the screen is there. */
+  heading: string;
+  /** Stylesheets the screen needs (others are areas fetched ahead of need after it painted). */
+  stylesheets: RegExp;
+  /** 'frame': the signed-in shell, whose figures may come later; its twin has an empty main area,
+   *  and the paint that counts is the first (the frame), not the last. */
+  kind: 'page' | 'frame';
+  /** A stored token, for signed-in screens. */
+  token?: () => Promise<string>;
+}
+
+/** Paint times in ms, pair by pair: `page[i]` and `twin[i]` were loaded one after the other. */
+export interface PaintSample {
+  page: number[];
+  twin: number[];
+}
+
+/** The ratio of each pair: the machine's load moves both loads of a pair alike. */
+export const pairRatios = ({ page, twin }: PaintSample): number[] => page.map((time, index) => time / Math.max(1, twin[index] ?? time));
+
+const TWIN_DIR = '__bench-twins';
+
+async function newContext(browser: Browser, token: string | undefined): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  // tsx keeps function names with a __name helper that evaluated code needs in the page too.
+  await context.addInitScript({ content: 'window.__name = (target) => target;' });
+  if (token) await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  return context;
+}
+
+/** Writes the twin of a screen into the served build: its settled DOM without scripts or preloads. */
+export async function writeTwin(browser: Browser, baseUrl: string, distDir: string, screen: FirstScreen): Promise<string> {
+  const context = await newContext(browser, await screen.token?.());
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${screen.pathname}`);
+    await page.getByRole('heading', { name: screen.heading, exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const html = await page.evaluate(
+      ({ stylesheets, frame }) => {
+        const copy = document.documentElement.cloneNode(true) as HTMLElement;
+        for (const element of copy.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
+        for (const link of copy.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+          if (!new RegExp(stylesheets).test(link.getAttribute('href') ?? '')) link.remove();
+        }
+        if (frame) copy.querySelector('main.shell__main')?.replaceChildren();
+        return `<!doctype html>\n${copy.outerHTML}`;
+      },
+      { stylesheets: screen.stylesheets.source, frame: screen.kind === 'frame' },
+    );
+    await mkdir(path.join(distDir, TWIN_DIR), { recursive: true });
+    await writeFile(path.join(distDir, TWIN_DIR, `${screen.name}.html`), html);
+    return `${baseUrl}/${TWIN_DIR}/${screen.name}.html`;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function removeTwins(distDir: string): Promise<void> {
+  await rm(path.join(distDir, TWIN_DIR), { recursive: true, force: true });
+}
+
+/** One cold load (fresh context): the last LCP candidate, or the first for a frame. */
+async function paintOnce(browser: Browser, url: string, options: { throttled: boolean; token?: string; heading?: string; first: boolean }): Promise<number> {
+  const context = await newContext(browser, options.token);
+  try {
+    const page = await context.newPage();
+    if (options.throttled) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    await page.goto(url);
+    if (options.heading) await page.getByRole('heading', { name: options.heading, exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate(
+      (first) =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve((first ? entries[0] : entries[entries.length - 1])?.startTime ?? 0);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+      options.first,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `runs` pairs of loads of the screen and of its twin, back to back (alternating which goes first)
+ * so that the machine's load at that moment hits both; one untimed pair first warms the browser.
+ */
+export async function measurePaint(browser: Browser, baseUrl: string, twinUrl: string, screen: FirstScreen, throttled: boolean, runs: number): Promise<PaintSample> {
+  const token = await screen.token?.();
+  const first = screen.kind === 'frame';
+  const sample: PaintSample = { page: [], twin: [] };
+  await paintOnce(browser, `${baseUrl}${screen.pathname}`, { throttled, token, heading: screen.heading, first });
+  await paintOnce(browser, twinUrl, { throttled, first });
+  for (let run = 0; run < runs; run += 1) {
+    const loadPage = async () => sample.page.push(await paintOnce(browser, `${baseUrl}${screen.pathname}`, { throttled, token, heading: screen.heading, first }));
+    const loadTwin = async () => sample.twin.push(await paintOnce(browser, twinUrl, { throttled, first }));
+    if (run % 2 === 0) {
+      await loadPage();
+      await loadTwin();
+    } else {
+      await loadTwin();
+      await loadPage();
+    }
+  }
+  return sample;
+}

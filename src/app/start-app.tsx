@@ -1,0 +1,74 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { appStarted } from '../auth/auth-slice';
+import { createBrowserDependencies } from './browser-dependencies';
+import { routerFuture, routes } from './router';
+import { makeStore } from './store';
+import { resolveLazyRoutes } from './resolve-lazy-routes';
+import { EnvironmentError, parseEnvironment } from '../config/environment';
+import { EnvironmentProvider } from '../config/environment-context';
+
+declare const __APP_ENV__: unknown;
+declare const __DEV_RELOAD__: boolean;
+
+function ConfigurationError({ problems }: { problems: string[] }) {
+  return (
+    <main className="standalone">
+      <h1 className="standalone__title">TitleTrack is not configured correctly</h1>
+      <p className="standalone__text">Ask your administrator to fix these settings:</p>
+      <ul className="standalone__list">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+/** Builds the store and router and renders, hydrating a prerendered page (src/prerender). */
+export async function startApp() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  // The build prerenders some pages (src/prerender): "hydrate" pages are this very route's markup,
+  // "replace" pages a placeholder (the shell's frame) that the first render swaps for the real one.
+  const hydrate = container.dataset.render === 'hydrate';
+
+  let environment;
+  try {
+    environment = parseEnvironment(__APP_ENV__);
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error;
+    console.error(error.message);
+    createRoot(container).render(<ConfigurationError problems={error.problems} />);
+    return;
+  }
+
+  await resolveLazyRoutes(routes, `${window.location.pathname}${window.location.search}`);
+  const router = createBrowserRouter(routes, { future: routerFuture });
+  const store = makeStore(createBrowserDependencies(environment, {
+      navigate: (to) => void router.navigate(to),
+      currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    }));
+  // What the prerender rendered with: no session read yet. React renders the hydration pass with
+  // it, then the session restored below (user, guards) applies as an ordinary update.
+  const serverState = store.getState();
+  store.dispatch(appStarted());
+
+  const app = (
+    <StrictMode>
+      <Provider store={store} serverState={serverState}>
+        <EnvironmentProvider environment={environment}>
+          <RouterProvider router={router} future={{ v7_startTransition: true }} />
+        </EnvironmentProvider>
+      </Provider>
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+
+  if (__DEV_RELOAD__) {
+    new EventSource('/__dev/reload').addEventListener('change', () => window.location.reload());
+  }
+}

@@ -1,0 +1,125 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../esbuild.config';
+import { startTestServer, type TestServer } from '../../mock-api/testing/test-server';
+import { launchChromium } from '../../scripts/browser';
+
+/**
+ * The built, prerendered pages in Chromium: they show their screen before any script runs, the
+ * browser takes them over without a hydration error or warning, and nothing visibly changes.
+ */
+
+let dist: string;
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'titletrack-prerender-'));
+  await buildApp({ outdir: dist });
+  server = await startTestServer({ distDir: dist });
+  browser = await launchChromium();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+/** Every console error or warning and every uncaught error of the page (the document's own 404 status is checked apart). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** React has taken over the heading: hydration is done (React marks the nodes it owns). */
+function hydrated(page: Page, heading: string) {
+  return page.waitForFunction((text) => {
+    const h1 = [...document.querySelectorAll('h1')].find((element) => element.textContent === text);
+    return Boolean(h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber')));
+  }, heading);
+}
+
+async function withContext<T>(options: { javaScriptEnabled: boolean }, run: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
+  try {
+    return await run(context);
+  } finally {
+    await context.close();
+  }
+}
+
+describe.each([
+  { pathname: '/auth/login', heading: 'Login', status: 200 },
+  { pathname: '/auth/tenant-register', heading: 'Your Agency Details', status: 200 },
+  { pathname: '/no/such/page', heading: 'Page not found', status: 404 },
+])('the prerendered page $pathname', ({ pathname, heading, status }) => {
+  it('shows its screen without JavaScript, with the status the route deserves', async () => {
+    await withContext({ javaScriptEnabled: false }, async (context) => {
+      const page = await context.newPage();
+      const response = await page.goto(`${server.url}${pathname}`);
+      expect(response?.status()).toBe(status);
+      await expect(page.getByRole('heading', { name: heading, exact: true }).isVisible()).resolves.toBe(true);
+    });
+  });
+
+  it('hydrates without a console error or warning and looks the same before and after', async () => {
+    const before = await withContext({ javaScriptEnabled: false }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}${pathname}`);
+      return page.screenshot({ fullPage: true });
+    });
+    const { problems, after } = await withContext({ javaScriptEnabled: true }, async (context) => {
+      const page = await context.newPage();
+      const found = collectProblems(page);
+      await page.goto(`${server.url}${pathname}`);
+      await hydrated(page, heading);
+      await page.waitForLoadState('networkidle');
+      return { problems: found, after: await page.screenshot({ fullPage: true, animations: 'disabled' }) };
+    });
+    expect(problems).toEqual([]);
+    expect(after.equals(before)).toBe(true);
+  });
+});
+
+describe('the shell frame', () => {
+  it('is what a guarded route sends: header, menu button, tab bar and an empty main area, without inline script', async () => {
+    const response = await fetch(`${server.url}/orders/some-order/letters`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(html).toContain('data-render="replace"');
+    expect(html).toMatch(/<header class="shell__header">/);
+    expect(html).toMatch(/aria-label="Menu"/);
+    expect(html).toMatch(/<main class="shell__main" id="main"><\/main>/);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/shell-layout-[^"]+\.js"/);
+  });
+
+  it('gives way to the signed-in dashboard without a console error or warning', async () => {
+    const login = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'dana@demo-title.test', password: 'Closing#2021' }),
+    });
+    const { result } = (await login.json()) as { result: { token: string } };
+    await withContext({ javaScriptEnabled: true }, async (context) => {
+      await context.addInitScript((token) => window.localStorage.setItem('token', token), result.token);
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      await page.goto(`${server.url}/dashboard`);
+      await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import type { StyledArea } from '../app/area-styles';
+import { paths } from '../config/paths';
+import type { PageName } from './page-manifest';
+
+/** One prerendered page: where it is rendered, how the browser takes it over, what it needs first. */
+export interface PageSpec {
+  /** The URL it is rendered at. */
+  path: string;
+  /** 'hydrate': this route's own markup; 'replace': a placeholder the first render swaps (the shell's frame). */
+  render: 'hydrate' | 'replace';
+  /** Source modules of the lazy routes it shows: their chunks are preloaded, and only they are bundled for the prerender. */
+  modules: string[];
+  /** An area stylesheet it needs before its first paint. */
+  area?: StyledArea;
+}
+
+/**
+ * The screens a visitor can open without data, and the signed-in shell's frame: the same frame for
+ * every signed-in route, but the dashboard's page also announces the dashboard's code.
+ */
+export const pageSpecs: Record<PageName, PageSpec> = {
+  login: { path: paths.login, render: 'hydrate', modules: ['src/auth/components/login-page.tsx'] },
+  registration: { path: paths.tenantRegister, render: 'hydrate', modules: ['src/registration/components/registration-page.tsx'], area: 'registration' },
+  'not-found': { path: '/this-page-does-not-exist', render: 'hydrate', modules: [] },
+  shell: { path: paths.dashboard, render: 'replace', modules: ['src/shell/components/shell-layout.tsx'] },
+  dashboard: { path: paths.dashboard, render: 'replace', modules: ['src/shell/components/shell-layout.tsx', 'src/dashboard/dashboard-page.tsx'] },
+};
