@@ -1,3 +1,4 @@
+import { hasAtMostTwoDecimals } from '../lib/format/decimal-input';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 
 export const commitmentMessages = {
@@ -15,7 +16,7 @@ const money = () =>
     .typeError(commitmentMessages.amount)
     .min(0, commitmentMessages.amount)
     .max(1_000_000_000, commitmentMessages.amount)
-    .test('cents', commitmentMessages.amount, (value) => value === undefined || Math.round(value * 100) === value * 100)
+    .test('cents', commitmentMessages.amount, (value) => value === undefined || hasAtMostTwoDecimals(value))
     .default(0);
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;

@@ -1,3 +1,4 @@
+import { hasAtMostTwoDecimals } from '../lib/format/decimal-input';
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { ZIP_PATTERN } from '../registration/registration-schemas';
 
@@ -44,7 +45,7 @@ const money = () =>
     .typeError(orderMessages.amount)
     .min(0, orderMessages.amount)
     .max(1_000_000_000, orderMessages.amount)
-    .test('cents', orderMessages.amount, (value) => value === undefined || Math.round(value * 100) === value * 100)
+    .test('cents', orderMessages.amount, (value) => value === undefined || hasAtMostTwoDecimals(value))
     .default(0);
 const isoDate = () =>
   string()

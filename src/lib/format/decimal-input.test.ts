@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isAllowedDecimalText, isBlockedKeystroke, normalizeCurrency, textAfterKey } from './decimal-input';
+import { hasAtMostTwoDecimals, isAllowedDecimalText, isBlockedKeystroke, normalizeCurrency, textAfterKey } from './decimal-input';
 
 describe('the two-decimals keystroke rule (spec section 5)', () => {
   it.each([
@@ -81,5 +81,20 @@ describe('normalizeCurrency on blur (spec section 5)', () => {
         expect(normalizeCurrency(`$${Number(text).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).display).toBe(text);
       }),
     );
+  });
+});
+
+describe('hasAtMostTwoDecimals', () => {
+  it('accepts every cent amount, which floating point cannot hold exactly', () => {
+    for (let cents = 0; cents <= 120_000; cents += 1) expect(hasAtMostTwoDecimals(cents / 100)).toBe(true);
+    expect(hasAtMostTwoDecimals(1.15)).toBe(true);
+    expect(hasAtMostTwoDecimals(1024.1)).toBe(true);
+    expect(hasAtMostTwoDecimals(100_199.99)).toBe(true);
+  });
+
+  it('refuses a third decimal', () => {
+    expect(hasAtMostTwoDecimals(1.155)).toBe(false);
+    expect(hasAtMostTwoDecimals(0.001)).toBe(false);
+    expect(hasAtMostTwoDecimals(Number.NaN)).toBe(false);
   });
 });

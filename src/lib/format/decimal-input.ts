@@ -60,3 +60,12 @@ export function isReadableAmount(text: string): boolean {
 export function editingText(display: string): string {
   return Number.parseFloat(display) === 0 ? '' : display;
 }
+
+/**
+ * Whether an amount has at most two decimals. Binary floating point cannot hold most cents
+ * exactly (1.15 * 100 is 114.99999999999999), so the amount is compared with its rounding to
+ * the cent within a tolerance far below a cent, never for exact equality.
+ */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
