@@ -36,6 +36,7 @@ export function createBrowserDependencies(environment: Environment, navigation: 
     activity$: merge(
       ...['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'].map((type) => fromEvent(document, type, { passive: true, capture: true })),
     ),
+    isOnline: () => navigator.onLine,
     wake$: merge(
       fromEvent(document, 'visibilitychange').pipe(filter(() => document.visibilityState === 'visible')),
       fromEvent(window, 'focus'),

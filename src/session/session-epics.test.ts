@@ -8,6 +8,8 @@ import { HttpError } from '../lib/http/http-error';
 import { danaInfo, fakeDependencies, makeToken, memorySessionStore, NOW, type FakeDependencies } from '../test/fakes';
 import { HANDOFF_KEY, isSafeReturnPath, readHandoff, saveHandoff, sessionEndMessage } from './session-handoff';
 import {
+  CLOCK_SKEW_KEY,
+  clockSkewEpic,
   LAST_ACTIVITY_KEY,
   rejectedTokenEpic,
   sessionEndEpic,
@@ -139,6 +141,42 @@ describe('sessionWatchEpic', () => {
     const subscription = sessionWatchEpic(action$, staticState(token), dependencies).subscribe((action) => output.push(action));
     action$.next(sessionRestored({ token, userInfo: danaInfo }));
     // At once, on waking: no timer had to run, no key had to be pressed.
+    expect(output).toEqual([sessionEnded({ reason: 'expired' })]);
+    subscription.unsubscribe();
+  });
+});
+
+describe('a computer clock that is off, and a network that is down', () => {
+  it('judges expiry by the server clock learnt from the token, so a clock 90 s fast does not sign the agent out', async () => {
+    const issuedAt = NOW;
+    const token = makeToken({ iat: Math.floor(issuedAt / 1000) } as never, issuedAt + 5 * 60_000);
+    const session = memorySessionStore(token);
+    const fastClock = { now: () => NOW + 6 * 60_000 };
+    // The token was received when this clock read NOW + 6 minutes: the clock is 6 minutes fast.
+    await run(clockSkewEpic, [loginSucceeded({ token, userInfo: danaInfo })], fakeDependencies({ session, clock: fastClock }));
+    expect(session.getLocalItem(CLOCK_SKEW_KEY)).toBe(String(6 * 60_000));
+    const action$ = new Subject<Action>();
+    const output: Action[] = [];
+    const subscription = sessionWatchEpic(action$, staticState(token), fakeDependencies({ session, clock: fastClock, wake$: of('focus') })).subscribe((action) => output.push(action));
+    action$.next(sessionRestored({ token, userInfo: danaInfo }));
+    expect(output).toEqual([]);
+    subscription.unsubscribe();
+  });
+
+  it('does not end an expired session into an offline error page; it waits for the network', () => {
+    const token = makeToken({}, NOW - 1000);
+    const action$ = new Subject<Action>();
+    const output: Action[] = [];
+    let online = false;
+    const wake$ = new Subject<string>();
+    const subscription = sessionWatchEpic(action$, staticState(token), fakeDependencies({ session: memorySessionStore(token), wake$, isOnline: () => online })).subscribe((action) =>
+      output.push(action),
+    );
+    action$.next(sessionRestored({ token, userInfo: danaInfo }));
+    wake$.next('focus');
+    expect(output).toEqual([]);
+    online = true;
+    wake$.next('online');
     expect(output).toEqual([sessionEnded({ reason: 'expired' })]);
     subscription.unsubscribe();
   });

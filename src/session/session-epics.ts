@@ -25,6 +25,8 @@ export interface SessionEpicDependencies {
   activity$: Observable<unknown>;
   /** The window shown, focused or back online again (a laptop waking from sleep). */
   wake$: Observable<unknown>;
+  /** Whether the browser has a network: an expired session is not ended into an offline error page. */
+  isOnline(): boolean;
   env: Pick<Environment, 'idleTimeoutMinutes' | 'authExcludedSegments'>;
 }
 
@@ -40,6 +42,29 @@ export const IDLE_WARNING_MS = 60_000;
 export const SESSION_CHECK_MS = 1_000;
 /** Shared by every window of the app, so activity in one keeps the others signed in too. */
 export const LAST_ACTIVITY_KEY = 'lastActivity';
+/** How far this computer's clock is ahead of the server's (ms), learnt from each token's `iat`. */
+export const CLOCK_SKEW_KEY = 'clockSkew';
+/** Never two renewals closer than this, whatever the clocks say. */
+export const MIN_RENEW_GAP_MS = 1_000;
+
+/**
+ * The server's time as this computer can tell it. Token times are the server's, and a laptop
+ * clock a minute or two off must neither sign the agent out at once nor renew in a loop.
+ */
+function serverNow(session: SessionStore, clock: Clock): number {
+  return clock.now() - (Number(session.getLocalItem(CLOCK_SKEW_KEY)) || 0);
+}
+
+/** Learns the clock difference from every token the server hands over. */
+export const clockSkewEpic: SessionEpic = (action$, _state$, { session, clock }) =>
+  action$.pipe(
+    filter((action) => loginSucceeded.match(action) || tokenRenewed.match(action)),
+    tap((action) => {
+      const issuedAt = tokenTimes((action as ReturnType<typeof tokenRenewed>).payload.token)?.issuedAt;
+      if (issuedAt !== null && issuedAt !== undefined) session.setLocalItem(CLOCK_SKEW_KEY, String(clock.now() - issuedAt));
+    }),
+    ignoreElements(),
+  );
 
 const signedIn = (action: Action) => loginSucceeded.match(action) || sessionRestored.match(action);
 const sessionOver = (action$: Observable<Action>) => action$.pipe(filter((action) => sessionEnded.match(action) || logoutRequested.match(action)));
@@ -49,13 +74,14 @@ const sessionOver = (action$: Observable<Action>) => action$.pipe(filter((action
  * expires. A token another window renewed meanwhile is adopted; a renewal the server refuses
  * (401) ends the session through the 401 handler; one that cannot reach the server is retried.
  */
-export const tokenRenewalEpic: SessionEpic = (action$, _state$, { sessionApi, session, clock }) => {
+export const tokenRenewalEpic: SessionEpic = (action$, _state$, { sessionApi, session, clock, isOnline }) => {
   function renew(current: string): Observable<Action> {
     return defer(() => {
       const stored = session.getToken();
       if (!stored) return of(sessionEnded({ reason: 'elsewhere' }));
       const storedTimes = tokenTimes(stored);
-      if (!storedTimes || storedTimes.expiresAt <= clock.now()) return of(sessionEnded({ reason: 'expired' }));
+      // Offline, the session watch ends it once the network is back (not into an error page).
+      if (!storedTimes || storedTimes.expiresAt <= serverNow(session, clock)) return isOnline() ? of(sessionEnded({ reason: 'expired' })) : EMPTY;
       const adopted = stored !== current && storedTimes.expiresAt > (tokenTimes(current)?.expiresAt ?? 0) ? decodeUserInfo(stored) : null;
       if (adopted) return of(tokenRenewed({ token: stored, userInfo: adopted }));
       return sessionApi.renew().pipe(
@@ -81,7 +107,7 @@ export const tokenRenewalEpic: SessionEpic = (action$, _state$, { sessionApi, se
       if (!times) return EMPTY;
       const lifetime = times.issuedAt === null ? RENEW_AHEAD_MS * 2 : times.expiresAt - times.issuedAt;
       const due = times.expiresAt - Math.min(RENEW_AHEAD_MS, lifetime / 2);
-      return timer(Math.max(0, due - clock.now())).pipe(
+      return timer(Math.max(MIN_RENEW_GAP_MS, due - serverNow(session, clock))).pipe(
         mergeMap(() => renew(token)),
         takeUntil(sessionOver(action$)),
       );
@@ -96,7 +122,7 @@ export const tokenRenewalEpic: SessionEpic = (action$, _state$, { sessionApi, se
  * only "Stay signed in" keeps the session (moving the mouse to it is not enough); input in
  * another window of the app counts too.
  */
-export const sessionWatchEpic: SessionEpic = (action$, state$, { session, clock, activity$, wake$, env }) => {
+export const sessionWatchEpic: SessionEpic = (action$, state$, { session, clock, activity$, wake$, env, isOnline }) => {
   const timeoutMs = env.idleTimeoutMinutes * 60_000;
   const warningMs = Math.min(IDLE_WARNING_MS, timeoutMs / 2);
   const throttleMs = Math.min(5_000, timeoutMs / 10);
@@ -106,7 +132,7 @@ export const sessionWatchEpic: SessionEpic = (action$, state$, { session, clock,
   function check(): Observable<Action> {
     const stored = session.getToken();
     if (!stored) return of(sessionEnded({ reason: 'elsewhere' }));
-    if (isTokenExpired(stored, clock.now())) return of(sessionEnded({ reason: 'expired' }));
+    if (isTokenExpired(stored, serverNow(session, clock))) return isOnline() ? of(sessionEnded({ reason: 'expired' })) : EMPTY;
     const last = lastActivity();
     const idleFor = clock.now() - last;
     if (idleFor >= timeoutMs) return of(sessionEnded({ reason: 'idle' }));
@@ -144,7 +170,7 @@ export const rejectedTokenEpic: SessionEpic = (action$, state$, { session, clock
     map(() => {
       const stored = session.getToken();
       if (!stored) return sessionEnded({ reason: 'elsewhere' });
-      return sessionEnded({ reason: isTokenExpired(stored, clock.now()) ? 'expired' : 'rejected' });
+      return sessionEnded({ reason: isTokenExpired(stored, serverNow(session, clock)) ? 'expired' : 'rejected' });
     }),
   );
 
@@ -215,6 +241,7 @@ export const signInRedirectEpic: SessionEpic = (action$, _state$, { session, nav
   );
 
 export const sessionEpic = combineEpics(
+  clockSkewEpic,
   tokenRenewalEpic,
   sessionWatchEpic,
   rejectedTokenEpic,
