@@ -15,7 +15,8 @@ export const VERSION_REQUIRED_MESSAGE = 'Send If-Match with the ETag of your las
  */
 export function checkVersion(ifMatch: string | undefined, current: number, stored: unknown): void {
   if (ifMatch === undefined || ifMatch.trim() === '') throw new ApiError(428, { message: VERSION_REQUIRED_MESSAGE });
-  const tags = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  // If-Match compares strongly (RFC 9110 13.1.1): a weak tag never matches.
+  const tags = ifMatch.split(',').map((tag) => tag.trim());
   if (!tags.includes(versionTag(current))) {
     throw new ApiError(412, { result: { isSuccess: false, message: STALE_SAVE_MESSAGE, current: stored, version: versionTag(current) } });
   }

@@ -36,7 +36,7 @@ When('I leave the computer alone', { timeout: 30_000 }, async function (this: Ap
 Then('I am warned that I will be signed out, with a countdown', async function (this: AppWorld) {
   const warning = this.page.getByRole('alertdialog', { name: 'Are you still there?' });
   await expect(warning).toContainText(/signed out in 0:[01]\d/);
-  await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeVisible();
 });
 
 Then('the idle warning is gone', async function (this: AppWorld) {

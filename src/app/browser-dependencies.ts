@@ -37,6 +37,7 @@ export function createBrowserDependencies(environment: Environment, navigation: 
       ...['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'].map((type) => fromEvent(document, type, { passive: true, capture: true })),
     ),
     isOnline: () => navigator.onLine,
+    typing$: fromEvent(document, 'keydown', { capture: true }),
     wake$: merge(
       fromEvent(document, 'visibilitychange').pipe(filter(() => document.visibilityState === 'visible')),
       fromEvent(window, 'focus'),

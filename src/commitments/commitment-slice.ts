@@ -34,6 +34,8 @@ export interface CommitmentState {
   libraries: Record<ScheduleBPart, LibraryEntry[]>;
   /** The version (ETag) of each part as last read or saved. */
   versions: CommitmentVersions;
+  /** Moves when Schedule A is replaced by a colleague's (the form then starts afresh from it). */
+  scheduleAReplacements: number;
 }
 
 const idle: SaveState = { state: 'idle' };
@@ -49,6 +51,7 @@ const initialState: CommitmentState = {
   exceptions: { items: [], save: idle },
   libraries: { requirements: [], exceptions: [] },
   versions: { scheduleA: null, requirements: null, exceptions: null },
+  scheduleAReplacements: 0,
 };
 
 /** `version`: the version the save is built on (what the agent read, or a colleague's they chose to save over). */
@@ -105,6 +108,7 @@ export const commitmentSlice = createSlice({
       state.scheduleA = (save.theirs as ScheduleA | null) ?? null;
       state.versions.scheduleA = save.version;
       state.scheduleASave = { state: 'idle' };
+      state.scheduleAReplacements += 1;
     },
     scheduleASaveFailed(state, action: PayloadAction<{ message: string; fieldErrors: Record<string, string> }>) {
       state.scheduleASave = { state: 'failed', message: action.payload.message };

@@ -132,6 +132,22 @@ describe('sessionWatchEpic', () => {
     });
   });
 
+  it('typing while the warning is up counts as being back and clears it', () => {
+    const token = makeToken({}, NOW + 24 * 3600_000);
+    const typing$ = new Subject<void>();
+    const state = new Subject<State>();
+    const state$ = new StateObservable(state, { ...signedInState(token), session: { idleWarningEndsAt: NOW + 60_000 } });
+    const action$ = new Subject<Action>();
+    const output: Action[] = [];
+    const session = memorySessionStore(token);
+    const subscription = sessionWatchEpic(action$, state$, fakeDependencies({ session, typing$ })).subscribe((action) => output.push(action));
+    action$.next(sessionRestored({ token, userInfo: danaInfo }));
+    typing$.next();
+    expect(output).toEqual([idleWarningCleared()]);
+    expect(session.getLocalItem(LAST_ACTIVITY_KEY)).toBe(String(NOW));
+    subscription.unsubscribe();
+  });
+
   it('signs a waking laptop out at once when its token expired during sleep', async () => {
     const token = makeToken({}, NOW - 1000);
     const wake$ = of('visible');

@@ -23,6 +23,8 @@ export interface SessionEpicDependencies {
   clock: Clock;
   /** The agent's input anywhere in the window (keys, pointer, wheel, touch). */
   activity$: Observable<unknown>;
+  /** Keys pressed anywhere in the window. */
+  typing$: Observable<unknown>;
   /** The window shown, focused or back online again (a laptop waking from sleep). */
   wake$: Observable<unknown>;
   /** Whether the browser has a network: an expired session is not ended into an offline error page. */
@@ -122,7 +124,7 @@ export const tokenRenewalEpic: SessionEpic = (action$, _state$, { sessionApi, se
  * only "Stay signed in" keeps the session (moving the mouse to it is not enough); input in
  * another window of the app counts too.
  */
-export const sessionWatchEpic: SessionEpic = (action$, state$, { session, clock, activity$, wake$, env, isOnline }) => {
+export const sessionWatchEpic: SessionEpic = (action$, state$, { session, clock, activity$, typing$, wake$, env, isOnline }) => {
   const timeoutMs = env.idleTimeoutMinutes * 60_000;
   const warningMs = Math.min(IDLE_WARNING_MS, timeoutMs / 2);
   const throttleMs = Math.min(5_000, timeoutMs / 10);
@@ -151,9 +153,15 @@ export const sessionWatchEpic: SessionEpic = (action$, state$, { session, clock,
         tap(touch),
         ignoreElements(),
       );
+      // Typing is being back: it keeps the session like "Stay signed in" (moving the mouse is not).
+      const typed$ = typing$.pipe(
+        filter(() => state$.value.session.idleWarningEndsAt !== null),
+        tap(touch),
+        map(() => idleWarningCleared()),
+      );
       const stay$ = action$.pipe(filter(staySignedInClicked.match), tap(touch), ignoreElements());
       const check$ = merge(interval(SESSION_CHECK_MS), wake$).pipe(mergeMap(check));
-      return merge(record$, stay$, check$).pipe(takeUntil(sessionOver(action$)));
+      return merge(record$, typed$, stay$, check$).pipe(takeUntil(sessionOver(action$)));
     }),
   );
 };

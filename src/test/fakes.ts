@@ -96,6 +96,7 @@ export function fakeDependencies(overrides: Partial<AppDependencies> = {}): Fake
     sessionApi: { renew: vi.fn(() => NEVER as Observable<never>) },
     activity$: NEVER,
     wake$: NEVER,
+    typing$: NEVER,
     isOnline: () => true,
     ordersApi: {
       files: vi.fn(() => NEVER as Observable<never>),

@@ -67,13 +67,22 @@ export function UnsavedChangesGuard({ when, what }: UnsavedChangesGuardProps) {
  * the new baseline; `paused` lets the form's own navigation through (after creating an order).
  */
 export function FormikUnsavedGuard({ what, saved, paused = false }: { what: string; saved: boolean; paused?: boolean }) {
-  const { dirty, values, resetForm } = useFormikContext();
+  const { dirty, values, isSubmitting, resetForm, setValues } = useFormikContext();
   const latest = useRef(values);
+  const submitted = useRef(values);
   useEffect(() => {
     latest.current = values;
   });
   useEffect(() => {
-    if (saved) resetForm({ values: latest.current });
-  }, [saved, resetForm]);
+    // What was sent: text typed while the save is on its way is not part of it.
+    if (isSubmitting) submitted.current = latest.current;
+  }, [isSubmitting]);
+  useEffect(() => {
+    if (!saved) return;
+    // The saved values become the baseline; anything typed since stays, and stays unsaved.
+    const current = latest.current;
+    resetForm({ values: submitted.current });
+    if (current !== submitted.current) void setValues(current, false);
+  }, [saved, resetForm, setValues]);
   return <UnsavedChangesGuard when={dirty && !paused} what={what} />;
 }

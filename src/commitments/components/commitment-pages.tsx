@@ -167,8 +167,9 @@ export function ScheduleAPage() {
       </h2>
       {offered && <p className="notice">These values come from the order. Check them, then save Schedule A.</p>}
       <Formik<ScheduleA>
-        // A new version from elsewhere (the agent took a colleague's Schedule A) starts the form afresh.
-        key={commitment.versions.scheduleA ?? 'new'}
+        // Taking a colleague's Schedule A starts the form afresh from it; the agent's own save does
+        // not, so text typed while it was on its way stays.
+        key={commitment.scheduleAReplacements}
         initialValues={initial}
         validationSchema={scheduleASchema}
         onSubmit={(values) => {
@@ -257,7 +258,8 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
 
   if (!ready || !detail) return <Loading error={commitment.error} />;
   const list = items ?? saved.items;
-  const changed = items !== null && JSON.stringify(items) !== JSON.stringify(saved.items);
+  // Compared as they would be saved (trimmed), so spaces at the end are not "unsaved changes".
+  const changed = items !== null && JSON.stringify(trimmed(items)) !== JSON.stringify(saved.items);
   const library = commitment.libraries[part];
   const needle = search.trim().toLowerCase();
   const matches = library.filter((entry) => needle === '' || `${entry.code} ${entry.description}`.toLowerCase().includes(needle)).slice(0, 20);

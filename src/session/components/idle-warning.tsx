@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested } from '../../auth/auth-slice';
 import { selectIdleWarningEndsAt, staySignedInClicked } from '../session-slice';
@@ -7,8 +7,9 @@ const remainingOf = (endsAt: number) => Math.max(0, Math.ceil((endsAt - Date.now
 const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
- * The warning before an idle sign-out: a countdown and "Stay signed in". It takes the focus (an
- * agent coming back presses Enter), and it is an alert dialog so screen readers announce it.
+ * The warning before an idle sign-out: a countdown and "Stay signed in". It is announced as an
+ * alert dialog but leaves the focus where the agent was typing: an agent who comes back and types
+ * keeps every key (typing counts as being back), and a space never presses a button by accident.
  */
 export function IdleWarning() {
   const endsAt = useAppSelector(selectIdleWarningEndsAt);
@@ -18,20 +19,13 @@ export function IdleWarning() {
 function IdleWarningDialog({ endsAt }: { endsAt: number }) {
   const dispatch = useAppDispatch();
   const [remaining, setRemaining] = useState(() => remainingOf(endsAt));
-  const stay = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const timer = window.setInterval(() => setRemaining(remainingOf(endsAt)), 250);
     return () => window.clearInterval(timer);
   }, [endsAt]);
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    stay.current?.focus();
-    // Back to where the agent was typing once the warning goes.
-    return () => previous?.focus();
-  }, []);
   return (
     <div className="modal-backdrop">
-      <div className="modal card" role="alertdialog" aria-modal="true" aria-labelledby="idle-warning-title" aria-describedby="idle-warning-text">
+      <div className="modal card" role="alertdialog" aria-labelledby="idle-warning-title" aria-describedby="idle-warning-text">
         <h2 id="idle-warning-title" className="modal__title">
           Are you still there?
         </h2>
@@ -46,7 +40,7 @@ function IdleWarningDialog({ endsAt }: { endsAt: number }) {
           <button type="button" className="button button--outline" onClick={() => dispatch(logoutRequested())}>
             Sign out now
           </button>
-          <button ref={stay} type="button" className="button button--primary" onClick={() => dispatch(staySignedInClicked())}>
+          <button type="button" className="button button--primary" onClick={() => dispatch(staySignedInClicked())}>
             Stay signed in
           </button>
         </div>
