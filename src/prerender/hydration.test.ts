@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../esbuild.config';
 import { startTestServer, type TestServer } from '../../mock-api/testing/test-server';
 import { launchChromium } from '../../scripts/browser';
@@ -11,6 +11,10 @@ import { launchChromium } from '../../scripts/browser';
  * The built, prerendered pages in Chromium: they show their screen before any script runs, the
  * browser takes them over without a hydration error or warning, and nothing visibly changes.
  */
+
+// Each case drives a real browser through a page load and a hydration; on a loaded CI machine
+// (the clean-clone run here beside a busy feature run) that took over vitest's default 5 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 let dist: string;
 let server: TestServer;
