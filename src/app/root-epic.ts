@@ -5,6 +5,7 @@ import { mergeMap } from 'rxjs/operators';
 import { authEpic } from '../auth/auth-epics';
 import { shellEpic } from '../shell/shell-epics';
 import { sessionEpic } from '../session/session-epics';
+import { draftsEpic } from '../drafts/drafts-epics';
 import { applicationEpic } from './application-epics';
 import type { AppDependencies } from './dependencies';
 import { areaEpics$, type AppEpic } from './epic-registry';
@@ -15,6 +16,7 @@ const coreEpic = combineEpics<Action, Action, RootState, AppDependencies>(
   authEpic as Epic<Action, Action, RootState, AppDependencies>,
   applicationEpic as Epic<Action, Action, RootState, AppDependencies>,
   sessionEpic as Epic<Action, Action, RootState, AppDependencies>,
+  draftsEpic as Epic<Action, Action, RootState, AppDependencies>,
   shellEpic as Epic<Action, Action, RootState, AppDependencies>,
 );
 

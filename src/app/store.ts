@@ -7,11 +7,12 @@ import { lettersSlice } from '../letters/letters-slice';
 import { ordersSlice } from '../orders/orders-slice';
 import { shellSlice } from '../shell/shell-slice';
 import { sessionSlice } from '../session/session-slice';
+import { draftsSlice } from '../drafts/drafts-slice';
 import { applicationSlice } from './application-slice';
 import type { AppDependencies } from './dependencies';
 import { rootEpic } from './root-epic';
 
-export const rootReducer = combineSlices(authSlice, sessionSlice, applicationSlice, shellSlice, dashboardSlice, ordersSlice, commitmentSlice, lettersSlice);
+export const rootReducer = combineSlices(authSlice, sessionSlice, draftsSlice, applicationSlice, shellSlice, dashboardSlice, ordersSlice, commitmentSlice, lettersSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

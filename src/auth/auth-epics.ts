@@ -65,10 +65,13 @@ export const sessionRestoreEpic: AuthEpic = (action$, _state$, { session, clock 
       const token = session.getToken();
       if (!token) return EMPTY;
       const userInfo = decodeUserInfo(token);
-      if (!userInfo || isTokenExpired(token, clock.now())) {
+      if (!userInfo) {
         session.removeToken();
         return EMPTY;
       }
+      // An expired session is not restored; the session area removes the token and tells the
+      // login page why, and where the agent was (see expiredOnArrivalEpic).
+      if (isTokenExpired(token, clock.now())) return EMPTY;
       return of(sessionRestored({ token, userInfo }));
     }),
   );

@@ -35,7 +35,7 @@ export interface EditorState {
 }
 
 export interface CreateState {
-  status: 'idle' | 'saving' | 'failed';
+  status: 'idle' | 'saving' | 'created' | 'failed';
   error: string | null;
   fieldErrors: Record<string, string>;
 }
@@ -166,7 +166,7 @@ export const ordersSlice = createSlice({
       state.create = { status: 'idle', error: null, fieldErrors: {} };
     },
     orderCreated(state) {
-      state.create = { status: 'idle', error: null, fieldErrors: {} };
+      state.create = { status: 'created', error: null, fieldErrors: {} };
     },
     orderCreateFailed(state, action: PayloadAction<{ message: string; fieldErrors: Record<string, string> }>) {
       state.create = { status: 'failed', error: action.payload.message, fieldErrors: action.payload.fieldErrors };

@@ -3,13 +3,14 @@ import { StateObservable } from 'redux-observable';
 import { lastValueFrom, of, Subject, throwError, toArray, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { httpFailed } from '../app/application-slice';
-import { initialAuthState, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice';
+import { appStarted, initialAuthState, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice';
 import { HttpError } from '../lib/http/http-error';
 import { danaInfo, fakeDependencies, makeToken, memorySessionStore, NOW, type FakeDependencies } from '../test/fakes';
 import { HANDOFF_KEY, isSafeReturnPath, readHandoff, saveHandoff, sessionEndMessage } from './session-handoff';
 import {
   CLOCK_SKEW_KEY,
   clockSkewEpic,
+  expiredOnArrivalEpic,
   LAST_ACTIVITY_KEY,
   rejectedTokenEpic,
   sessionEndEpic,
@@ -227,7 +228,7 @@ describe('sessionEndEpic (the one way a session ends)', () => {
     expect(session.getToken()).toBeNull();
     expect(session.session.size).toBe(0);
     expect(session.getLocalItem(HANDOFF_KEY)).toBeNull();
-    expect(dependencies.browser.reload).toHaveBeenCalledWith({ force: false });
+    expect(dependencies.browser.reload).toHaveBeenCalledWith({ force: true });
   });
 
   it('a forced end leaves the reason, the page and the open tabs, and reloads past any prompt', async () => {
@@ -292,5 +293,25 @@ describe('after a forced sign-out', () => {
 
   it.each(['//evil.example', 'https://evil.example', '/auth/login', 'orders', '/\\evil'])('never returns to %j', (path) => {
     expect(isSafeReturnPath(path)).toBe(false);
+  });
+});
+
+describe('expiredOnArrivalEpic', () => {
+  it('tells the login page an expired session ended, and where the agent was', async () => {
+    const session = memorySessionStore(makeToken({}, NOW - 60_000));
+    session.setSessionItem('openOrderTabs', '[1]');
+    const dependencies = fakeDependencies({ session });
+    dependencies.navigation.currentPath = () => '/orders/abc/entry';
+    await run(expiredOnArrivalEpic, [appStarted()], dependencies);
+    expect(session.getToken()).toBeNull();
+    expect(readHandoff(session)).toMatchObject({ reason: 'expired', returnTo: '/orders/abc/entry', email: danaInfo.email, sessionItems: { openOrderTabs: '[1]' } });
+  });
+
+  it('leaves a live session alone', async () => {
+    const token = makeToken();
+    const session = memorySessionStore(token);
+    await run(expiredOnArrivalEpic, [appStarted()], fakeDependencies({ session }));
+    expect(session.getToken()).toBe(token);
+    expect(readHandoff(session)).toBeNull();
   });
 });

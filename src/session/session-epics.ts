@@ -3,7 +3,7 @@ import { combineEpics, type Epic } from 'redux-observable';
 import { defer, EMPTY, interval, merge, of, timer, type Observable } from 'rxjs';
 import { catchError, filter, ignoreElements, map, mergeMap, switchMap, take, takeUntil, tap, throttleTime } from 'rxjs/operators';
 import { httpFailed } from '../app/application-slice';
-import { loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice';
+import { appStarted, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice';
 import type { Environment } from '../config/environment';
 import { paths } from '../config/paths';
 import { decodeUserInfo, isTokenExpired, tokenTimes } from '../lib/auth-token';
@@ -210,7 +210,33 @@ export const sessionEndEpic: SessionEpic = (action$, state$, { session, navigati
       session.removeToken();
       session.clearSession();
       session.removeLocalItem(LAST_ACTIVITY_KEY);
-      browser.reload({ force: forced });
+      // Forced or not, nobody is asked again: a forced end may find nobody at the desk, and an
+      // agent who signs out with unsaved work was asked in the app before anything was cleared.
+      browser.reload({ force: true });
+    }),
+    ignoreElements(),
+  );
+
+/**
+ * The app opened on a session that expired while it was closed (a browser restored the next
+ * morning): the login page says so, and the same agent signing in comes back to this page and
+ * its tabs, as after any other forced end.
+ */
+export const expiredOnArrivalEpic: SessionEpic = (action$, _state$, { session, navigation, clock }) =>
+  action$.pipe(
+    filter(appStarted.match),
+    tap(() => {
+      const token = session.getToken();
+      const userInfo = token ? decodeUserInfo(token) : null;
+      if (!token || !userInfo || !isTokenExpired(token, clock.now())) return;
+      saveHandoff(session, {
+        reason: 'expired',
+        returnTo: navigation.currentPath(),
+        email: userInfo.email ?? '',
+        sessionItems: session.sessionItems(),
+        at: clock.now(),
+      });
+      session.removeToken();
     }),
     ignoreElements(),
   );
@@ -254,6 +280,7 @@ export const sessionEpic = combineEpics(
   sessionWatchEpic,
   rejectedTokenEpic,
   sessionEndEpic,
+  expiredOnArrivalEpic,
   sessionEndNoticeEpic,
   signInRedirectEpic,
 );

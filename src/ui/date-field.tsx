@@ -1,5 +1,6 @@
 import { useField } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { holdUnsavedWork } from '../lib/leave-guard';
 import { DayPicker } from 'react-day-picker';
 import { format } from 'date-fns';
 import { calendarDayOf, formatPickerDisplay, formatPickerInput, readPickerInput, toIsoDate } from '../lib/format/dates';
@@ -16,6 +17,7 @@ export const DATE_INPUT_HELP = 'Type the day first (DD-MM-YYYY) or pick from the
 export const DATE_INPUT_ERROR = 'Enter the date day first, as DD-MM-YYYY, for example 30-06-2021.';
 export const DATE_AMBIGUOUS = 'could be either date. Which one do you mean?';
 export const DATE_MONTH_FIRST = 'is not a date when read day first (DD-MM-YYYY). Did you mean';
+export const DATE_UNCONFIRMED = 'Pick the date you mean above before saving.';
 
 const spelled = (day: Date) => format(day, 'MMMM d, yyyy');
 
@@ -34,13 +36,22 @@ interface PendingDate {
  * the date they meant. The model holds the calendar day as an ISO datetime at midnight UTC, or null.
  */
 export function DateField({ name, label, disabled }: DateFieldProps) {
-  const [field, meta, helpers] = useField<string | null>(name);
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingDate | null>(null);
+  // Typed text that is not the field's value yet (unreadable, or waiting for the agent to pick
+  // which date it means) stops the form from being submitted without it, and from a sign-out
+  // passing it by.
+  const unresolved = useRef<string | null>(null);
+  useEffect(() => {
+    unresolved.current = pending ? DATE_UNCONFIRMED : typedError;
+  });
+  useEffect(() => (pending || typedError ? holdUnsavedWork(label) : undefined), [pending, typedError, label]);
+  const validate = useCallback(() => unresolved.current ?? undefined, []);
+  const [field, meta, helpers] = useField<string | null>({ name, validate });
   const id = useId();
   const selected = calendarDayOf(field.value);
   const [text, setText] = useState(() => (selected ? formatPickerDisplay(selected) : ''));
   const [lastValue, setLastValue] = useState(field.value);
-  const [typedError, setTypedError] = useState<string | null>(null);
-  const [pending, setPending] = useState<PendingDate | null>(null);
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
 
@@ -67,6 +78,8 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
 
   function commit(day: Date | null) {
     const iso = day ? toIsoDate(day) : null;
+    // Before the value is set: setting it validates the form at once.
+    unresolved.current = null;
     setLastValue(iso);
     setText(day ? formatPickerDisplay(day) : '');
     setTypedError(null);
@@ -88,10 +101,12 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
     const { typed, monthFirst } = readPickerInput(trimmed);
     if (typed && !monthFirst) return commit(typed);
     if (monthFirst) {
+      unresolved.current = DATE_UNCONFIRMED;
       setTypedError(null);
       setPending({ text: trimmed, choices: typed ? [typed, monthFirst] : [monthFirst] });
       return;
     }
+    unresolved.current = DATE_INPUT_ERROR;
     setPending(null);
     setTypedError(DATE_INPUT_ERROR);
   }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik, type FormikProps } from 'formik';
 import { createRef } from 'react';
-import { DATE_INPUT_ERROR, DATE_INPUT_PLACEHOLDER, DateField } from './date-field';
+import { DATE_INPUT_ERROR, DATE_INPUT_PLACEHOLDER, DATE_UNCONFIRMED, DateField } from './date-field';
+import { unsavedWork } from '../lib/leave-guard';
 import { AMOUNT_NEGATIVE, AMOUNT_UNREADABLE, AmountField, CurrencyField } from './decimal-fields';
 
 type Values = { salesPrice: number | null; fee: string; closingDate: string | null };
@@ -19,7 +20,7 @@ function renderForm(initial: Partial<Values> = {}) {
       </div>
     </Formik>,
   );
-  return { values: () => form.current?.values as Values };
+  return { values: () => form.current?.values as Values, form: () => form.current as FormikProps<Values> };
 }
 
 describe('CurrencyField', () => {
@@ -164,6 +165,19 @@ describe('DateField', () => {
     await user.click(screen.getByRole('button', { name: 'Use May 6, 2027' }));
     expect(values().closingDate).toBe('2027-05-06T00:00:00Z');
     expect(screen.getByText('Reads as May 6, 2027')).toBeInTheDocument();
+  });
+
+  it('keeps a form from being sent while a typed date waits to be confirmed, and a sign-out asks first', async () => {
+    const user = userEvent.setup();
+    const { form } = renderForm();
+    await user.type(screen.getByLabelText('Closing Date'), '05-06-2027');
+    await user.tab();
+    expect(unsavedWork()).toEqual(['Closing Date']);
+    const errors = await act(() => form().validateForm());
+    expect(errors.closingDate).toBe(DATE_UNCONFIRMED);
+    await user.click(screen.getByRole('button', { name: 'Use May 6, 2027' }));
+    expect(unsavedWork()).toEqual([]);
+    expect((await act(() => form().validateForm())).closingDate).toBeUndefined();
   });
 
   it('offers the month-first date when the text is no date day first', async () => {

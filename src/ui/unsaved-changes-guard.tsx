@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { isLeavingAllowed } from '../lib/leave-guard';
+import { holdUnsavedWork, isLeavingAllowed } from '../lib/leave-guard';
 
 interface UnsavedChangesGuardProps {
   /** Whether the page holds work that is not saved yet. */
@@ -20,6 +20,9 @@ export function UnsavedChangesGuard({ when, what }: UnsavedChangesGuardProps) {
     ({ currentLocation, nextLocation }) => when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   const stay = useRef<HTMLButtonElement>(null);
+
+  // Signing out asks first too (see the shell's Logout), before anything is cleared.
+  useEffect(() => (when ? holdUnsavedWork(what) : undefined), [when, what]);
 
   useEffect(() => {
     if (!when) return;

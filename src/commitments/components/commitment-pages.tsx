@@ -1,5 +1,10 @@
 import { Form, Formik, useField } from 'formik';
 import { FormikUnsavedGuard, UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
+import { FormikDraft } from '../../drafts/components/formik-draft';
+import { DraftNotice } from '../../drafts/components/draft-notice';
+import { useDraft } from '../../drafts/components/use-draft';
+import { draftDiscarded } from '../../drafts/drafts-slice';
+import { scheduleALabel } from '../schedule-a-labels';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -182,7 +187,11 @@ export function ScheduleAPage() {
             <StaleSaveNotice
               what="Schedule A"
               theirs={<ScheduleASummary scheduleA={commitment.scheduleASave.theirs as ScheduleA | null} />}
-              onKeepTheirs={() => dispatch(scheduleATheirsKept())}
+              onKeepTheirs={() => {
+                // Their Schedule A replaces the form: the agent's draft must not come back over it.
+                dispatch(draftDiscarded(`schedule-a:${orderGuid}`));
+                dispatch(scheduleATheirsKept());
+              }}
               onKeepMine={() => {
                 const save = commitment.scheduleASave;
                 if (save.state === 'conflict') dispatch(scheduleASaveRequested({ orderGuid, scheduleA: scheduleASchema.cast(values) as ScheduleA, version: save.version }));
@@ -190,6 +199,12 @@ export function ScheduleAPage() {
             />
           )}
           <FormikUnsavedGuard what="Schedule A" saved={commitment.scheduleASave.state === 'saved'} />
+          <FormikDraft
+            draftKey={`schedule-a:${orderGuid}`}
+            labelOf={scheduleALabel}
+            next="Save Schedule A to keep them."
+            paused={commitment.scheduleASave.state === 'saving'}
+          />
           <section className="card form-section" aria-label="Owner's policy">
             <h3 className="form-section__title">Owner&apos;s policy</h3>
             <div className="form-grid form-grid--3">
@@ -240,6 +255,42 @@ const partTitles: Record<ScheduleBPart, { title: string; singular: string; sched
   exceptions: { title: 'Exceptions', singular: 'exception', schedule: 'Schedule B-II' },
 };
 
+/** A Schedule B list not saved yet is kept as a draft and given back when the page opens again. */
+function ScheduleBDraft({
+  draftKey,
+  items,
+  saved,
+  title,
+  paused,
+  onRestore,
+}: {
+  draftKey: string;
+  items: ScheduleBItem[];
+  saved: ScheduleBItem[];
+  title: string;
+  paused: boolean;
+  onRestore: (items: ScheduleBItem[]) => void;
+}) {
+  const values = useMemo(() => ({ items }), [items]);
+  const baseline = useMemo(() => ({ items: saved }), [saved]);
+  const { restore, discard, dismiss } = useDraft({
+    draftKey,
+    values,
+    baseline,
+    paused,
+    apply: (restored) => onRestore(restored.items as ScheduleBItem[]),
+  });
+  return (
+    <DraftNotice
+      restore={restore}
+      labelOf={() => `the ${title.toLowerCase()}`}
+      next={`Save the ${title.toLowerCase()} to keep them.`}
+      onDiscard={discard}
+      onDismiss={dismiss}
+    />
+  );
+}
+
 /** Schedule B-I or B-II: picked from the library or typed, reordered, edited, removed, then saved. */
 export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
   const dispatch = useAppDispatch();
@@ -274,6 +325,14 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
   return (
     <section className="page" aria-labelledby="schedule-b-heading">
       <UnsavedChangesGuard when={changed} what={`the ${names.title.toLowerCase()}`} />
+      <ScheduleBDraft
+        draftKey={`schedule-b:${part}:${orderGuid}`}
+        items={trimmed(list)}
+        saved={saved.items}
+        title={names.title}
+        paused={saved.save.state === 'saving'}
+        onRestore={setItems}
+      />
       <Heading detail={detail} title={`${names.schedule}: ${names.title}`} />
       <h2 id="schedule-b-heading" className="visually-hidden">
         {names.title} of file {detail.fileNumber}

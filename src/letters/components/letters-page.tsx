@@ -1,5 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
+import { FormikDraft } from '../../drafts/components/formik-draft';
 import { useEffect, useId } from 'react';
 import { object, string } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -78,6 +79,9 @@ function LenderPicker({ clauses }: { clauses: MortgageClause[] }) {
     </div>
   );
 }
+
+const LETTER_PARTS: Record<string, string> = { underwriter: 'the underwriter', lender: 'the lender', agent: 'the agent details' };
+const letterPartLabel = (part: string) => LETTER_PARTS[part] ?? part;
 
 export function LettersPage() {
   const dispatch = useAppDispatch();
@@ -164,6 +168,7 @@ export function LettersPage() {
       >
         <Form noValidate className="order-form">
           <FormikUnsavedGuard what="the letter request" saved={letters.submit.state === 'issued'} paused={submitting} />
+          <FormikDraft draftKey={`letter:${orderGuid}`} labelOf={letterPartLabel} next="Request the letter to use them." paused={submitting} />
           <section className="card form-section" aria-label="Underwriter and lender">
             <h2 className="form-section__title">Underwriter and lender</h2>
             <div className="form-grid form-grid--3">

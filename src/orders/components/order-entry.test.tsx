@@ -4,10 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
 import { HttpError } from '../../lib/http/http-error';
+import { unsavedWork } from '../../lib/leave-guard';
 import { fakeDependencies } from '../../test/fakes';
 import { renderWithProviders } from '../../test/render';
 import type { Order, OrdersApi } from '../orders-api';
 import { orderLoaded, orderOpened } from '../orders-slice';
+import type { Draft } from '../../drafts/drafts-slice';
+import { DRAFTS_KEY } from '../../drafts/drafts-epics';
 import { emptyOrderDetail } from './order-form';
 import { NewOrderPage, OrderEntryPage } from './order-pages';
 
@@ -102,6 +105,30 @@ describe('order entry', () => {
   });
 });
 
+describe('order entry after a failed save', () => {
+  it('sends the kept value again on "Try again", and leaving asks first while it is not saved', async () => {
+    const user = userEvent.setup();
+    const patchOrder = vi
+      .fn<OrdersApi['patchOrder']>()
+      .mockReturnValueOnce(throwError(() => new HttpError(0, null, '/api/orders', 'Could not reach the server. Check your connection and try again.')))
+      .mockReturnValue(of(null));
+    openOrder(patchOrder);
+    const city = screen.getByLabelText('City');
+    await user.clear(city);
+    await user.type(city, 'Round Rock');
+    await user.tab();
+    expect(await screen.findByText(/Not saved: Could not reach the server/)).toBeInTheDocument();
+    expect(unsavedWork()).toEqual(['City']);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Saved');
+    expect(patchOrder).toHaveBeenLastCalledWith(order.id, [
+      { op: 'test', path: '/City', value: 'Austin' },
+      { op: 'replace', path: '/City', value: 'Round Rock' },
+    ]);
+    expect(unsavedWork()).toEqual([]);
+  });
+});
+
 describe('new order', () => {
   it('fills or empties every address field from a pasted line', async () => {
     const user = userEvent.setup();
@@ -129,5 +156,58 @@ describe('new order', () => {
     await user.keyboard('450000');
     await user.tab();
     expect(price).toHaveValue('450000.00');
+  });
+
+  it('keeps what was typed through a reload or a sign-out, and gives it back when the form opens again', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<NewOrderPage />);
+    await user.type(screen.getByLabelText('File Number'), 'DRAFT-7');
+    await user.type(screen.getByLabelText('City'), 'Tampa');
+    // What a reload leaves: session storage (a forced sign-out carries it to the next sign-in).
+    // What a reload leaves: session storage (a forced sign-out carries it to the next sign-in),
+    // read back into the store when the app starts (drafts-epics).
+    const stored = JSON.parse(first.dependencies.session.getSessionItem(DRAFTS_KEY) ?? '{}') as Record<string, Draft>;
+    first.unmount();
+    const restoredStore = renderWithProviders(<NewOrderPage />, { preloadedState: { drafts: { byKey: stored } } });
+    expect(screen.getByLabelText('File Number')).toHaveValue('DRAFT-7');
+    expect(screen.getByLabelText('City')).toHaveValue('Tampa');
+    expect(screen.getByRole('status')).toHaveTextContent('Your unsaved changes are back: File Number, City. Create the order to keep them.');
+    await user.click(screen.getByRole('button', { name: 'Discard my changes' }));
+    expect(screen.getByLabelText('File Number')).toHaveValue('');
+    expect(restoredStore.store.getState().drafts.byKey['new-order']).toBeUndefined();
+  });
+});
+
+describe('order entry drafts', () => {
+  it("saves a restored change on its own, and asks about one a colleague changed since", async () => {
+    const patchOrder = vi.fn<OrdersApi['patchOrder']>(() => of(null));
+    const dependencies = fakeDependencies();
+    dependencies.ordersApi.patchOrder = patchOrder;
+    const view = renderWithProviders(<OrderEntryPage />, {
+      dependencies,
+      preloadedState: {
+        drafts: {
+          byKey: {
+            [`order:${order.id}`]: {
+              city: { base: 'Austin', mine: 'Round Rock' },
+              // A colleague has saved 450000 over the 400000 the agent started from.
+              salesPrice: { base: 400000, mine: 475000 },
+            },
+          },
+        },
+      },
+    });
+    act(() => {
+      view.store.dispatch(orderOpened(order.id));
+      view.store.dispatch(orderLoaded(order));
+    });
+    expect(screen.getByLabelText('City')).toHaveValue('Round Rock');
+    expect(await screen.findByText(/Someone else changed this while you were editing/)).toHaveTextContent('Theirs: 450,000.00');
+    await vi.waitFor(() => expect(patchOrder).toHaveBeenCalledWith(order.id, [
+      { op: 'test', path: '/City', value: 'Austin' },
+      { op: 'replace', path: '/City', value: 'Round Rock' },
+    ]));
+    // The price waits for the agent's choice.
+    expect(patchOrder).toHaveBeenCalledOnce();
   });
 });

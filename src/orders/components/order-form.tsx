@@ -7,7 +7,9 @@ import { Icon } from '../../ui/icon';
 import type { Option } from '../../ui/multi-select';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
+import { FormikUnsavedGuard, UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
+import { FormikDraft } from '../../drafts/components/formik-draft';
+import { orderFieldLabel } from '../order-field-labels';
 import { DISCLOSURE_TYPES, ORDER_FIELDS, orderDetailSchema, PARTY_TYPES, TRANSACTION_TYPES, type OrderDetail, type Party } from '../order-schemas';
 import type { FieldSave } from '../orders-slice';
 
@@ -28,6 +30,12 @@ interface OrderFormProps {
   /** Create mode: the form's submit. */
   onCreate?: (detail: OrderDetail) => void;
   creating?: boolean;
+  /** Create mode: the order exists now, so the typed values are no longer a draft. */
+  created?: boolean;
+  /** Where unsaved values are kept until saved (see drafts/), e.g. `order:<orderGuid>`. */
+  draftKey: string;
+  /** Edit mode: a restored draft's field that a colleague changed since, for the agent to decide. */
+  onChangedSince?: (field: keyof OrderDetail, mine: unknown) => void;
   /** Edit mode: one field to save (it has changed and passes its rules). */
   onSaveField?: (field: keyof OrderDetail, value: unknown) => void;
   /** Edit mode: a field is back to its saved value (an earlier failure no longer applies). */
@@ -114,6 +122,19 @@ function AutoSave({ saved, saves, onSaveField, onRevertField }: AutoSaveProps) {
   return null;
 }
 
+/**
+ * Order entry saves as the agent types, so leaving is safe unless a change could not be saved: a
+ * failed save, a value that breaks its rule, or a colleague's change waiting for the agent's
+ * choice. Those ask before the agent leaves (changes still waiting are sent on the way out).
+ */
+function UnsavedFields({ saved, saves }: { saved: OrderDetail; saves: Partial<Record<keyof OrderDetail, FieldSave>> }) {
+  const { values, errors } = useFormikContext<OrderDetail>();
+  const stuck = ORDER_FIELDS.filter(
+    (field) => !same(values[field], saved[field]) && (errors[field] !== undefined || saves[field]?.state === 'failed' || saves[field]?.state === 'conflict'),
+  );
+  return <UnsavedChangesGuard when={stuck.length > 0} what={stuck.map(orderFieldLabel).join(', ')} />;
+}
+
 /** A stored value as the agent reads it, for the conflict notice. */
 export function describeValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
@@ -162,9 +183,20 @@ function SaveState({ save, field, actions }: { save: FieldSave | undefined; fiel
   if (save.state === 'conflict') return actions ? <FieldConflict field={field} save={save} actions={actions} /> : null;
   if (save.state === 'saving') return <span className="save-state save-state--saving">Saving…</span>;
   if (save.state === 'saved') return <span className="save-state save-state--saved">Saved</span>;
+  return <FailedSave field={field} message={save.message} onRetry={actions?.onKeepMine} />;
+}
+
+/** A save that failed keeps the typed value and offers to send it again (after a network drop). */
+function FailedSave({ field, message, onRetry }: { field: keyof OrderDetail; message: string; onRetry?: (field: keyof OrderDetail, value: unknown) => void }) {
+  const { values } = useFormikContext<OrderDetail>();
   return (
     <span className="save-state save-state--failed" role="alert">
-      Not saved: {save.message}
+      Not saved: {message}
+      {onRetry && (
+        <button type="button" className="link-button save-state__retry" onClick={() => onRetry(field, values[field])}>
+          Try again
+        </button>
+      )}
     </span>
   );
 }
@@ -326,6 +358,9 @@ export function OrderForm({
   mode,
   onCreate,
   creating,
+  created = false,
+  draftKey,
+  onChangedSince,
   onSaveField,
   onRevertField,
   onKeepTheirs,
@@ -361,7 +396,20 @@ export function OrderForm({
           <Form noValidate className="order-form">
             {edit && onSaveField && <AutoSave saved={saved ?? initialValues} saves={fieldSaves ?? {}} onSaveField={onSaveField} onRevertField={onRevertField} />}
             <ServerErrors errors={serverErrors} />
-            {!edit && <FormikUnsavedGuard what="the new order" saved={false} paused={creating} />}
+            {!edit && <FormikUnsavedGuard what="the new order" saved={false} paused={creating || created} />}
+            {edit && <UnsavedFields saved={saved ?? initialValues} saves={fieldSaves ?? {}} />}
+            <FormikDraft
+              draftKey={draftKey}
+              baseline={(edit ? (saved ?? initialValues) : initialValues) as unknown as Record<string, unknown>}
+              labelOf={orderFieldLabel}
+              paused={creating}
+              done={created}
+              discardable={!edit}
+              next={edit ? 'Each is saved as you left it.' : 'Create the order to keep them.'}
+              onRestored={(restore) => {
+                for (const field of restore.changedSince) onChangedSince?.(field as keyof OrderDetail, restore.values[field]);
+              }}
+            />
             <Section title="File">
               {wrap('fileNumber', <TextField name="fileNumber" label="File Number" placeholder="e.g. DTE-2026-00123" />)}
               {wrap('transactionType', <SelectField name="transactionType" label="Transaction Type" options={options(TRANSACTION_TYPES)} placeholder="Select a type" />)}

@@ -16,6 +16,7 @@ import {
   documentUploadRequested,
   newOrderOpened,
   orderCreateRequested,
+  orderFieldConflicted,
   orderFieldReverted,
   orderFieldSaveRequested,
   orderFieldTheirsKept,
@@ -66,6 +67,8 @@ export function NewOrderPage() {
         mode="create"
         initialValues={initial}
         creating={create.status === 'saving'}
+        created={create.status === 'created'}
+        draftKey="new-order"
         serverErrors={create.fieldErrors}
         onCreate={(detail) => dispatch(orderCreateRequested(detail))}
       />
@@ -85,7 +88,7 @@ function OrderEntry({ order }: { order: Order }) {
   const dispatch = useAppDispatch();
   const { fields } = useAppSelector(selectEditor);
   const [initial] = useState(() => detailOf(order));
-  const detail = detailOf(order);
+  const detail = useMemo(() => detailOf(order), [order]);
   const onRevertField = useCallback((field: keyof OrderDetail) => dispatch(orderFieldReverted({ orderGuid: order.id, field })), [dispatch, order.id]);
   const states = Object.values(fields);
   const summary = states.some((save) => save?.state === 'conflict')
@@ -106,6 +109,8 @@ function OrderEntry({ order }: { order: Order }) {
       <OrderForm
         mode="edit"
         initialValues={initial}
+        draftKey={`order:${order.id}`}
+        onChangedSince={(field, mine) => dispatch(orderFieldConflicted({ orderGuid: order.id, field, mine, theirs: detail[field] }))}
         saved={detail}
         fieldSaves={fields}
         onSaveField={(field, value) => dispatch(orderFieldSaveRequested({ orderGuid: order.id, field, value, seen: detail[field] }))}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested, selectUserInfo } from '../../auth/auth-slice';
@@ -17,7 +17,9 @@ import {
   windowOpenRequested,
 } from '../shell-slice';
 import { IdleWarning } from '../../session/components/idle-warning';
+import { unsavedWork } from '../../lib/leave-guard';
 import { ProfileMenu } from './profile-menu';
+import { SignOutConfirm } from './sign-out-confirm';
 import { SearchBox } from './search-box';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
@@ -45,6 +47,13 @@ function useShellHandle(): { handle: ShellHandle; params: Record<string, string 
 /** The common shell (spec section 2): header, side menu, tab bar of open orders, routed content. */
 export function ShellLayout() {
   const dispatch = useAppDispatch();
+  const [unsavedAtSignOut, setUnsavedAtSignOut] = useState<string[] | null>(null);
+  const logout = () => {
+    const unsaved = unsavedWork();
+    if (unsaved.length > 0) setUnsavedAtSignOut(unsaved);
+    else dispatch(logoutRequested());
+  };
+  const stayAfterAll = useCallback(() => setUnsavedAtSignOut(null), []);
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -87,7 +96,10 @@ export function ShellLayout() {
               placeholder="Search files"
             />
             {user && <p className="shell__tenant">{user.TenantName}</p>}
-            {user && !fromPreview && <ProfileMenu user={user} onLogout={() => dispatch(logoutRequested())} />}
+            {user && !fromPreview && <ProfileMenu user={user} onLogout={logout} />}
+            {unsavedAtSignOut && (
+              <SignOutConfirm unsaved={unsavedAtSignOut} onSignOut={() => dispatch(logoutRequested())} onStay={stayAfterAll} />
+            )}
           </>
         )}
       </header>

@@ -1,0 +1,45 @@
+import type { DraftRestore } from './use-draft';
+
+interface DraftNoticeProps {
+  restore: DraftRestore | null;
+  /** A field's label as the agent reads it on the form. */
+  labelOf(field: string): string;
+  /** Omitted where restored fields save themselves (order entry). */
+  onDiscard?: () => void;
+  onDismiss(): void;
+  /** What happens next, e.g. "Save Schedule A to keep them." */
+  next: string;
+}
+
+const list = (labels: string[]) => labels.join(', ');
+
+/** Says that unsaved work from before a reload or a sign-out was given back, and what to do. */
+export function DraftNotice({ restore, labelOf, onDiscard, onDismiss, next }: DraftNoticeProps) {
+  if (!restore) return null;
+  const changedSince = restore.changedSince.map(labelOf);
+  return (
+    <div className="draft-notice" role="status">
+      <div className="draft-notice__text">
+        <p>
+          <strong>Your unsaved changes are back:</strong> {list(restore.restored.map(labelOf))}. {next}
+        </p>
+        {changedSince.length > 0 && (
+          <p>
+            Someone else has saved {list(changedSince)} since you started; check {changedSince.length === 1 ? 'it' : 'them'} before
+            you save.
+          </p>
+        )}
+      </div>
+      <div className="draft-notice__actions">
+        {onDiscard && (
+          <button type="button" className="button button--outline button--small" onClick={onDiscard}>
+            Discard my changes
+          </button>
+        )}
+        <button type="button" className="button button--outline button--small" onClick={onDismiss}>
+          Dismiss
+        </button>
+      </div>
+    </div>
+  );
+}

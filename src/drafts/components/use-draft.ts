@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { draftOf, restoreDraft, sameValue, type RestoredDraft } from '../draft-merge';
+import { draftChanged, draftDiscarded, selectDraft, type Draft } from '../drafts-slice';
+
+type Values = Record<string, unknown>;
+
+export interface DraftOptions {
+  /** The form and the record it edits, e.g. `schedule-a:<orderGuid>`. */
+  draftKey: string;
+  /** What the agent sees now. */
+  values: Values;
+  /** What is saved now: a field that equals it is not part of the draft. */
+  baseline: Values;
+  /** Shows restored values (Formik's setValues, a list's setState). */
+  apply(values: Values): void;
+  /** While a save of the whole form is on its way, the draft stays as it was sent. */
+  paused?: boolean;
+  /** The work is saved (an order created): the draft goes, whatever the form still shows. */
+  done?: boolean;
+}
+
+export interface DraftRestore extends RestoredDraft {
+  /** The draft as it was stored, for callers that need the agent's starting values. */
+  draft: Draft;
+}
+
+/**
+ * Keeps what the agent types as a draft until it is saved, and gives back a stored draft once,
+ * when the form opens (after a reload or after signing in again).
+ */
+export function useDraft({ draftKey, values, baseline, apply, paused = false, done = false }: DraftOptions) {
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector(selectDraft(draftKey));
+  const storedRef = useRef(stored);
+  // Declared first, so the effects below read the draft as it is after this render.
+  useEffect(() => {
+    storedRef.current = stored;
+  });
+  const [restoring, setRestoring] = useState(true);
+  const [restore, setRestore] = useState<DraftRestore | null>(null);
+
+  useEffect(() => {
+    // Once, when the form opens: values typed from here on are the agent's, not the draft's.
+    const draft = storedRef.current;
+    if (draft) {
+      const result = restoreDraft(draft, baseline, values);
+      if (result.restored.length > 0) {
+        apply(result.values);
+        setRestore({ ...result, draft });
+      } else {
+        dispatch(draftDiscarded(draftKey));
+      }
+    }
+    setRestoring(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only
+  }, [draftKey]);
+
+  useEffect(() => {
+    if (done && storedRef.current) dispatch(draftDiscarded(draftKey));
+    if (restoring || paused || done) return;
+    const earlier = storedRef.current;
+    const draft = draftOf(values, baseline, earlier);
+    if (Object.keys(draft).length === 0) {
+      if (earlier) dispatch(draftDiscarded(draftKey));
+    } else if (!sameValue(draft, earlier)) {
+      dispatch(draftChanged({ key: draftKey, draft }));
+    }
+  }, [values, baseline, restoring, paused, done, draftKey, dispatch]);
+
+  /** Puts the restored fields back to what is saved; the draft goes with them. */
+  const discard = () => {
+    if (!restore) return;
+    const reverted = { ...values };
+    for (const field of restore.restored) reverted[field] = baseline[field];
+    apply(reverted);
+    setRestore(null);
+  };
+
+  return { restore, discard, dismiss: () => setRestore(null) };
+}
