@@ -32,6 +32,32 @@ Feature: A session that keeps the agent's work
     Then I see the heading "File IDLE-2026-0001"
     And I see 1 tab
 
+  @short-session
+  Scenario: A new order typed before an idle sign-out is given back after signing in again
+    Given I am signed in as "dana@demo-title.test"
+    When I start a new order
+    And I type "DRAFT-2026-0001" as the "File Number"
+    And I type "Tampa" as the "City"
+    And I leave the computer alone until I am signed out
+    Then I am on the login screen
+    When I sign in as "dana@demo-title.test" with the password "Closing#2021"
+    Then I see the heading "New order"
+    And I see "Your unsaved changes are back:"
+    And the "File Number" field holds "DRAFT-2026-0001"
+    And the "City" field holds "Tampa"
+
+  Scenario: Logout with unsaved work asks first, and staying keeps the work and the session
+    Given I am signed in as "dana@demo-title.test"
+    When I start a new order
+    And I type "STAY-2026-0001" as the "File Number"
+    And I choose "Logout" from my profile menu
+    Then I see "Sign out without saving?"
+    When I click the "Stay signed in" button
+    Then the "File Number" field holds "STAY-2026-0001"
+    When I choose "Logout" from my profile menu
+    And I click the "Sign out without saving" button
+    Then I am on the login screen
+
   Scenario: A sign-in the server no longer accepts ends the session with a reason
     Given I am signed in as "dana@demo-title.test"
     And I see the figure "Open files"

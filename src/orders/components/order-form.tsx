@@ -190,14 +190,16 @@ function SaveState({ save, field, actions }: { save: FieldSave | undefined; fiel
 function FailedSave({ field, message, onRetry }: { field: keyof OrderDetail; message: string; onRetry?: (field: keyof OrderDetail, value: unknown) => void }) {
   const { values } = useFormikContext<OrderDetail>();
   return (
-    <span className="save-state save-state--failed" role="alert">
-      Not saved: {message}
+    <>
+      <span className="save-state save-state--failed" role="alert">
+        Not saved: {message}
+      </span>
       {onRetry && (
         <button type="button" className="link-button save-state__retry" onClick={() => onRetry(field, values[field])}>
           Try again
         </button>
       )}
-    </span>
+    </>
   );
 }
 

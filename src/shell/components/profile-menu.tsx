@@ -50,7 +50,14 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
       <div id={menuId} className="profile__menu" hidden={!open}>
         <p className="profile__name">{fullName}</p>
         {user.email && <p className="profile__email">{user.email}</p>}
-        <button type="button" className="profile__logout" onClick={onLogout}>
+        <button
+          type="button"
+          className="profile__logout"
+          onClick={() => {
+            setOpen(false);
+            onLogout();
+          }}
+        >
           Logout
         </button>
       </div>
