@@ -1,5 +1,5 @@
 import { ApiError } from './api-errors';
-import { createLoginGuard } from './login-limits';
+import { ACCOUNT_WIDE_FACTOR, createLoginGuard } from './login-limits';
 
 const check = async () => true;
 
@@ -14,23 +14,37 @@ async function refusal(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('createLoginGuard', () => {
-  it('locks an account after its failures, with Retry-After, and a success clears the count', async () => {
+  it('locks an account for the client that failed, with Retry-After, and a success clears the count', async () => {
     const guard = createLoginGuard({ failuresPerAccount: 3, lockoutSeconds: 60, attemptsPerClient: 1000 });
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await guard.attempt('10.0.0.1', 'dana@x.test', check);
-      await guard.failed('dana@x.test');
+      await guard.failed('10.0.0.1', 'dana@x.test');
     }
     await guard.attempt('10.0.0.1', 'dana@x.test', check);
-    await guard.succeeded('dana@x.test');
+    await guard.succeeded('10.0.0.1', 'dana@x.test');
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await guard.attempt('10.0.0.1', 'dana@x.test', check);
-      await guard.failed('dana@x.test');
+      await guard.failed('10.0.0.1', 'dana@x.test');
     }
-    const refused = await refusal(guard.attempt('10.0.0.2', 'dana@x.test', check));
+    const refused = await refusal(guard.attempt('10.0.0.1', 'dana@x.test', check));
     expect(refused.status).toBe(429);
     expect(refused.retryAfterSeconds).toBeGreaterThan(50);
-    // Other accounts are not affected.
+    // The agent at another desk still signs in, and other accounts are not affected.
+    await expect(guard.attempt('10.0.0.2', 'dana@x.test', check)).resolves.toBe(true);
     await expect(guard.attempt('10.0.0.1', 'sam@x.test', check)).resolves.toBe(true);
+  });
+
+  it('locks an account everywhere when failures come from many clients together', async () => {
+    const guard = createLoginGuard({ failuresPerAccount: 2, lockoutSeconds: 60, attemptsPerClient: 1000 });
+    // Two failures from each of ten addresses: every one stays under its own limit.
+    for (let client = 0; client < ACCOUNT_WIDE_FACTOR; client += 1) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await guard.attempt(`10.0.1.${client}`, 'dana@x.test', check).catch(() => undefined);
+        await guard.failed(`10.0.1.${client}`, 'dana@x.test');
+      }
+    }
+    const refused = await refusal(guard.attempt('10.0.9.9', 'dana@x.test', check));
+    expect(refused.status).toBe(429);
   });
 
   it('limits attempts per client before any password is checked', async () => {

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { UNLIMITED_ANONYMOUS, UNLIMITED_LOGINS } from '../testing/test-server';
 import { DEFAULT_ANONYMOUS_LIMITS } from '../anonymous-limits';
@@ -34,7 +35,7 @@ const registration = (index: number, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('sign-in limits', () => {
-  it('locks an account after 5 wrong passwords: 400 more and then the right one are all 429', async () => {
+  it('locks an account for the client after 5 wrong passwords: 400 more and then the right one are all 429, another client still signs in', async () => {
     const limited = tally('5 login limits (per account)');
     const api = await startFileBackedApi({ loginLimits: { ...UNLIMITED_LOGINS, failuresPerAccount: 5, lockoutSeconds: 60 } });
     try {
@@ -48,6 +49,16 @@ describe('sign-in limits', () => {
       const right = await login('dana@demo-title.test', DEMO_PASSWORD);
       limited.record(right.status === 429);
       expect(right.status, 'the right password while locked').toBe(429);
+      // The lockout holds for the client that failed: the agent at another address (127.0.0.2 is
+      // loopback too) still signs in, so a stranger cannot lock an agent out.
+      const elsewhere = new Agent({ localAddress: '127.0.0.2' });
+      try {
+        const fromElsewhere = await undiciFetch(`${api.url}/api/login`, { ...(json({ email: 'dana@demo-title.test', password: DEMO_PASSWORD }) as UndiciRequestInit), dispatcher: elsewhere });
+        limited.record(fromElsewhere.status === 200);
+        expect(fromElsewhere.status, 'the right password from another client').toBe(200);
+      } finally {
+        await elsewhere.close();
+      }
       // Unknown accounts are limited alike (the answer reveals nothing), other accounts are not.
       for (let attempt = 0; attempt < 6; attempt += 1) await login('nobody@demo-title.test', 'x');
       const unknown = await login('nobody@demo-title.test', 'x');

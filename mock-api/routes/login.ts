@@ -22,17 +22,18 @@ export function loginRoutes({ store, tokens }: ApiContext, guard: LoginGuard): R
       const { email, password } = validateBody(loginSchema, req.body);
       const wanted = email.trim().toLowerCase();
       const user = store.find('users', (candidate) => candidate.email.toLowerCase() === wanted);
-      const passwordMatches = await guard.attempt(clientOf(req), wanted, async () =>
+      const client = clientOf(req);
+      const passwordMatches = await guard.attempt(client, wanted, async () =>
         verifyPassword(password, user?.passwordHash ?? (await decoyHash)),
       );
       // Looked up after the wait: the account may have changed meanwhile.
       const current = user ? store.get('users', user.id) : undefined;
       const tenant = current ? store.get('tenants', current.tenantId) : undefined;
       if (!current || !tenant || tenant.status !== 'active' || !passwordMatches) {
-        await guard.failed(wanted);
+        await guard.failed(client, wanted);
         throw new ApiError(404, { result: { isSuccess: false, message: LOGIN_FAILURE } });
       }
-      await guard.succeeded(wanted);
+      await guard.succeeded(client, wanted);
       const token = await tokens.issue(current, tenant);
       res.json({ result: { token, isSuccess: true, message: LOGIN_SUCCESS } });
     }),
