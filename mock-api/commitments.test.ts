@@ -72,6 +72,8 @@ describe('commitments', () => {
     expect(store.get('commitments', order.id)?.requirements).toEqual(theirs.items);
     const missing = await request(api).put(path).set(auth(dana)).send(mine).expect(428);
     expect(missing.body.message).toMatch(/If-Match/);
+    // "*" names no version: it would overwrite blindly, so it is refused the same way.
+    await request(api).put(path).set(auth(dana)).set('If-Match', '*').send(mine).expect(428);
     // Saving over theirs knowingly names their version.
     await request(api).put(path).set(auth(dana)).set('If-Match', '"1"').send(mine).expect(202);
     expect(store.get('commitments', order.id)?.requirements).toEqual(mine.items);

@@ -32,6 +32,9 @@ function unescape(segment: string): string {
  * Rewrites a pointer such as /DisbursementDate or /Buyer/0/firstname to the field names of
  * baseOrderDetail (matched case-insensitively); null when it names no field.
  */
+/** Fields the server sets; a patch may test them but not change them. */
+const SERVER_SET_FIELDS = new Set(['orderGuid']);
+
 export function canonicalPointer(pointer: string): { path: string; field: string } | null {
   if (!pointer.startsWith('/')) return null;
   const segments = pointer.slice(1).split('/').map(unescape);
@@ -82,6 +85,11 @@ export function applyOrderPatch(detail: Record<string, unknown>, body: unknown):
     const pointer = canonicalPointer(operation.path);
     if (!pointer) {
       problems.push({ Type: 'Patch', Message: `Operation ${index + 1}: "${operation.path}" is not a field of the order.` });
+      return { op: 'test', path: '', value: null };
+    }
+    // The order's id is the server's: a change to it would be answered 202 and never happen.
+    if (SERVER_SET_FIELDS.has(pointer.field) && operation.op !== 'test') {
+      problems.push({ Type: typeOf(pointer.field), Message: `Operation ${index + 1}: "${pointer.field}" is set by the server and cannot be changed.` });
       return { op: 'test', path: '', value: null };
     }
     if (operation.op !== 'remove' && !('value' in operation)) {

@@ -132,6 +132,13 @@ describe('an order and its changes', () => {
     expect(order.buyer[0].FirstName).toBe('Anna');
   });
 
+  it("refuses a change to the order's id with 400 instead of accepting and ignoring it", async () => {
+    const { dana, id } = await withOrder();
+    const refused = await dana.patch(`/orders/${id}`).send([{ op: 'replace', path: '/orderGuid', value: '00000000-0000-4000-8000-000000000000' }]).expect(400);
+    expect(JSON.stringify(refused.body)).toContain('is set by the server and cannot be changed');
+    expect((await dana.get(`/orders/${id}`).expect(200)).body.result.baseOrderDetail.orderGuid).toBe(id);
+  });
+
   it('answers 409 with the stored value to a save built on an old read, and changes nothing', async () => {
     const { dana, id, store } = await withOrder();
     const save = (seen: unknown, value: unknown) =>

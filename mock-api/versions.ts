@@ -17,6 +17,9 @@ export function checkVersion(ifMatch: string | undefined, current: number, store
   if (ifMatch === undefined || ifMatch.trim() === '') throw new ApiError(428, { message: VERSION_REQUIRED_MESSAGE });
   // If-Match compares strongly (RFC 9110 13.1.1): a weak tag never matches.
   const tags = ifMatch.split(',').map((tag) => tag.trim());
+  // "*" would match any version (RFC 9110 13.1.1), which is exactly the blind overwrite this
+  // check exists to prevent: a save must name the version it was built on.
+  if (tags.includes('*')) throw new ApiError(428, { message: VERSION_REQUIRED_MESSAGE });
   if (!tags.includes(versionTag(current))) {
     throw new ApiError(412, { result: { isSuccess: false, message: STALE_SAVE_MESSAGE, current: stored, version: versionTag(current) } });
   }
