@@ -70,7 +70,9 @@ function defines(options: BuildOptions, styles: StyleUrls): Record<string, strin
     __APP_ENV__: JSON.stringify(environment),
     __AREA_STYLES__: JSON.stringify({ registration: styles.registration, orders: styles.orders, orderDetail: styles.orderDetail }),
     __DEV_RELOAD__: JSON.stringify(Boolean(options.dev)),
-    'process.env.NODE_ENV': JSON.stringify(environment.production || !options.dev ? 'production' : 'development'),
+    // Spec section 9: production mode only when the production flag is set (APP_PRODUCTION=true);
+    // React's development build, with its checks and warnings, otherwise.
+    'process.env.NODE_ENV': JSON.stringify(environment.production ? 'production' : 'development'),
   };
 }
 

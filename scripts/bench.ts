@@ -54,7 +54,8 @@ async function measureBuild(): Promise<void> {
   const times: number[] = [];
   for (let run = 0; run < 5; run += 1) {
     const started = performance.now();
-    await buildApp();
+    // Measured as shipped: in production mode (spec section 9), unless told otherwise.
+    await buildApp({ variables: { APP_PRODUCTION: 'true', ...process.env } });
     times.push(performance.now() - started);
   }
   const value = median(times);

@@ -79,7 +79,7 @@ export class AppWorld extends World {
 setWorldConstructor(AppWorld);
 
 BeforeAll({ timeout: 60_000 }, async function () {
-  await buildApp({ outdir: shortSessionDist, variables: { ...process.env, APP_IDLE_TIMEOUT_MINUTES: SHORT_IDLE_MINUTES } });
+  await buildApp({ outdir: shortSessionDist, variables: { APP_PRODUCTION: 'true', ...process.env, APP_IDLE_TIMEOUT_MINUTES: SHORT_IDLE_MINUTES } });
   server = await startTestServer({ distDir });
   shortSessionServer = await startTestServer({ distDir: shortSessionDist, tokenTtlSeconds: SHORT_TOKEN_SECONDS });
   browser = await launchChromium();
