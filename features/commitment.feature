@@ -5,7 +5,7 @@ Feature: The title commitment
 
   Background:
     Given I am signed in as "dana@demo-title.test"
-    And my agency has the order "COM-2026-0001"
+    And my agency has the order "COM-2026-0001" bought by "Ana Reyes"
     And I search for "COM-2026-0001"
     And I open the 1st file of the list
 
@@ -15,7 +15,7 @@ Feature: The title commitment
     And the "Proposed Insured (Owner)" field holds "Ana Reyes"
     And the "Requirements Expire After (days)" field holds "180"
     And the "Owner's Coverage Amount" field holds "450000.00"
-    When I enter "Fidelity Title Center" as the "Commitment By"
+    When I type "Fidelity Title Center" as the "Commitment By"
     And I click the "Save Schedule A" button
     Then I see "Saved"
     When I reload the page

@@ -27,7 +27,7 @@ Feature: Registering an agency
     Then I am on the login screen
 
   Scenario Outline: The agency form explains what is wrong with "<field>"
-    When I enter "<value>" as the "<field>" and leave the field
+    When I type "<value>" as the "<field>"
     Then I see the message "<message>" under the "<field>"
     And the "NEXT" button is disabled
 
@@ -57,7 +57,7 @@ Feature: Registering an agency
 
   Scenario Outline: The person form explains what is wrong with "<field>"
     Given I have filled in the agency details of "Lakeside Title" and gone on
-    When I enter "<value>" as the "<field>" and leave the field
+    When I type "<value>" as the "<field>"
     Then I see the message "<message>" under the "<field>"
     And the "SUBMIT" button is disabled
 
