@@ -1,6 +1,7 @@
 /**
  * Collects the step catalogue: every step definition of the features with the phrase an analyst
- * writes, the description from the doc comment above it, and a real feature line it matches.
+ * writes, the description from the doc comment above it, and a real feature line it matches (an
+ * outline's line with the values of its first example, so the example reads as a real step).
  * The doc comment is the single place a step is described, next to the code it describes.
  */
 import { loadConfiguration, loadSupport } from '@cucumber/cucumber/api';
@@ -46,10 +47,10 @@ const STEP_LINE = /^\s*(Given|When|Then|And|But|\*)\s+(.*\S)\s*$/;
 
 /** The doc comment (/** … *\/) that ends on the line just above a step definition, as one line. */
 function docCommentAbove(lines: string[], line: number): string {
-  let end = line - 2;
+  const end = line - 2;
   if (!lines[end]?.trim().endsWith('*/')) return '';
   let start = end;
-  while (start >= 0 && !lines[start].trim().startsWith('/**')) start -= 1;
+  while (start >= 0 && !(lines[start] ?? '').trim().startsWith('/**')) start -= 1;
   if (start < 0) return '';
   return lines
     .slice(start, end + 1)
@@ -70,17 +71,27 @@ export function readableRegex(source: string): string {
     .replace(/(\w)\?/g, '($1)');
 }
 
+/** An outline's step with the values of the first row of the Examples that follow it. */
+function withFirstExample(lines: string[], index: number, text: string): string {
+  if (!text.includes('<')) return text;
+  const examples = lines.findIndex((line, at) => at > index && /^\s*Examples:/.test(line));
+  if (examples < 0) return text;
+  const row = (at: number) => (lines[at] ?? '').split('|').slice(1, -1).map((value) => value.trim());
+  const [names, values] = [row(examples + 1), row(examples + 2)];
+  return names.reduce((result, name, at) => result.replaceAll(`<${name}>`, values[at] ?? ''), text);
+}
+
 async function featureLines(dir: string): Promise<{ where: string; text: string }[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.feature')).sort();
-  const lines: { where: string; text: string }[] = [];
+  const steps: { where: string; text: string }[] = [];
   for (const file of files) {
-    const content = (await readFile(path.join(dir, file), 'utf8')).split('\n');
-    content.forEach((line, index) => {
+    const lines = (await readFile(path.join(dir, file), 'utf8')).split('\n');
+    lines.forEach((line, index) => {
       const match = STEP_LINE.exec(line);
-      if (match) lines.push({ where: `features/${file}:${index + 1}`, text: `${match[1]} ${match[2]}` });
+      if (match) steps.push({ where: `features/${file}:${index + 1}`, text: withFirstExample(lines, index, `${match[1]} ${match[2]}`) });
     });
   }
-  return lines;
+  return steps;
 }
 
 export async function collectCatalogue(cwd = process.cwd()): Promise<CatalogueStep[]> {
@@ -95,8 +106,7 @@ export async function collectCatalogue(cwd = process.cwd()): Promise<CatalogueSt
     const regex = typeof definition.pattern !== 'string';
     const phrase = typeof definition.pattern === 'string' ? definition.pattern : readableRegex(definition.pattern.source);
     const usages = lines.filter(({ text }) => definition.expression.match(text.replace(STEP_LINE, '$2')) !== null);
-    // An example with real values reads better than an outline's <placeholders>.
-    const example = usages.find(({ text }) => !text.includes('<')) ?? usages[0] ?? null;
+    const example = usages[0] ?? null;
     steps.push({
       keyword: definition.keyword === 'Unknown' ? 'Given' : definition.keyword,
       phrase,
