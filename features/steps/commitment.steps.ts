@@ -3,12 +3,6 @@ import { expect } from '../support/expect';
 import { typeInto } from '../support/keyboard';
 import type { AppWorld } from '../support/world';
 
-/** Opens the side menu of the open order and clicks this page of the commitment, e.g. "Schedule A", "Requirements (B-I)", "Exceptions (B-II)", "Printable commitment". */
-When('I open {string} of the commitment', async function (this: AppWorld, page: string) {
-  await this.page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await this.page.locator('#side-menu').getByRole('link', { name: page, exact: true }).click();
-});
-
 /** Clicks "Add <code>" for this library entry (requirements R-…, exceptions E-…). */
 When('I add {string} from the library', async function (this: AppWorld, code: string) {
   await this.page.getByRole('button', { name: `Add ${code}`, exact: true }).click();

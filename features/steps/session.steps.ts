@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import type { Page, Route } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../mock-api/seed/demo';
 import { expect } from '../support/expect';
+import { waitFor } from '../support/waits';
 import { field } from '../support/fields';
 import { typeAndLeave } from '../support/keyboard';
 import { signIn } from '../support/sign-in';
@@ -150,6 +151,6 @@ When('the code arrives after the search has been made', async function (this: Ap
   const held = heldChunks.get(this);
   if (!held) throw new Error("The order list's code is not being held");
   // The search has been applied (it asked for the list's code); only now does the code come.
-  await held.requested;
+  await waitFor("the app to ask for the order list's code", held.requested);
   held.release();
 });

@@ -29,8 +29,10 @@ When('I open the side menu', async function (this: AppWorld) {
   await expect(this.page.locator('#side-menu')).toBeVisible();
 });
 
-/** Clicks the side menu item with this name, e.g. "Order Tracking", "Dashboard", "Documents". */
+/** Opens the side menu if it is closed and clicks the item with this name, e.g. "Order Tracking", "Documents", or in an order "Schedule A", "Requirements (B-I)", "Printable commitment". */
 When('I choose {string} in the side menu', async function (this: AppWorld, label: string) {
+  const toggle = this.page.getByRole('button', { name: 'Menu', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await this.page.locator('#side-menu').getByRole('link', { name: label, exact: true }).click();
 });
 
