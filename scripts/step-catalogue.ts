@@ -7,6 +7,7 @@
 import { loadConfiguration, loadSupport } from '@cucumber/cucumber/api';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readableRegex } from './readable-regex';
 
 export interface CatalogueStep {
   keyword: string;
@@ -59,16 +60,6 @@ function docCommentAbove(lines: string[], line: number): string {
     .replace(/\s*\n?\s*\*\s+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** A readable phrase for a step written as a regular expression (kept for steps that need one). */
-export function readableRegex(source: string): string {
-  return source
-    .replace(/^\^|\$$/g, '')
-    .replace(/"\(\[\^"\]\*\)"/g, '{string}')
-    .replace(/\(\\d\+\)\(\?:st\|nd\|rd\|th\)/g, '{ordinal}')
-    .replace(/\(\\d\+\)/g, '{int}')
-    .replace(/(\w)\?/g, '($1)');
 }
 
 /** An outline's step with the values of the first row of the Examples that follow it. */
