@@ -1,6 +1,8 @@
 // Cucumber runs the TypeScript steps through tsx (NODE_OPTIONS=--import tsx in package.json).
+// No `paths` here: Cucumber 12 merges configured paths with the ones on the command line, so
+// `npm run test:features -- features/x.feature` would still run every file. Without paths Cucumber
+// runs features/**/*.feature, and a path given on the command line runs only that.
 export default {
-  paths: ['features/**/*.feature'],
   import: ['features/support/**/*.ts', 'features/steps/**/*.ts'],
   format: ['summary', 'html:reports/cucumber.html'],
   formatOptions: { snippetInterface: 'async-await' },

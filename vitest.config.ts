@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts', 'cli/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['mock-api/hardening/**', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['src/test/setup.ts'],

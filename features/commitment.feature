@@ -5,17 +5,17 @@ Feature: The title commitment
 
   Background:
     Given I am signed in as "dana@demo-title.test"
-    And my agency has the order "COM-2026-0001"
+    And my agency has the order "COM-2026-0001" bought by "Ana Reyes"
     And I search for "COM-2026-0001"
     And I open the 1st file of the list
 
   Scenario: Schedule A offers the order's values and saves
-    When I open "Schedule A" of the commitment
+    When I choose "Schedule A" in the side menu
     Then I see "These values come from the order. Check them, then save Schedule A."
     And the "Proposed Insured (Owner)" field holds "Ana Reyes"
     And the "Requirements Expire After (days)" field holds "180"
     And the "Owner's Coverage Amount" field holds "450000.00"
-    When I enter "Fidelity Title Center" as the "Commitment By"
+    When I type "Fidelity Title Center" as the "Commitment By"
     And I click the "Save Schedule A" button
     Then I see "Saved"
     When I reload the page
@@ -23,7 +23,7 @@ Feature: The title commitment
     And the page has no serious accessibility violations
 
   Scenario: Requirements come from the library, in the order chosen
-    When I open "Requirements (B-I)" of the commitment
+    When I choose "Requirements (B-I)" in the side menu
     And I add "R-103" from the library
     And I add "R-101" from the library
     And I add the custom text "Payoff of the home equity line to Lakeside Credit Union."
@@ -34,24 +34,24 @@ Feature: The title commitment
     And the page has no serious accessibility violations
 
   Scenario: Unsaved requirements ask before the agent leaves them
-    When I open "Requirements (B-I)" of the commitment
+    When I choose "Requirements (B-I)" in the side menu
     And I add "R-101" from the library
-    And I open "Schedule A" of the commitment
+    And I choose "Schedule A" in the side menu
     Then I am asked whether to leave without saving
     And the page has no serious accessibility violations
     When I click the "Stay on this page" button
     Then I see "Unsaved changes"
     When I click the "Save requirements" button
     Then I see "Saved"
-    When I open "Schedule A" of the commitment
+    When I choose "Schedule A" in the side menu
     Then I see "These values come from the order. Check them, then save Schedule A."
 
   Scenario: The printable commitment shows Schedule A, B-I and B-II
-    When I open "Exceptions (B-II)" of the commitment
+    When I choose "Exceptions (B-II)" in the side menu
     And I add "E-200" from the library
     And I click the "Save exceptions" button
     And I see "Saved"
-    And I open "Printable commitment" of the commitment
+    And I choose "Printable commitment" in the side menu
     Then I see the heading "Schedule A"
     And I see the heading "Schedule B, Part I — Requirements"
     And I see the heading "Schedule B, Part II — Exceptions"

@@ -23,8 +23,8 @@ Feature: Lender closing protection letters
 
   Scenario: Missing details are explained and what was entered stays
     When I choose the lender "Rocket Mortgage"
-    And I enter "" as the "Mortgage Clause"
+    And I type "" as the "Mortgage Clause"
     And I click the "Request letter" button
-    Then I see the message "Enter the mortgage clause." under the field "Mortgage Clause"
+    Then I see the message "Enter the mortgage clause." under the "Mortgage Clause"
     And the "Lender Name" field holds "Rocket Mortgage"
     And the letters of this order list 0 letters

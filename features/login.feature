@@ -23,10 +23,10 @@ Feature: Signing in
   Scenario: SIGN IN stays disabled until the form is valid
     Given I open the login screen
     Then the "SIGN IN" button is disabled
-    When I enter "dana@demo-title" as the "User Name"
-    And I enter "anything" as the "Password"
+    When I type "dana@demo-title" as the "User Name"
+    And I type "anything" as the "Password"
     Then the "SIGN IN" button is disabled
-    When I enter "dana@demo-title.test" as the "User Name"
+    When I type "dana@demo-title.test" as the "User Name"
     Then the "SIGN IN" button is enabled
 
   Scenario: A wrong password is explained and the alert can be dismissed

@@ -23,7 +23,7 @@ Feature: Order tracking
     And I fill in the rest of the order "DUP-2026-0001"
     And I click the "Create order" button
     Then I see the error "File number DUP-2026-0001 is already used in your agency."
-    And I see the message "This file number is already in use" under the field "File Number"
+    And I see the message "This file number is already in use" under the "File Number"
 
   Scenario: Amounts are typed key by key into a new order
     When I start a new order
@@ -105,7 +105,7 @@ Feature: Order tracking
     When I search for "KEEP-2026-0001"
     And I open the 1st file of the list
     And I type "13-12-2026" as the "Disbursement Date"
-    Then I see the message "Disbursement cannot be before closing." under the field "Disbursement Date"
+    Then I see the message "Disbursement cannot be before closing." under the "Disbursement Date"
     And the "Disbursement Date" field holds "12-13-2026"
 
   Scenario: A change the server refuses is kept and explained

@@ -27,7 +27,7 @@ Feature: Registering an agency
     Then I am on the login screen
 
   Scenario Outline: The agency form explains what is wrong with "<field>"
-    When I enter "<value>" as the "<field>" and leave the field
+    When I type "<value>" as the "<field>"
     Then I see the message "<message>" under the "<field>"
     And the "NEXT" button is disabled
 
@@ -57,7 +57,7 @@ Feature: Registering an agency
 
   Scenario Outline: The person form explains what is wrong with "<field>"
     Given I have filled in the agency details of "Lakeside Title" and gone on
-    When I enter "<value>" as the "<field>" and leave the field
+    When I type "<value>" as the "<field>"
     Then I see the message "<message>" under the "<field>"
     And the "SUBMIT" button is disabled
 
@@ -69,8 +69,10 @@ Feature: Registering an agency
       | Email      | lee@       | Please enter valid email address. |
 
   Scenario: Choosing and selecting all in a multi-select
-    When I choose "Texas" and "Oklahoma" in the "Dealing States" list
-    Then the "Dealing States" list shows "Texas" and "Oklahoma"
+    When I choose "Texas" in the "Dealing States" list
+    And I choose "Oklahoma" in the "Dealing States" list
+    Then the "Dealing States" list shows "Texas"
+    And the "Dealing States" list shows "Oklahoma"
     When I choose "Select All" in the "Business Type" list
     Then every entry of the "Business Type" list is selected
     And the "Business Type" list shows "4 more..."

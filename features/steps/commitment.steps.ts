@@ -3,24 +3,23 @@ import { expect } from '../support/expect';
 import { typeInto } from '../support/keyboard';
 import type { AppWorld } from '../support/world';
 
-When('I open {string} of the commitment', async function (this: AppWorld, page: string) {
-  await this.page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await this.page.locator('#side-menu').getByRole('link', { name: page, exact: true }).click();
-});
-
+/** Clicks "Add <code>" for this library entry (requirements R-…, exceptions E-…). */
 When('I add {string} from the library', async function (this: AppWorld, code: string) {
   await this.page.getByRole('button', { name: `Add ${code}`, exact: true }).click();
 });
 
+/** Types this text into "Or type your own…" and clicks "Add custom…". */
 When('I add the custom text {string}', async function (this: AppWorld, text: string) {
   await typeInto(this.page.getByLabel(/^Or type your own/), text);
   await this.page.getByRole('button', { name: /^Add custom/ }).click();
 });
 
+/** Clicks "Move … up" on the entry at this position (counted from 1). */
 When('I move entry {int} up', async function (this: AppWorld, position: number) {
   await this.page.getByRole('button', { name: new RegExp(`^Move \\w+ ${position} up$`) }).click();
 });
 
+/** Checks there are three entries: the first two contain these codes, the third is the custom text (no library badge). */
 Then('the entries read {string}, {string} and the custom text', async function (this: AppWorld, first: string, second: string) {
   const items = this.page.locator('.schedule-b__item');
   await expect(items).toHaveCount(3);
@@ -29,6 +28,7 @@ Then('the entries read {string}, {string} and the custom text', async function (
   await expect(items.nth(2).locator('.badge')).toHaveCount(0);
 });
 
+/** Checks the header has the TitleTrack logo but no search box and no account menu, as on printable pages. */
 Then('the header shows only the logo', async function (this: AppWorld) {
   const header = this.page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'TitleTrack' })).toBeVisible();
@@ -36,10 +36,12 @@ Then('the header shows only the logo', async function (this: AppWorld) {
   await expect(header.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
 });
 
+/** Chooses this lender in the "Lender" list of the closing protection letter form. */
 When('I choose the lender {string}', async function (this: AppWorld, lender: string) {
   await this.page.getByRole('combobox', { name: 'Lender', exact: true }).selectOption(lender);
 });
 
+/** Fills the office the letter is for: address, city, state (two letters), zip and phone, in that order. */
 When(
   'I fill in the office {string}, {string}, {string}, {string}, {string}',
   async function (this: AppWorld, address: string, city: string, state: string, zip: string, phone: string) {
@@ -51,12 +53,14 @@ When(
   },
 );
 
+/** Checks the confirmation "Letter CPL-YYYY-NNNNNN issued for <lender>" is shown. */
 Then('I see a letter issued for {string}', async function (this: AppWorld, lender: string) {
   await expect(this.page.getByRole('status').filter({ hasText: new RegExp(`^Letter CPL-\\d{4}-\\d{6} issued for ${lender}`) })).toBeVisible();
 });
 
-Then(/^the letters of this order list (\d+) letters?$/, async function (this: AppWorld, count: string) {
+/** Checks how many letters "Letters issued for this order" lists (0 shows "No letters yet."). */
+Then('the letters of this order list {int} letter(s)', async function (this: AppWorld, count: number) {
   const panel = this.page.getByRole('region', { name: 'Letters issued for this order' });
-  if (Number(count) === 0) await expect(panel.getByText('No letters yet.')).toBeVisible();
-  else await expect(panel.getByRole('row')).toHaveCount(Number(count) + 1);
+  if (count === 0) await expect(panel.getByText('No letters yet.')).toBeVisible();
+  else await expect(panel.getByRole('row')).toHaveCount(count + 1);
 });

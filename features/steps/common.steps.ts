@@ -1,61 +1,69 @@
 import AxeBuilder from '@axe-core/playwright';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '../support/expect';
-import { typeInto } from '../support/keyboard';
 import type { AppWorld } from '../support/world';
 
+/** Opens a page of the app by its path (e.g. "/dashboard"), signed in or not. */
 Given('I open {string}', async function (this: AppWorld, pathname: string) {
   await this.page.goto(this.url(pathname));
 });
 
+/** Reloads the page as the browser's reload button does. */
 When('I reload the page', async function (this: AppWorld) {
   await this.page.reload();
 });
 
+/** Clicks the button with exactly this name. */
 When('I click the {string} button', async function (this: AppWorld, name: string) {
   await this.page.getByRole('button', { name, exact: true }).click();
 });
 
+/** Clicks the link with exactly this text. */
 When('I click the {string} link', async function (this: AppWorld, name: string) {
   await this.page.getByRole('link', { name, exact: true }).click();
 });
 
-When('I enter {string} as the {string}', async function (this: AppWorld, value: string, label: string) {
-  await typeInto(this.page.getByLabel(label, { exact: true }), value);
-});
-
+/** Checks that a heading with exactly this text is shown. */
 Then('I see the heading {string}', async function (this: AppWorld, name: string) {
   await expect(this.page.getByRole('heading', { name, exact: true })).toBeVisible();
 });
 
+/** Checks that this exact text is shown somewhere on the page. */
 Then('I see {string}', async function (this: AppWorld, text: string) {
   await expect(this.page.getByText(text, { exact: true }).first()).toBeVisible();
 });
 
+/** Checks that a link with exactly this text is shown. */
 Then('I see the link {string}', async function (this: AppWorld, name: string) {
   await expect(this.page.getByRole('link', { name, exact: true })).toBeVisible();
 });
 
+/** Checks that the button with exactly this name cannot be clicked. */
 Then('the {string} button is disabled', async function (this: AppWorld, name: string) {
   await expect(this.page.getByRole('button', { name, exact: true })).toBeDisabled();
 });
 
+/** Checks that the button with exactly this name can be clicked. */
 Then('the {string} button is enabled', async function (this: AppWorld, name: string) {
   await expect(this.page.getByRole('button', { name, exact: true })).toBeEnabled();
 });
 
+/** Checks the page's error banner (the alert at the top) has exactly this text. */
 Then('I see the error {string}', async function (this: AppWorld, message: string) {
   await expect(this.page.getByRole('alert')).toHaveText(message);
 });
 
+/** Closes the error banner with its "Dismiss message" button. */
 When('I dismiss the error', async function (this: AppWorld) {
   await this.page.getByRole('button', { name: 'Dismiss message' }).click();
 });
 
+/** Checks that no error banner (alert) is shown. */
 Then('I see no error', async function (this: AppWorld) {
   await expect(this.page.getByRole('alert')).toHaveCount(0);
 });
 
+/** Runs axe on the page once its transitions have ended and fails on serious or critical violations, listing them. */
 Then('the page has no serious accessibility violations', async function (this: AppWorld) {
   // Colours are measured once transitions (a button turning enabled, a sliding step) have ended.
   // Endless ones (spinners) are skipped, and one cancelled as its element goes is fine.

@@ -3,7 +3,10 @@ import { decodeJwt } from 'jose';
 import type { Page, Route } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../mock-api/seed/demo';
 import { expect } from '../support/expect';
-import { typeAndLeave, typeInto } from '../support/keyboard';
+import { waitFor } from '../support/waits';
+import { field } from '../support/fields';
+import { typeAndLeave } from '../support/keyboard';
+import { signIn } from '../support/sign-in';
 import type { AppWorld } from '../support/world';
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
@@ -11,6 +14,7 @@ const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getI
 /** The token the scenario signed in with, remembered by the first step that needs it. */
 const signInTokens = new WeakMap<AppWorld, string>();
 
+/** Waits (up to 25 s) until the token the agent signed in with is past its expiry; @short-session scenarios only, where tokens live 4 s. */
 When('I wait until the token I signed in with has expired', { timeout: 30_000 }, async function (this: AppWorld) {
   const token = await storedToken(this.page);
   if (!token) throw new Error('Nobody is signed in');
@@ -20,6 +24,7 @@ When('I wait until the token I signed in with has expired', { timeout: 30_000 },
   await this.page.waitForFunction((expiresAt) => Date.now() > expiresAt + 500, (exp ?? 0) * 1000, { timeout: 25_000 });
 });
 
+/** Checks the app holds a new, unexpired token and did not sign the agent out. */
 Then('my sign-in has been renewed', async function (this: AppWorld) {
   const first = signInTokens.get(this);
   const current = await storedToken(this.page);
@@ -29,40 +34,45 @@ Then('my sign-in has been renewed', async function (this: AppWorld) {
   await expect(this.page).not.toHaveURL(/\/auth\/login/);
 });
 
+/** Waits (up to 25 s) without touching anything until "Are you still there?" appears; @short-session scenarios only (idle sign-out after 30 s). */
 When('I leave the computer alone', { timeout: 30_000 }, async function (this: AppWorld) {
   await expect(this.page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible({ timeout: 25_000 });
 });
 
+/** Checks the idle warning counts down ("signed out in 0:1x") and offers "Stay signed in". */
 Then('I am warned that I will be signed out, with a countdown', async function (this: AppWorld) {
   const warning = this.page.getByRole('alertdialog', { name: 'Are you still there?' });
   await expect(warning).toContainText(/signed out in 0:[01]\d/);
   await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeVisible();
 });
 
+/** Checks no warning dialog is shown. */
 Then('the idle warning is gone', async function (this: AppWorld) {
   await expect(this.page.getByRole('alertdialog')).toHaveCount(0);
 });
 
+/** Waits (up to 55 s) without touching anything until the login screen appears; @short-session scenarios only. */
 When('I leave the computer alone until I am signed out', { timeout: 60_000 }, async function (this: AppWorld) {
   await expect(this.page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible({ timeout: 55_000 });
 });
 
+/** Checks the login screen's notice (status) contains this text, e.g. why the agent was signed out. */
 Then('the login screen says {string}', async function (this: AppWorld, text: string) {
   await expect(this.page.getByRole('status').filter({ hasText: text })).toBeVisible();
 });
 
+/** Changes the server's token signing key, so every token issued so far is refused although none has expired. */
 When('the server restarts with a new signing key', async function (this: AppWorld) {
   // Every token issued so far is now refused, although none has expired.
   await this.server.store.updateMeta({ jwtSecret: `restarted-${Date.now()}-${Math.random()}` });
 });
 
+/** Opens a second browser, signs in there as dana@demo-title.test with the demo password "Closing#2021" and opens the order open in the first window. */
 When('a colleague opens the same file in another window', async function (this: AppWorld) {
   const orderUrl = this.page.url();
   const page = await this.openOtherWindow();
   await page.goto(this.url('/auth/login'));
-  await typeInto(page.getByLabel('User Name', { exact: true }), 'dana@demo-title.test');
-  await typeInto(page.getByLabel('Password', { exact: true }), DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
+  await signIn(page, 'dana@demo-title.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(orderUrl);
   await expect(page.getByRole('heading', { name: /^File / })).toBeVisible();
@@ -73,16 +83,19 @@ function colleague(world: AppWorld): Page {
   return world.otherPage;
 }
 
+/** Types in the colleague's window as "I type … as the …" does: key by key, then leaves the field. */
 When('the colleague types {string} as the {string}', async function (this: AppWorld, text: string, label: string) {
-  await typeAndLeave(colleague(this).getByLabel(label, { exact: true }), text);
+  await typeAndLeave(field(colleague(this), label), text);
 });
 
+/** Checks the save state shown beside this field in the colleague's window, e.g. "Saved". */
 Then("the colleague's {string} field says {string}", async function (this: AppWorld, label: string, state: string) {
   const page = colleague(this);
   const field = page.locator('.saved-field').filter({ has: page.getByLabel(label, { exact: true }) });
   await expect(field.locator('.save-state')).toHaveText(state);
 });
 
+/** Checks the field shows "Someone else changed this while you were editing" with "Theirs: <value>". */
 Then('I see that someone else changed the {string} to {string}', async function (this: AppWorld, label: string, theirs: string) {
   const field = this.page.locator('.saved-field').filter({ has: this.page.getByLabel(label, { exact: true }) });
   const notice = field.getByRole('alert');
@@ -90,14 +103,17 @@ Then('I see that someone else changed the {string} to {string}', async function 
   await expect(notice).toContainText(`Theirs: ${theirs}`);
 });
 
+/** Checks the field asks to confirm which date the typed text means (a date that reads two ways). */
 Then('I am asked which date {string} means', async function (this: AppWorld, text: string) {
   await expect(this.page.getByRole('group', { name: /^Confirm / })).toContainText(`“${text}”`);
 });
 
+/** Checks the "Leave without saving?" dialog is shown. */
 Then('I am asked whether to leave without saving', async function (this: AppWorld) {
   await expect(this.page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
 });
 
+/** Reloads the page, checks the browser's own "leave site?" question came first, and accepts it. */
 When('I reload the page, the browser asks first', async function (this: AppWorld) {
   const asked = this.page.waitForEvent('dialog').then(async (dialog) => {
     expect(dialog.type()).toBe('beforeunload');
@@ -110,6 +126,7 @@ When('I reload the page, the browser asks first', async function (this: AppWorld
 /** Chunks of code requested from now on wait until released: the order list's code "loads late". */
 const heldChunks = new WeakMap<AppWorld, { release: () => void; requested: Promise<void> }>();
 
+/** Opens the dashboard and holds back the app's code for other screens until "the code arrives after the search has been made". */
 When("the order list's code is slow to arrive", async function (this: AppWorld) {
   // No fetching of other areas while idle: the list's code comes only when the list opens.
   await this.context.addInitScript(() => {
@@ -129,10 +146,11 @@ When("the order list's code is slow to arrive", async function (this: AppWorld) 
   heldChunks.set(this, { release, requested: firstRequest });
 });
 
+/** Waits until the search asked for the order list's code, then lets the held-back code arrive. */
 When('the code arrives after the search has been made', async function (this: AppWorld) {
   const held = heldChunks.get(this);
   if (!held) throw new Error("The order list's code is not being held");
   // The search has been applied (it asked for the list's code); only now does the code come.
-  await held.requested;
+  await waitFor("the app to ask for the order list's code", held.requested);
   held.release();
 });

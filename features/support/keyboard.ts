@@ -12,8 +12,11 @@ export async function typeInto(field: Locator, text: string): Promise<void> {
   await field.pressSequentially(text);
 }
 
-/** Types into a field, then leaves it with Tab, as an agent moves on to the next one. */
+/**
+ * Types into a field, then leaves it, as an agent moves on: the field's rules and its save run
+ * on leaving, so every typing step behaves the same whatever comes next.
+ */
 export async function typeAndLeave(field: Locator, text: string): Promise<void> {
   await typeInto(field, text);
-  await field.press('Tab');
+  await field.blur();
 }

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { buildApp, distDir } from '../../esbuild.config';
 import { startTestServer, type TestServer } from '../../mock-api/testing/test-server';
 import { launchChromium } from '../../scripts/browser';
+import { PLAYWRIGHT_WAIT_MS } from './waits';
 
 setDefaultTimeout(20_000);
 
@@ -56,6 +57,7 @@ export class AppWorld extends World {
   /** A page in a fresh browser context: the same viewport and CPU as the scenario's own. */
   async newPage(): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    context.setDefaultTimeout(PLAYWRIGHT_WAIT_MS);
     const page = await context.newPage();
     if (cpuThrottle > 1) {
       const cdp = await context.newCDPSession(page);
