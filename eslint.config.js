@@ -1,6 +1,27 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+
+/** The product's areas: each is reached by others only through its public entry, index.ts. */
+const AREAS = ['auth', 'commitments', 'dashboard', 'drafts', 'letters', 'orders', 'prerender', 'registration', 'session', 'shell'];
+/** Shared layers every area may use; they use no area (nor the app that assembles them). */
+const LAYERS = ['lib', 'ui', 'config'];
+
+const areaBoundaries = AREAS.flatMap((area) =>
+  AREAS.filter((other) => other !== area).map((other) => ({
+    target: `./src/${area}`,
+    from: `./src/${other}`,
+    except: ['./index.ts'],
+    message: `${area}/ reaches ${other}/ only through src/${other}/index.ts (its public entry).`,
+  })),
+);
+const layerBoundaries = LAYERS.map((layer) => ({
+  target: `./src/${layer}`,
+  from: [...AREAS, 'app'].map((area) => `./src/${area}`),
+  message: `src/${layer}/ is shared by every area and imports none of them.`,
+}));
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', '.tmp/', 'node_modules/', 'reports/', '.data/', 'coverage/', 'contracts/pacts/'] },
@@ -17,6 +38,18 @@ export default tseslint.config(
       'no-console': 'off',
       // Only relevant to the React Compiler, which this project does not use.
       'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    // Boundaries the code keeps (import-x: a maintained fork of eslint-plugin-import with flat
+    // config support); tests may reach into what they test.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...areaBoundaries, ...layerBoundaries] }],
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Endpoints } from '../config/endpoints';
 import type { HttpClient } from '../lib/http/client';
-import type { TenantPayload } from '../registration/registration-schemas';
+import type { TenantPayload } from '../registration';
 import type { LoginCredentials } from './auth-slice';
 
 export interface LoginResponse {

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '../lib/auth-token';
-import type { TenantPayload } from '../registration/registration-schemas';
+import type { TenantPayload } from '../registration';
 import type { RegistrationPageData, Underwriter } from './auth-api';
 
 export interface LoginCredentials {

@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { forkJoin, of } from 'rxjs';
 import { catchError, filter, map, mergeMap, switchMap } from 'rxjs/operators';
-import type { AuthState } from '../auth/auth-slice';
+import type { AuthState } from '../auth';
 import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError } from '../lib/http/http-error';
 import type { CommitmentApi } from './commitment-api';
 import type { ScheduleBItem } from './commitment-schemas';

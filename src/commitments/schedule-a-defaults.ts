@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { OrderDetail } from '../orders/order-schemas';
+import type { OrderDetail } from '../orders';
 import type { ScheduleA } from './commitment-schemas';
 
 export const DEFAULT_REQUIREMENT_EXPIRE = '180';

@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { EMPTY, of } from 'rxjs';
 import { filter, ignoreElements, mergeMap, tap, withLatestFrom } from 'rxjs/operators';
-import { appStarted } from '../auth/auth-slice';
+import { appStarted } from '../auth';
 import type { SessionStore } from '../lib/session-store';
 import { draftChanged, draftDiscarded, draftsRestored, type Draft, type DraftsState } from './drafts-slice';
 

@@ -1,5 +1,5 @@
-import type { ScheduleA } from '../commitments/commitment-schemas';
-import type { OrderDetail, Party } from '../orders/order-schemas';
+import type { ScheduleA } from '../commitments';
+import type { OrderDetail, Party } from '../orders';
 
 /** A key/value entry of the letter request's data lists (spec section 3, "Letter request"). */
 export interface DataEntry {

@@ -18,3 +18,6 @@ export const requiredText = (message: string, max = 200) =>
     .required(message)
     .test('not-blank', message, (value) => value === undefined || value.trim() !== '')
     .max(max, `Use at most ${max} characters.`);
+
+/** Exactly 5 or exactly 9 digits (spec sections 5 and 9). */
+export const ZIP_PATTERN = /^(\d{5}|\d{9})$/;

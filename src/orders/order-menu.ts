@@ -1,4 +1,4 @@
-import type { MenuItem } from '../shell/menu';
+import type { MenuItem } from '../shell';
 
 /** The order's side menu (the shell's menu model); paths are relative to /orders/{orderGuid}. */
 export const orderMenu: MenuItem[] = [

@@ -1,6 +1,6 @@
 import { hasAtMostTwoDecimals } from '../lib/format/decimal-input';
 import { array, mixed, number, object, string, type InferType } from 'yup';
-import { ZIP_PATTERN } from '../registration/registration-schemas';
+import { ZIP_PATTERN } from '../lib/validation';
 
 export const orderMessages = {
   fileNumber: 'Please enter file number.',

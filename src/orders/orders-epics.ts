@@ -5,7 +5,7 @@ import { catchError, concatMap, filter, groupBy, map, mergeMap, switchMap, tap, 
 import { paths } from '../config/paths';
 import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError, resultMessageOf } from '../lib/http/http-error';
 import type { BrowserControls, Navigation } from '../lib/platform';
-import { tabOpened } from '../shell/shell-slice';
+import { tabOpened } from '../shell';
 import { buildFieldPatch } from './order-patch';
 import { orderDetailSchema, orderMessages, type OrderDetail } from './order-schemas';
 import type { OrdersApi } from './orders-api';

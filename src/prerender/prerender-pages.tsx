@@ -8,7 +8,7 @@ import { routeIds, routerFuture, routes } from '../app/router';
 import { rootReducer } from '../app/store';
 import type { Environment } from '../config/environment';
 import { EnvironmentProvider } from '../config/environment-context';
-import { ShellLayout } from '../shell/components/shell-layout';
+import { ShellLayout } from '../shell';
 import type { PageName, PageRoute } from './page-manifest';
 import { pageSpecs, type PageSpec } from './page-specs';
 

@@ -1,5 +1,5 @@
 import { array, boolean, object, string, type InferType } from 'yup';
-import { commonMessages, EMAIL_PATTERN, emailField, requiredText } from '../lib/validation';
+import { commonMessages, EMAIL_PATTERN, emailField, requiredText, ZIP_PATTERN } from '../lib/validation';
 
 /** Messages of spec section 5, word for word ('atleast' included). */
 export const registrationMessages = {
@@ -17,8 +17,6 @@ export const registrationMessages = {
   emailInvalid: commonMessages.emailInvalid,
 } as const;
 
-/** Exactly 5 or exactly 9 digits (spec sections 5 and 9). */
-export const ZIP_PATTERN = /^(\d{5}|\d{9})$/;
 
 const names = () => array(string().required().max(200)).max(100);
 

@@ -3,7 +3,7 @@ import { combineEpics, type Epic } from 'redux-observable';
 import { defer, EMPTY, interval, merge, of, timer, type Observable } from 'rxjs';
 import { catchError, filter, ignoreElements, map, mergeMap, switchMap, take, takeUntil, tap, throttleTime } from 'rxjs/operators';
 import { httpFailed } from '../app/application-slice';
-import { appStarted, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice';
+import { appStarted, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth';
 import type { Environment } from '../config/environment';
 import { paths } from '../config/paths';
 import { decodeUserInfo, isTokenExpired, tokenTimes } from '../lib/auth-token';

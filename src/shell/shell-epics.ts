@@ -19,7 +19,7 @@ import {
   printRequested,
   type ShellState,
 } from './shell-slice';
-import { appStarted } from '../auth/auth-slice';
+import { appStarted } from '../auth';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 export const TABS_KEY = 'openOrderTabs';

@@ -1,13 +1,13 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
-import { FormikDraft } from '../../drafts/components/formik-draft';
+import { FormikDraft } from '../../drafts';
 import { useEffect, useId } from 'react';
 import { object, string } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectTenantUnderwriters, selectUserInfo, tenantUnderwritersRequested } from '../../auth/auth-slice';
-import { commitmentOpened } from '../../commitments/commitment-slice';
+import { selectTenantUnderwriters, selectUserInfo, tenantUnderwritersRequested } from '../../auth';
+import { commitmentOpened } from '../../commitments';
 import { US_STATES } from '../../lib/format/address';
-import { selectEditor } from '../../orders/orders-slice';
+import { selectEditor } from '../../orders';
 import { Alert } from '../../ui/alert';
 import type { Option } from '../../ui/multi-select';
 import { SelectField } from '../../ui/select-field';
@@ -15,7 +15,7 @@ import { TextField } from '../../ui/text-field';
 import type { MortgageClause } from '../letters-api';
 import { letterMessageDismissed, letterRequested, lettersOpened, selectLetters, type LetterForm } from '../letters-slice';
 import { registerAreaEpic } from '../../app/epic-registry';
-import { commitmentEpics } from '../../commitments/commitment-epics';
+import { commitmentEpics } from '../../commitments';
 import { lettersEpics } from '../letters-epics';
 
 registerAreaEpic(lettersEpics);

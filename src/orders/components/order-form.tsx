@@ -8,7 +8,7 @@ import type { Option } from '../../ui/multi-select';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { FormikUnsavedGuard, UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
-import { FormikDraft } from '../../drafts/components/formik-draft';
+import { FormikDraft } from '../../drafts';
 import { orderFieldLabel } from '../order-field-labels';
 import { DISCLOSURE_TYPES, ORDER_FIELDS, orderDetailSchema, PARTY_TYPES, TRANSACTION_TYPES, type OrderDetail, type Party } from '../order-schemas';
 import type { FieldSave } from '../orders-slice';

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { selectSearchQuery, selectSearchRun, tabOpened } from '../../shell/shell-slice';
+import { selectSearchQuery, selectSearchRun, tabOpened } from '../../shell';
 import { Alert } from '../../ui/alert';
 import { Icon } from '../../ui/icon';
 import type { FileListItem, SortField } from '../orders-api';

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikProps } from 'formik';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import type { RegistrationPageData } from '../../auth/auth-api';
+import type { RegistrationPageData } from '../../auth';
 import { paths } from '../../config/paths';
 import type { Option } from '../../ui/multi-select';
 import { MultiSelectField } from '../../ui/multi-select-field';

@@ -1,7 +1,7 @@
 import type { FormikErrors, FormikProps, FormikTouched } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { errorDismissed, registrationDataRequested, registrationPageOpened, selectAuth, signUpRequested } from '../../auth/auth-slice';
+import { errorDismissed, registrationDataRequested, registrationPageOpened, selectAuth, signUpRequested } from '../../auth';
 import { Alert } from '../../ui/alert';
 import { Logo } from '../../ui/logo';
 import type { OrganizationValues, UserValues } from '../registration-schemas';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logoutRequested } from '../../auth/auth-slice';
+import { logoutRequested } from '../../auth';
 import { selectIdleWarningEndsAt, staySignedInClicked } from '../session-slice';
 
 const remainingOf = (endsAt: number) => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logoutRequested, selectUserInfo } from '../../auth/auth-slice';
+import { logoutRequested, selectUserInfo } from '../../auth';
 import { paths } from '../../config/paths';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
@@ -16,7 +16,7 @@ import {
   tabCloseRequested,
   windowOpenRequested,
 } from '../shell-slice';
-import { IdleWarning } from '../../session/components/idle-warning';
+import { IdleWarning } from '../../session';
 import { unsavedWork } from '../../lib/leave-guard';
 import { ProfileMenu } from './profile-menu';
 import { SignOutConfirm } from './sign-out-confirm';

@@ -1,0 +1,24 @@
+/**
+ * The auth area's public entry: what other areas may use of the signed-in agent and the session
+ * actions. Anything else in auth/ is its own business (the lint rule in eslint.config.js).
+ */
+export {
+  appStarted,
+  errorDismissed,
+  loginPageOpened,
+  loginSucceeded,
+  logoutRequested,
+  registrationDataRequested,
+  registrationPageOpened,
+  selectAuth,
+  selectTenantUnderwriters,
+  selectTenantUnderwritersError,
+  selectUserInfo,
+  sessionEndNoticeShown,
+  sessionRestored,
+  signUpRequested,
+  tenantUnderwritersRequested,
+  tokenRenewed,
+  type AuthState,
+} from './auth-slice';
+export type { RegistrationPageData } from './auth-api';

@@ -1,0 +1,2 @@
+/** The session area's public entry: the idle warning the shell shows. */
+export { IdleWarning } from './components/idle-warning';
