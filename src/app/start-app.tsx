@@ -4,7 +4,8 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appStarted } from '../auth/auth-slice';
 import { createBrowserDependencies } from './browser-dependencies';
-import { routerFuture, routes } from './router';
+import { createAreaEpics } from './area-epics';
+import { createRoutes, routerFuture } from './router';
 import { makeStore } from './store';
 import { resolveLazyRoutes } from './resolve-lazy-routes';
 import { EnvironmentError, parseEnvironment } from '../config/environment';
@@ -45,12 +46,15 @@ export async function startApp() {
     return;
   }
 
+  // The store and the route loaders share where area epics start: this app's, nobody else's.
+  const areaEpics = createAreaEpics();
+  const routes = createRoutes(areaEpics);
   await resolveLazyRoutes(routes, `${window.location.pathname}${window.location.search}`);
   const router = createBrowserRouter(routes, { future: routerFuture });
   const store = makeStore(createBrowserDependencies(environment, {
       navigate: (to) => void router.navigate(to),
       currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
-    }));
+    }), undefined, areaEpics);
   // What the prerender rendered with: no session read yet. React renders the hydration pass with
   // it, then the session restored below (user, guards) applies as an ordinary update.
   const serverState = store.getState();

@@ -10,7 +10,8 @@ import { sessionSlice } from '../session/session-slice';
 import { draftsSlice } from '../drafts/drafts-slice';
 import { applicationSlice } from './application-slice';
 import type { AppDependencies } from './dependencies';
-import { rootEpic } from './root-epic';
+import { createAreaEpics, type AreaEpics } from './area-epics';
+import { createRootEpic } from './root-epic';
 
 export const rootReducer = combineSlices(authSlice, sessionSlice, draftsSlice, applicationSlice, shellSlice, dashboardSlice, ordersSlice, commitmentSlice, lettersSlice);
 
@@ -19,7 +20,8 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** The state history kept for debugging (spec section 4). */
 export const DEVTOOLS_HISTORY = 25;
 
-export function makeStore(dependencies: AppDependencies, preloadedState?: Partial<RootState>) {
+/** `areaEpics`: where the route loaders start the epics of the areas they load (see area-epics). */
+export function makeStore(dependencies: AppDependencies, preloadedState?: Partial<RootState>, areaEpics: AreaEpics = createAreaEpics()) {
   const epicMiddleware = createEpicMiddleware<Action, Action, RootState, AppDependencies>({ dependencies });
   const store = configureStore({
     reducer: rootReducer,
@@ -27,7 +29,7 @@ export function makeStore(dependencies: AppDependencies, preloadedState?: Partia
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(epicMiddleware),
     devTools: { maxAge: DEVTOOLS_HISTORY },
   });
-  epicMiddleware.run(rootEpic);
+  epicMiddleware.run(createRootEpic(areaEpics));
   return store;
 }
 

@@ -9,10 +9,7 @@ import { tabOpened } from '../shell';
 import { Alert } from '../ui/alert';
 import type { DashboardSummary, RecentFile } from './dashboard-api';
 import { dashboardRequested, selectDashboard } from './dashboard-slice';
-import { registerAreaEpic } from '../app/epic-registry';
-import { dashboardEpics } from './dashboard-epics';
 
-registerAreaEpic(dashboardEpics);
 
 /** Figures follow the orders: refreshed on opening, every minute, and when the window regains focus. */
 const REFRESH_MS = 60_000;

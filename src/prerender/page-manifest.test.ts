@@ -1,9 +1,10 @@
-import { routes } from '../app/router';
+import { createAreaEpics } from '../app/area-epics';
+import { createRoutes } from '../app/router';
 import { pageForPath, type PageManifest } from './page-manifest';
 import { pageRoutes } from './prerender-pages';
 
 const manifest: PageManifest = {
-  routes: pageRoutes(routes),
+  routes: pageRoutes(createRoutes(createAreaEpics())),
   files: {
     login: 'pages/login.html',
     registration: 'pages/registration.html',

@@ -4,7 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import type { RouteObject } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { routeIds, routerFuture, routes } from '../app/router';
+import { createAreaEpics } from '../app/area-epics';
+import { createRoutes, routeIds, routerFuture } from '../app/router';
+
+/** The app's routes; what is rendered here starts no epics (there is no store to run them). */
+const routes = createRoutes(createAreaEpics());
 import { rootReducer } from '../app/store';
 import type { Environment } from '../config/environment';
 import { EnvironmentProvider } from '../config/environment-context';

@@ -32,10 +32,7 @@ import {
   type SaveState,
 } from '../commitment-slice';
 import { scheduleADefaults } from '../schedule-a-defaults';
-import { registerAreaEpic } from '../../app/epic-registry';
-import { commitmentEpics } from '../commitment-epics';
 
-registerAreaEpic(commitmentEpics);
 
 const toOptions = (values: string[]): Option[] => values.map((value) => ({ value, label: value }));
 

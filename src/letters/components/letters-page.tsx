@@ -14,12 +14,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { MortgageClause } from '../letters-api';
 import { letterMessageDismissed, letterRequested, lettersOpened, selectLetters, type LetterForm } from '../letters-slice';
-import { registerAreaEpic } from '../../app/epic-registry';
-import { commitmentEpics } from '../../commitments';
-import { lettersEpics } from '../letters-epics';
 
-registerAreaEpic(lettersEpics);
-registerAreaEpic(commitmentEpics);
 
 const STATE_OPTIONS: Option[] = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 const required = (message: string) => string().trim().required(message);

@@ -3,10 +3,7 @@ import { Link, Outlet, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { orderOpened, selectEditor } from '../orders-slice';
-import { registerAreaEpic } from '../../app/epic-registry';
-import { ordersEpic } from '../orders-epics';
 
-registerAreaEpic(ordersEpic);
 
 /** Loads the order named in the URL for every page under it, and shows which file is open. */
 export function OrderLayout() {

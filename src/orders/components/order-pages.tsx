@@ -25,10 +25,7 @@ import {
   selectEditor,
 } from '../orders-slice';
 import { emptyOrderDetail, OrderForm } from './order-form';
-import { registerAreaEpic } from '../../app/epic-registry';
-import { ordersEpic } from '../orders-epics';
 
-registerAreaEpic(ordersEpic);
 
 function OrderHeading({ detail, subtitle }: { detail: OrderDetail; subtitle: string }) {
   const place = [detail.address, detail.city, [detail.state, detail.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');

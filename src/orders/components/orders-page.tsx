@@ -8,10 +8,7 @@ import { Icon } from '../../ui/icon';
 import type { FileListItem, SortField } from '../orders-api';
 import { filesPageRequested, filesQueryChanged, selectFiles } from '../orders-slice';
 import { FileList } from './file-list';
-import { registerAreaEpic } from '../../app/epic-registry';
-import { ordersEpic } from '../orders-epics';
 
-registerAreaEpic(ordersEpic);
 
 export function OrdersPage() {
   const dispatch = useAppDispatch();
