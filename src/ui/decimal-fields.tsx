@@ -1,6 +1,6 @@
 import { useField } from 'formik';
-import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { editingText, isAllowedDecimalText, isBlockedKeystroke, isReadableAmount, normalizeCurrency } from '../lib/format/decimal-input';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { editingText, isBlockedKeystroke, isReadableAmount, normalizeCurrency } from '../lib/format/decimal-input';
 
 interface DecimalFieldProps {
   name: string;
@@ -124,39 +124,6 @@ export function CurrencyField({ name, label, placeholder = '0.00', description, 
           setLocalError(normalized.value < 0 ? AMOUNT_NEGATIVE : null);
           setLastValue(normalized.value);
           void helpers.setValue(normalized.value, true);
-        }}
-      />
-    </FieldFrame>
-  );
-}
-
-/** Amount input (spec section 5): digits, an optional dot and two decimals; a breaking keystroke or paste is blocked. */
-export function AmountField({ name, label, placeholder, description, disabled }: DecimalFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const id = useId();
-  const error = meta.touched ? meta.error : undefined;
-  return (
-    <FieldFrame id={id} label={label} error={error} description={description}>
-      <input
-        {...field}
-        value={field.value ?? ''}
-        id={id}
-        className="field__input field__input--number"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={placeholder}
-        disabled={disabled}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error || description ? `${id}-message` : undefined}
-        onKeyDown={blockBreakingKeystroke}
-        onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
-          const input = event.currentTarget;
-          const pasted = event.clipboardData.getData('text').trim();
-          const next = input.value.slice(0, input.selectionStart ?? 0) + pasted + input.value.slice(input.selectionEnd ?? 0);
-          if (!isAllowedDecimalText(next)) event.preventDefault();
-        }}
-        onChange={(event) => {
-          if (isAllowedDecimalText(event.target.value)) void helpers.setValue(event.target.value);
         }}
       />
     </FieldFrame>

@@ -5,7 +5,7 @@ import { Formik, type FormikProps } from 'formik';
 import { createRef } from 'react';
 import { DATE_INPUT_ERROR, DATE_INPUT_PLACEHOLDER, DATE_UNCONFIRMED, DateField } from './date-field';
 import { unsavedWork } from '../lib/leave-guard';
-import { AMOUNT_NEGATIVE, AMOUNT_UNREADABLE, AmountField, CurrencyField } from './decimal-fields';
+import { AMOUNT_NEGATIVE, AMOUNT_UNREADABLE, CurrencyField } from './decimal-fields';
 
 type Values = { salesPrice: number | null; fee: string; closingDate: string | null };
 
@@ -15,7 +15,6 @@ function renderForm(initial: Partial<Values> = {}) {
     <Formik innerRef={form} initialValues={{ salesPrice: null, fee: '', closingDate: null, ...initial }} onSubmit={() => {}}>
       <div>
         <CurrencyField name="salesPrice" label="Sales Price" />
-        <AmountField name="fee" label="Fee" />
         <DateField name="closingDate" label="Closing Date" />
       </div>
     </Formik>,
@@ -98,21 +97,6 @@ describe('CurrencyField from its initial state', () => {
     expect(input).toHaveValue('12abc');
     expect(screen.getByText(AMOUNT_UNREADABLE)).toBeInTheDocument();
     expect(values().salesPrice).toBeNaN();
-  });
-});
-
-describe('AmountField', () => {
-  it('blocks breaking keystrokes and pastes', async () => {
-    const user = userEvent.setup();
-    const { values } = renderForm();
-    const input = screen.getByLabelText('Fee');
-    await user.type(input, '99.999');
-    expect(input).toHaveValue('99.99');
-    await user.clear(input);
-    await user.paste('abc');
-    expect(input).toHaveValue('');
-    await user.paste('12.5');
-    expect(values().fee).toBe('12.5');
   });
 });
 
