@@ -1,28 +1,16 @@
+import type { DashboardSummary } from '../src/dashboard/dashboard-api';
+import type { FileListItem as SharedFileListItem } from '../src/lib/file-list-item';
 import type { Order } from './model';
 
 const DAY = 86_400_000;
 export const WEEKS_IN_CHART = 8;
 export const RECENT_FILES = 8;
 
-export interface FileListItem {
-  id: string;
-  orderGuid: string;
-  fileNumber: string;
-  docName: string;
-  address: string;
-  cashClosing: string;
-  transactionType: string;
-}
+/** The shapes the app reads (spec section 3), shared so that server and app cannot drift apart. */
+export type { DashboardSummary } from '../src/dashboard/dashboard-api';
 
-export interface DashboardSummary {
-  today: string;
-  openFiles: number;
-  openFilesByTransactionType: { transactionType: string; count: number }[];
-  closingsThisWeek: number;
-  closingsNext30Days: number;
-  closingsPerWeek: { weekStart: string; count: number }[];
-  recentFiles: (FileListItem & { closingDate: string | null; createdAt: string })[];
-}
+/** A file list item without the dates, which the callers add where they list them. */
+export type FileListItem = Omit<SharedFileListItem, 'closingDate' | 'createdAt'>;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
