@@ -5,9 +5,9 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { buildApp, distDir } from '../../esbuild.config';
 import { startTestServer, type TestServer } from '../../mock-api/testing/test-server';
 import { launchChromium } from '../../scripts/browser';
-import { PLAYWRIGHT_WAIT_MS } from './waits';
+import { PLAYWRIGHT_WAIT_MS, STEP_TIMEOUT_MS } from './waits';
 
-setDefaultTimeout(20_000);
+setDefaultTimeout(STEP_TIMEOUT_MS);
 
 /**
  * Sessions the @short-session scenarios can wait out: tokens live 4 seconds (renewed at 2) and

@@ -10,7 +10,6 @@ import { Alert } from '../ui/alert';
 import type { DashboardSummary, RecentFile } from './dashboard-api';
 import { dashboardRequested, selectDashboard } from './dashboard-slice';
 
-
 /** Figures follow the orders: refreshed on opening, every minute, and when the window regains focus. */
 const REFRESH_MS = 60_000;
 

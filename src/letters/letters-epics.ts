@@ -105,5 +105,4 @@ export const lettersEpic: LettersEpic = (action$, state$, dependencies) => {
   return merge(load$, submit$);
 };
 
-
 export const lettersEpics = combineEpics(lettersEpic);

@@ -58,7 +58,6 @@ export const FILES_UNAVAILABLE = 'The file list could not be loaded.';
 export const ORDER_NOT_FOUND = 'This order does not exist, or it belongs to another agency.';
 export const SAVE_FAILED = 'Not saved. Check your connection and try again.';
 
-
 /** The value of a field as the editor last read it from the server (with the form's defaults). */
 function storedValue<F extends keyof OrderDetail>(orders: OrdersState, orderGuid: string, field: F, fallback: unknown): OrderDetail[F] {
   const { order } = orders.editor;

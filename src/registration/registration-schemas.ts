@@ -17,7 +17,6 @@ export const registrationMessages = {
   emailInvalid: commonMessages.emailInvalid,
 } as const;
 
-
 const names = () => array(string().required().max(200)).max(100);
 
 /**

@@ -15,7 +15,6 @@ import { TextField } from '../../ui/text-field';
 import type { MortgageClause } from '../letters-api';
 import { letterMessageDismissed, letterRequested, lettersOpened, selectLetters, type LetterForm } from '../letters-slice';
 
-
 const STATE_OPTIONS: Option[] = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 const required = (message: string) => string().trim().required(message);
 

@@ -4,7 +4,6 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { orderOpened, selectEditor } from '../orders-slice';
 
-
 /** Loads the order named in the URL for every page under it, and shows which file is open. */
 export function OrderLayout() {
   const { orderGuid = '' } = useParams();

@@ -26,7 +26,6 @@ import {
 } from '../orders-slice';
 import { emptyOrderDetail, OrderForm } from './order-form';
 
-
 function OrderHeading({ detail, subtitle }: { detail: OrderDetail; subtitle: string }) {
   const place = [detail.address, detail.city, [detail.state, detail.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (

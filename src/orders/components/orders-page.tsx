@@ -9,7 +9,6 @@ import type { FileListItem, SortField } from '../orders-api';
 import { filesPageRequested, filesQueryChanged, selectFiles } from '../orders-slice';
 import { FileList } from './file-list';
 
-
 export function OrdersPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

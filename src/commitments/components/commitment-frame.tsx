@@ -1,0 +1,46 @@
+import { useEffect, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { orderDetailSchema, type OrderDetail, selectEditor } from '../../orders';
+import { Alert } from '../../ui/alert';
+import type { Option } from '../../ui/multi-select';
+import { commitmentOpened, selectCommitment } from '../commitment-slice';
+
+export const toOptions = (values: string[]): Option[] => values.map((value) => ({ value, label: value }));
+
+/** Loads the commitment of the open order; the pages below render once it is there. */
+export function useCommitment() {
+  const dispatch = useAppDispatch();
+  const { order } = useAppSelector(selectEditor);
+  const commitment = useAppSelector(selectCommitment);
+  const orderGuid = order?.id ?? '';
+  useEffect(() => {
+    if (orderGuid) dispatch(commitmentOpened(orderGuid));
+  }, [dispatch, orderGuid]);
+  const detail = useMemo(() => (order ? (orderDetailSchema.cast(order.baseOrderDetail, { assert: false }) as OrderDetail) : null), [order]);
+  const ready = Boolean(detail) && commitment.orderGuid === orderGuid && commitment.status === 'loaded';
+  return { commitment, detail, orderGuid, ready };
+}
+
+/** The file number and title above every commitment page. */
+export function Heading({ detail, title }: { detail: OrderDetail | null; title: string }) {
+  return (
+    <div className="page__head">
+      <div>
+        <p className="page__eyebrow">Commitment · File {detail?.fileNumber}</p>
+        <h1 className="page__title">{title}</h1>
+      </div>
+    </div>
+  );
+}
+
+/** A spinner while the commitment loads, or why it could not. */
+export function Loading({ error }: { error: string | null }) {
+  return error ? (
+    <Alert message={error} />
+  ) : (
+    <div className="page-loading" role="status">
+      <span className="spinner spinner--large" aria-hidden="true" />
+      <span className="visually-hidden">Loading the commitment…</span>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Form, Formik } from 'formik';
+import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
+import { FormikDraft, draftDiscarded } from '../../drafts';
+import { scheduleALabel } from '../schedule-a-labels';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUserInfo } from '../../auth';
+import { CurrencyField } from '../../ui/decimal-fields';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { scheduleASchema, type ScheduleA } from '../commitment-schemas';
+import { scheduleASaveRequested, scheduleATheirsKept } from '../commitment-slice';
+import { scheduleADefaults } from '../schedule-a-defaults';
+import { DateTimeField } from '../../ui/date-time-field';
+import { TextArea } from '../../ui/text-area-field';
+import { Checkbox } from '../../ui/checkbox-field';
+import { StaleSaveNotice, SaveStatus } from './stale-save-notice';
+import { ScheduleASummary } from './schedule-a-summary';
+import { Heading, Loading, toOptions, useCommitment } from './commitment-frame';
+
+/** Schedule A of the open order's commitment: offered from the order until first saved. */
+export function ScheduleAPage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUserInfo);
+  const { commitment, detail, orderGuid, ready } = useCommitment();
+  if (!ready || !detail) return <Loading error={commitment.error} />;
+  const offered = commitment.scheduleA === null;
+  const initial = commitment.scheduleA ?? scheduleADefaults(detail, user?.TenantName ?? '', new Date());
+  return (
+    <section className="page" aria-labelledby="schedule-a-heading">
+      <Heading detail={detail} title="Schedule A" />
+      <h2 id="schedule-a-heading" className="visually-hidden">
+        Schedule A of file {detail.fileNumber}
+      </h2>
+      {offered && <p className="notice">These values come from the order. Check them, then save Schedule A.</p>}
+      <Formik<ScheduleA>
+        // Taking a colleague's Schedule A starts the form afresh from it; the agent's own save does
+        // not, so text typed while it was on its way stays.
+        key={commitment.scheduleAReplacements}
+        initialValues={initial}
+        validationSchema={scheduleASchema}
+        onSubmit={(values) => {
+          dispatch(scheduleASaveRequested({ orderGuid, scheduleA: scheduleASchema.cast(values) as ScheduleA, version: commitment.versions.scheduleA }));
+        }}
+      >
+        {({ values }) => (
+        <Form noValidate className="order-form">
+          {commitment.scheduleASave.state === 'conflict' && (
+            <StaleSaveNotice
+              what="Schedule A"
+              theirs={<ScheduleASummary scheduleA={commitment.scheduleASave.theirs as ScheduleA | null} />}
+              onKeepTheirs={() => {
+                // Their Schedule A replaces the form: the agent's draft must not come back over it.
+                dispatch(draftDiscarded(`schedule-a:${orderGuid}`));
+                dispatch(scheduleATheirsKept());
+              }}
+              onKeepMine={() => {
+                const save = commitment.scheduleASave;
+                if (save.state === 'conflict') dispatch(scheduleASaveRequested({ orderGuid, scheduleA: scheduleASchema.cast(values) as ScheduleA, version: save.version }));
+              }}
+            />
+          )}
+          <FormikUnsavedGuard what="Schedule A" saved={commitment.scheduleASave.state === 'saved'} />
+          <FormikDraft
+            draftKey={`schedule-a:${orderGuid}`}
+            labelOf={scheduleALabel}
+            next="Save Schedule A to keep them."
+            paused={commitment.scheduleASave.state === 'saving'}
+          />
+          <section className="card form-section" aria-label="Owner's policy">
+            <h3 className="form-section__title">Owner&apos;s policy</h3>
+            <div className="form-grid form-grid--3">
+              <SelectField name="ownerPolicyType" label="Owner Policy Type" options={toOptions(commitment.lists.ownersPolicyTypes)} placeholder="Select a policy" />
+              <TextField name="ownerProposeInsuredName" label="Proposed Insured (Owner)" />
+              <CurrencyField name="ownersCoverageAmount" label="Owner's Coverage Amount" />
+            </div>
+          </section>
+          <section className="card form-section" aria-label="Loan policy">
+            <h3 className="form-section__title">Loan policy</h3>
+            <div className="form-grid form-grid--3">
+              <SelectField name="loanPolicyType" label="Loan Policy Type" options={toOptions(commitment.lists.loanPolicyTypes)} placeholder="Select a policy" />
+              <TextField name="loanProposedInsuredName" label="Proposed Insured (Lender)" />
+              <CurrencyField name="loanCoverageAmount" label="Loan Coverage Amount" />
+            </div>
+          </section>
+          <section className="card form-section" aria-label="Commitment">
+            <h3 className="form-section__title">Commitment</h3>
+            <div className="form-grid form-grid--3">
+              <DateTimeField name="commitmentEffectiveDateTime" label="Effective Date and Time" />
+              <SelectField name="ownershipInterest" label="Ownership Interest" options={toOptions(commitment.lists.ownershipInterests)} placeholder="Select an interest" />
+              <TextField name="requirementExpire" label="Requirements Expire After (days)" inputMode="numeric" />
+              <TextField name="commitmentOwnedBy" label="Title Vested In" />
+              <TextField name="companyName" label="Company Name" />
+              <TextField name="commitmentBy" label="Commitment By" />
+              <TextField name="commitmentTilte" label="Title" className="form-grid__wide" />
+              <TextArea name="legalDescription" label="Legal Description" rows={5} />
+              <TextArea name="legalSummary" label="Legal Summary" rows={2} />
+              <TextField name="counterSignature" label="Countersignature" />
+              <Checkbox name="isSeperatePageForLegal" label="Print the legal description on a separate page" />
+            </div>
+          </section>
+          <div className="order-form__actions">
+            <SaveStatus save={commitment.scheduleASave} />
+            <button type="submit" className="button button--primary" disabled={commitment.scheduleASave.state === 'saving'}>
+              Save Schedule A
+            </button>
+          </div>
+        </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

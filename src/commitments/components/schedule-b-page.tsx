@@ -1,0 +1,217 @@
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
+import { DraftNotice, useDraft } from '../../drafts';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { Icon } from '../../ui/icon';
+import type { ScheduleBPart } from '../commitment-api';
+import { type ScheduleBItem } from '../commitment-schemas';
+import { libraryRequested, scheduleBSaveRequested, scheduleBTheirsKept } from '../commitment-slice';
+import { StaleSaveNotice, SaveStatus } from './stale-save-notice';
+import { Heading, Loading, useCommitment } from './commitment-frame';
+import { TheirItems, trimmed } from './their-items';
+
+const partTitles: Record<ScheduleBPart, { title: string; singular: string; schedule: string }> = {
+  requirements: { title: 'Requirements', singular: 'requirement', schedule: 'Schedule B-I' },
+  exceptions: { title: 'Exceptions', singular: 'exception', schedule: 'Schedule B-II' },
+};
+
+/** A Schedule B list not saved yet is kept as a draft and given back when the page opens again. */
+function ScheduleBDraft({
+  draftKey,
+  items,
+  saved,
+  title,
+  paused,
+  onRestore,
+}: {
+  draftKey: string;
+  items: ScheduleBItem[];
+  saved: ScheduleBItem[];
+  title: string;
+  paused: boolean;
+  onRestore: (items: ScheduleBItem[]) => void;
+}) {
+  const values = useMemo(() => ({ items }), [items]);
+  const baseline = useMemo(() => ({ items: saved }), [saved]);
+  const { restore, discard, dismiss } = useDraft({
+    draftKey,
+    values,
+    baseline,
+    paused,
+    apply: (restored) => onRestore(restored.items as ScheduleBItem[]),
+  });
+  return (
+    <DraftNotice
+      restore={restore}
+      labelOf={() => `the ${title.toLowerCase()}`}
+      next={`Save the ${title.toLowerCase()} to keep them.`}
+      onDiscard={discard}
+      onDismiss={dismiss}
+    />
+  );
+}
+
+/** Schedule B-I or B-II: picked from the library or typed, reordered, edited, removed, then saved. */
+export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
+  const dispatch = useAppDispatch();
+  const { commitment, detail, orderGuid, ready } = useCommitment();
+  const saved = commitment[part];
+  const [items, setItems] = useState<ScheduleBItem[] | null>(null);
+  const [search, setSearch] = useState('');
+  const [custom, setCustom] = useState('');
+  const searchId = useId();
+  const customId = useId();
+  const names = partTitles[part];
+
+  useEffect(() => {
+    dispatch(libraryRequested(part));
+  }, [dispatch, part]);
+
+  if (!ready || !detail) return <Loading error={commitment.error} />;
+  const list = items ?? saved.items;
+  // Compared as they would be saved (trimmed), so spaces at the end are not "unsaved changes".
+  const changed = items !== null && JSON.stringify(trimmed(items)) !== JSON.stringify(saved.items);
+  const library = commitment.libraries[part];
+  const needle = search.trim().toLowerCase();
+  const matches = library.filter((entry) => needle === '' || `${entry.code} ${entry.description}`.toLowerCase().includes(needle)).slice(0, 20);
+  const update = (next: ScheduleBItem[]) => setItems(next);
+  const move = (index: number, offset: number) => {
+    const next = [...list];
+    const [item] = next.splice(index, 1);
+    if (item) next.splice(index + offset, 0, item);
+    update(next);
+  };
+
+  return (
+    <section className="page" aria-labelledby="schedule-b-heading">
+      <UnsavedChangesGuard when={changed} what={`the ${names.title.toLowerCase()}`} />
+      <ScheduleBDraft
+        draftKey={`schedule-b:${part}:${orderGuid}`}
+        items={trimmed(list)}
+        saved={saved.items}
+        title={names.title}
+        paused={saved.save.state === 'saving'}
+        onRestore={setItems}
+      />
+      <Heading detail={detail} title={`${names.schedule}: ${names.title}`} />
+      <h2 id="schedule-b-heading" className="visually-hidden">
+        {names.title} of file {detail.fileNumber}
+      </h2>
+      <div className="schedule-b">
+        <section className="card panel" aria-labelledby={`${part}-list`}>
+          <div className="schedule-b__head">
+            <h3 id={`${part}-list`} className="panel__title">
+              {names.title} ({list.length})
+            </h3>
+            <div className="schedule-b__save">
+              {changed && saved.save.state !== 'conflict' ? <span className="save-state">Unsaved changes</span> : <SaveStatus save={saved.save} />}
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={!changed || saved.save.state === 'saving' || saved.save.state === 'conflict' || list.some((item) => item.text.trim() === '')}
+                onClick={() => dispatch(scheduleBSaveRequested({ orderGuid, part, items: trimmed(list), version: commitment.versions[part] }))}
+              >
+                Save {names.title.toLowerCase()}
+              </button>
+            </div>
+          </div>
+          {saved.save.state === 'conflict' && (
+            <StaleSaveNotice
+              what={`the ${names.title.toLowerCase()}`}
+              theirs={<TheirItems items={saved.save.theirs as ScheduleBItem[]} />}
+              onKeepTheirs={() => {
+                setItems(null);
+                dispatch(scheduleBTheirsKept(part));
+              }}
+              onKeepMine={() => {
+                const save = saved.save;
+                if (save.state === 'conflict') dispatch(scheduleBSaveRequested({ orderGuid, part, items: trimmed(list), version: save.version }));
+              }}
+            />
+          )}
+          {list.length === 0 ? (
+            <p className="panel__muted">No {names.title.toLowerCase()} yet. Add them from the library or type your own.</p>
+          ) : (
+            <ol className="schedule-b__list">
+              {list.map((item, index) => (
+                <li key={index} className="schedule-b__item">
+                  <span className="schedule-b__number" aria-hidden="true">
+                    {index + 1}.
+                  </span>
+                  <div className="schedule-b__body">
+                    {item.code && <span className="badge badge--finance">{item.code}</span>}
+                    <label className="visually-hidden" htmlFor={`${part}-${index}`}>
+                      {names.singular} {index + 1}
+                    </label>
+                    <textarea
+                      id={`${part}-${index}`}
+                      className="field__input field__textarea"
+                      rows={3}
+                      value={item.text}
+                      onChange={(event) => update(list.map((entry, position) => (position === index ? { ...entry, text: event.target.value } : entry)))}
+                    />
+                    {item.text.trim() === '' && <p className="field__error">Please enter the text.</p>}
+                  </div>
+                  <div className="schedule-b__tools">
+                    <button type="button" className="icon-button" aria-label={`Move ${names.singular} ${index + 1} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`Move ${names.singular} ${index + 1} down`}
+                      disabled={index === list.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      ↓
+                    </button>
+                    <button type="button" className="icon-button" aria-label={`Remove ${names.singular} ${index + 1}`} onClick={() => update(list.filter((_, position) => position !== index))}>
+                      <Icon name="close" />
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <aside className="card panel" aria-labelledby={`${part}-library`}>
+          <h3 id={`${part}-library`} className="panel__title">
+            Library
+          </h3>
+          <label className="field__label" htmlFor={searchId}>
+            Search the library
+          </label>
+          <input id={searchId} type="search" className="field__input" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Code or words" />
+          <ul className="library">
+            {matches.map((entry) => (
+              <li key={entry.code} className="library__entry">
+                <p>
+                  <strong>{entry.code}</strong> {entry.description}
+                </p>
+                <button type="button" className="button button--outline" onClick={() => update([...list, { code: entry.code, text: entry.description }])}>
+                  Add<span className="visually-hidden"> {entry.code}</span>
+                </button>
+              </li>
+            ))}
+            {matches.length === 0 && <li className="panel__muted">Nothing in the library matches.</li>}
+          </ul>
+          <label className="field__label" htmlFor={customId}>
+            Or type your own {names.singular}
+          </label>
+          <textarea id={customId} className="field__input field__textarea" rows={3} value={custom} onChange={(event) => setCustom(event.target.value)} />
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={custom.trim() === ''}
+            onClick={() => {
+              update([...list, { code: '', text: custom.trim() }]);
+              setCustom('');
+            }}
+          >
+            Add custom {names.singular}
+          </button>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { type ReactNode } from 'react';
+import { type SaveState } from '../commitment-slice';
+
+/**
+ * A colleague saved this part since the agent opened it: say so, show theirs, and let the agent
+ * take theirs or save their own over it knowingly. Nothing is overwritten until they choose.
+ */
+export function StaleSaveNotice({ what, theirs, onKeepTheirs, onKeepMine }: { what: string; theirs: ReactNode; onKeepTheirs: () => void; onKeepMine: () => void }) {
+  return (
+    <div className="field-conflict commitment-conflict" role="alert">
+      <p className="field-conflict__text">Someone else saved {what} since you opened it, so yours was not saved. Theirs:</p>
+      <div className="commitment-conflict__theirs">{theirs}</div>
+      <div className="field-conflict__choices">
+        <button type="button" className="button button--outline button--small" onClick={onKeepTheirs}>
+          Use theirs (drop my changes)
+        </button>
+        <button type="button" className="button button--outline button--small" onClick={onKeepMine}>
+          Save mine over theirs
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Where a whole-document save stands, beside its Save button. */
+export function SaveStatus({ save }: { save: SaveState }) {
+  if (save.state === 'saving') return <span className="save-state save-state--saving" role="status">Saving…</span>;
+  if (save.state === 'saved') return <span className="save-state save-state--saved" role="status">Saved</span>;
+  if (save.state === 'failed') return <span className="save-state save-state--failed" role="alert">Not saved: {save.message}</span>;
+  return null;
+}
