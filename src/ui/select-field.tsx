@@ -2,6 +2,9 @@ import { useField } from 'formik';
 import { useId } from 'react';
 import type { Option } from './multi-select';
 
+/** Choices whose label is their value (transaction types, policy types). */
+export const optionsOf = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+
 interface SelectFieldProps {
   name: string;
   label: string;

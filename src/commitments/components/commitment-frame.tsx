@@ -2,10 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { orderDetailSchema, type OrderDetail, selectEditor } from '../../orders';
 import { Alert } from '../../ui/alert';
-import type { Option } from '../../ui/multi-select';
 import { commitmentOpened, selectCommitment } from '../commitment-slice';
-
-export const toOptions = (values: string[]): Option[] => values.map((value) => ({ value, label: value }));
 
 /** Loads the commitment of the open order; the pages below render once it is there. */
 export function useCommitment() {

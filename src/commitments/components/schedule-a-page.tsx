@@ -5,7 +5,7 @@ import { scheduleALabel } from '../schedule-a-labels';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserInfo } from '../../auth';
 import { CurrencyField } from '../../ui/decimal-fields';
-import { SelectField } from '../../ui/select-field';
+import { optionsOf, SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { scheduleASchema, type ScheduleA } from '../commitment-schemas';
 import { scheduleASaveRequested, scheduleATheirsKept } from '../commitment-slice';
@@ -15,7 +15,7 @@ import { TextArea } from '../../ui/text-area-field';
 import { Checkbox } from '../../ui/checkbox-field';
 import { StaleSaveNotice, SaveStatus } from './stale-save-notice';
 import { ScheduleASummary } from './schedule-a-summary';
-import { Heading, Loading, toOptions, useCommitment } from './commitment-frame';
+import { Heading, Loading, useCommitment } from './commitment-frame';
 
 /** Schedule A of the open order's commitment: offered from the order until first saved. */
 export function ScheduleAPage() {
@@ -69,7 +69,7 @@ export function ScheduleAPage() {
           <section className="card form-section" aria-label="Owner's policy">
             <h3 className="form-section__title">Owner&apos;s policy</h3>
             <div className="form-grid form-grid--3">
-              <SelectField name="ownerPolicyType" label="Owner Policy Type" options={toOptions(commitment.lists.ownersPolicyTypes)} placeholder="Select a policy" />
+              <SelectField name="ownerPolicyType" label="Owner Policy Type" options={optionsOf(commitment.lists.ownersPolicyTypes)} placeholder="Select a policy" />
               <TextField name="ownerProposeInsuredName" label="Proposed Insured (Owner)" />
               <CurrencyField name="ownersCoverageAmount" label="Owner's Coverage Amount" />
             </div>
@@ -77,7 +77,7 @@ export function ScheduleAPage() {
           <section className="card form-section" aria-label="Loan policy">
             <h3 className="form-section__title">Loan policy</h3>
             <div className="form-grid form-grid--3">
-              <SelectField name="loanPolicyType" label="Loan Policy Type" options={toOptions(commitment.lists.loanPolicyTypes)} placeholder="Select a policy" />
+              <SelectField name="loanPolicyType" label="Loan Policy Type" options={optionsOf(commitment.lists.loanPolicyTypes)} placeholder="Select a policy" />
               <TextField name="loanProposedInsuredName" label="Proposed Insured (Lender)" />
               <CurrencyField name="loanCoverageAmount" label="Loan Coverage Amount" />
             </div>
@@ -86,7 +86,7 @@ export function ScheduleAPage() {
             <h3 className="form-section__title">Commitment</h3>
             <div className="form-grid form-grid--3">
               <DateTimeField name="commitmentEffectiveDateTime" label="Effective Date and Time" />
-              <SelectField name="ownershipInterest" label="Ownership Interest" options={toOptions(commitment.lists.ownershipInterests)} placeholder="Select an interest" />
+              <SelectField name="ownershipInterest" label="Ownership Interest" options={optionsOf(commitment.lists.ownershipInterests)} placeholder="Select an interest" />
               <TextField name="requirementExpire" label="Requirements Expire After (days)" inputMode="numeric" />
               <TextField name="commitmentOwnedBy" label="Title Vested In" />
               <TextField name="companyName" label="Company Name" />

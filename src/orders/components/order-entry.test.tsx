@@ -11,7 +11,7 @@ import type { Order, OrdersApi } from '../orders-api';
 import { orderLoaded, orderOpened } from '../orders-slice';
 import type { Draft } from '../../drafts/drafts-slice';
 import { DRAFTS_KEY } from '../../drafts/drafts-epics';
-import { emptyOrderDetail } from './order-form';
+import { emptyOrderDetail } from '../order-defaults';
 import { NewOrderPage, OrderEntryPage } from './order-pages';
 
 const order: Order = {

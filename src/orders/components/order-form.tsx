@@ -1,28 +1,22 @@
-import { FieldArray, Form, Formik, useField, useFormikContext, type FormikErrors, type FormikProps, type FormikTouched } from 'formik';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { parseAddress, US_STATES } from '../../lib/format/address';
+import { Form, Formik, useField, useFormikContext, type FormikErrors, type FormikProps, type FormikTouched } from 'formik';
+import { useEffect, useId, type ReactNode } from 'react';
+import { US_STATES } from '../../lib/format/address';
 import { DateField } from '../../ui/date-field';
 import { CurrencyField } from '../../ui/decimal-fields';
-import { Icon } from '../../ui/icon';
 import type { Option } from '../../ui/multi-select';
-import { SelectField } from '../../ui/select-field';
+import { optionsOf, SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { FormikUnsavedGuard, UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
+import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
 import { FormikDraft } from '../../drafts';
 import { orderFieldLabel } from '../order-field-labels';
-import { DISCLOSURE_TYPES, ORDER_FIELDS, orderDetailSchema, PARTY_TYPES, TRANSACTION_TYPES, type OrderDetail, type Party } from '../order-schemas';
+import { DISCLOSURE_TYPES, orderDetailSchema, TRANSACTION_TYPES, type OrderDetail } from '../order-schemas';
 import type { FieldSave } from '../orders-slice';
+import { AutoSave, UnsavedFields } from './auto-save';
+import { Saved, type ConflictActions } from './field-save-state';
+import { AddressPaste } from './address-paste';
+import { Parties } from './parties';
 
-const options = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
 const STATE_OPTIONS: Option[] = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
-
-export const emptyParty = (): Party => ({ FirstName: '', MiddleName: '', LastName: '', Type: 'Individual' });
-
-/** Every field present (Formik marks only known fields touched on submit, so all must be here). */
-export function emptyOrderDetail(): OrderDetail {
-  const defaults = orderDetailSchema.cast({ cashClosing: 'Finance', buyer: [emptyParty()], seller: [emptyParty()] }, { assert: false }) as OrderDetail;
-  return { ...defaults, fileNumber: '', transactionType: '', address: '', city: '', state: '', zip: '' };
-}
 
 interface OrderFormProps {
   initialValues: OrderDetail;
@@ -51,158 +45,6 @@ interface OrderFormProps {
   formRef?: React.Ref<FormikProps<OrderDetail>>;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/**
- * Saves each edited field on its own: 700 ms after the last change, or at once when the form
- * loses focus. A value that breaks its rule is shown as an error and not sent; a failed save
- * keeps what was typed.
- */
-interface AutoSaveProps {
-  saved: OrderDetail;
-  saves: Partial<Record<keyof OrderDetail, FieldSave>>;
-  onSaveField: (field: keyof OrderDetail, value: unknown) => void;
-  onRevertField?: (field: keyof OrderDetail) => void;
-}
-
-function AutoSave({ saved, saves, onSaveField, onRevertField }: AutoSaveProps) {
-  const { values, setFieldTouched } = useFormikContext<OrderDetail>();
-  const timers = useRef(new Map<keyof OrderDetail, { timer: number; run: () => void }>());
-  const latest = useRef({ values, saved, saves, onSaveField, setFieldTouched });
-  useEffect(() => {
-    latest.current = { values, saved, saves, onSaveField, setFieldTouched };
-  });
-
-  useEffect(() => {
-    const pending = timers.current;
-    for (const field of ORDER_FIELDS) {
-      const existing = pending.get(field);
-      // A field in conflict waits for the agent's choice; saving it would repeat the conflict.
-      if (same(values[field], saved[field]) || latest.current.saves[field]?.state === 'conflict') {
-        if (existing) window.clearTimeout(existing.timer);
-        pending.delete(field);
-        continue;
-      }
-      if (existing) window.clearTimeout(existing.timer);
-      const run = () => {
-        pending.delete(field);
-        const current = latest.current;
-        if (same(current.values[field], current.saved[field]) || current.saves[field]?.state === 'conflict') return;
-        orderDetailSchema
-          .validateAt(field, current.values)
-          .then(() => current.onSaveField(field, current.values[field]))
-          .catch(() => void current.setFieldTouched(field, true, true));
-      };
-      pending.set(field, { timer: window.setTimeout(run, 700), run });
-    }
-  }, [values, saved]);
-
-  // A field typed back to its saved value has nothing left unsaved, whenever its failure arrived.
-  useEffect(() => {
-    for (const field of ORDER_FIELDS) {
-      if (saves[field]?.state === 'failed' && same(values[field], saved[field])) onRevertField?.(field);
-    }
-  }, [values, saved, saves, onRevertField]);
-
-  useEffect(() => {
-    const pending = timers.current;
-    const flush = () => {
-      for (const { timer, run } of [...pending.values()]) {
-        window.clearTimeout(timer);
-        run();
-      }
-    };
-    // Leaving the page must not drop a change that is still waiting.
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, []);
-  return null;
-}
-
-/**
- * Order entry saves as the agent types, so leaving is safe unless a change could not be saved: a
- * failed save, a value that breaks its rule, or a colleague's change waiting for the agent's
- * choice. Those ask before the agent leaves (changes still waiting are sent on the way out).
- */
-function UnsavedFields({ saved, saves }: { saved: OrderDetail; saves: Partial<Record<keyof OrderDetail, FieldSave>> }) {
-  const { values, errors } = useFormikContext<OrderDetail>();
-  const stuck = ORDER_FIELDS.filter(
-    (field) => !same(values[field], saved[field]) && (errors[field] !== undefined || saves[field]?.state === 'failed' || saves[field]?.state === 'conflict'),
-  );
-  return <UnsavedChangesGuard when={stuck.length > 0} what={stuck.map(orderFieldLabel).join(', ')} />;
-}
-
-/** A stored value as the agent reads it, for the conflict notice. */
-export function describeValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (Array.isArray(value)) {
-    const names = value.map((party: Partial<Party>) => [party.FirstName, party.MiddleName, party.LastName].filter(Boolean).join(' ')).filter(Boolean);
-    return names.length > 0 ? names.join(', ') : '(none)';
-  }
-  if (typeof value === 'number') return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})T/.exec(value) : null;
-  if (day) return `${day[2]}-${day[3]}-${day[1]}`;
-  return String(value);
-}
-
-/** A colleague saved another value since the agent read this field: both are shown, the agent chooses. */
-function FieldConflict({ field, save, actions }: { field: keyof OrderDetail; save: Extract<FieldSave, { state: 'conflict' }>; actions: ConflictActions }) {
-  const { values, setFieldValue } = useFormikContext<OrderDetail>();
-  return (
-    <div className="field-conflict" role="alert">
-      <p className="field-conflict__text">
-        Someone else changed this while you were editing. Theirs: <strong>{describeValue(save.theirs)}</strong>. Yours:{' '}
-        <strong>{describeValue(values[field])}</strong>.
-      </p>
-      <div className="field-conflict__choices">
-        <button
-          type="button"
-          className="button button--outline button--small"
-          onClick={() => {
-            void setFieldValue(field, save.theirs);
-            actions.onKeepTheirs?.(field);
-          }}
-        >
-          Keep theirs
-        </button>
-        <button type="button" className="button button--outline button--small" onClick={() => actions.onKeepMine?.(field, values[field])}>
-          Save mine instead
-        </button>
-      </div>
-    </div>
-  );
-}
-
-type ConflictActions = Pick<OrderFormProps, 'onKeepTheirs' | 'onKeepMine'>;
-
-function SaveState({ save, field, actions }: { save: FieldSave | undefined; field: keyof OrderDetail; actions?: ConflictActions }) {
-  if (!save) return null;
-  if (save.state === 'conflict') return actions ? <FieldConflict field={field} save={save} actions={actions} /> : null;
-  if (save.state === 'saving') return <span className="save-state save-state--saving">Saving…</span>;
-  if (save.state === 'saved') return <span className="save-state save-state--saved">Saved</span>;
-  return <FailedSave field={field} message={save.message} onRetry={actions?.onKeepMine} />;
-}
-
-/** A save that failed keeps the typed value and offers to send it again (after a network drop). */
-function FailedSave({ field, message, onRetry }: { field: keyof OrderDetail; message: string; onRetry?: (field: keyof OrderDetail, value: unknown) => void }) {
-  const { values } = useFormikContext<OrderDetail>();
-  return (
-    <>
-      <span className="save-state save-state--failed" role="alert">
-        Not saved: {message}
-      </span>
-      {onRetry && (
-        <button type="button" className="link-button save-state__retry" onClick={() => onRetry(field, values[field])}>
-          Try again
-        </button>
-      )}
-    </>
-  );
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -212,28 +54,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       <div className="form-grid form-grid--3">{children}</div>
     </section>
-  );
-}
-
-/** A field with its save state beside it (edit mode). */
-function Saved({
-  field,
-  saves,
-  actions,
-  children,
-  wide,
-}: {
-  field: keyof OrderDetail;
-  saves?: OrderFormProps['fieldSaves'];
-  actions: ConflictActions;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    <div className={`saved-field${wide ? ' form-grid__wide' : ''}`}>
-      {children}
-      <SaveState save={saves?.[field]} field={field} actions={actions} />
-    </div>
   );
 }
 
@@ -251,95 +71,6 @@ function CashOrFinance() {
         ))}
       </div>
     </fieldset>
-  );
-}
-
-/** A pasted one-line address is split into street, city, state and zip by the address parser. */
-function AddressPaste() {
-  const { setFieldValue } = useFormikContext<OrderDetail>();
-  const [line, setLine] = useState('');
-  const [result, setResult] = useState<string | null>(null);
-  const id = useId();
-  // A paste stands for the whole address: every field it covers is filled, or emptied when the
-  // line has no such part, so nothing of an earlier paste (a state, a zip) stays behind.
-  const apply = () => {
-    const parsed = parseAddress(line);
-    const code = Object.entries(US_STATES).find(([abbreviation, name]) => abbreviation === parsed.state.toUpperCase() || name.toLowerCase() === parsed.state.toLowerCase())?.[0];
-    const parts: { field: keyof OrderDetail; label: string; value: string }[] = [
-      { field: 'address', label: 'street', value: parsed.street_address1 },
-      { field: 'city', label: 'city', value: parsed.city },
-      { field: 'state', label: 'state', value: code ?? '' },
-      { field: 'zip', label: 'zip', value: /^\d{5}/.test(parsed.postal_code) ? parsed.postal_code.slice(0, 5) : '' },
-    ];
-    const filled = parts.filter((part) => part.value !== '');
-    if (filled.length === 0) {
-      setResult('No address parts were recognised; please fill the fields in.');
-      return;
-    }
-    for (const part of parts) void setFieldValue(part.field, part.value);
-    const cleared = parts.filter((part) => part.value === '').map((part) => part.label);
-    setResult(`Filled in ${filled.map((part) => part.label).join(', ')}.${cleared.length > 0 ? ` Not in the line, so emptied: ${cleared.join(', ')}.` : ''}`);
-  };
-  return (
-    <div className="field form-grid__wide address-paste">
-      <label className="field__label" htmlFor={id}>
-        Paste a full address
-      </label>
-      <div className="address-paste__row">
-        <input
-          id={id}
-          className="field__input"
-          placeholder="1200 Lakeshore Dr, Austin, TX 78701"
-          value={line}
-          onChange={(event) => setLine(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              apply();
-            }
-          }}
-        />
-        <button type="button" className="button button--outline" onClick={apply} disabled={line.trim() === ''}>
-          Split into fields
-        </button>
-      </div>
-      <p className="field__description" aria-live="polite">
-        {result ?? 'Street, city, state and zip are filled in from the line.'}
-      </p>
-    </div>
-  );
-}
-
-function Parties({ name, title, saves, actions }: { name: 'buyer' | 'seller'; title: string; saves?: OrderFormProps['fieldSaves']; actions?: ConflictActions }) {
-  const { values } = useFormikContext<OrderDetail>();
-  const parties = values[name] ?? [];
-  const singular = name === 'buyer' ? 'buyer' : 'seller';
-  return (
-    <FieldArray name={name}>
-      {({ push, remove }) => (
-        <div className="parties form-grid__wide">
-          <div className="parties__head">
-            <h3 className="parties__title">{title}</h3>
-            <SaveState save={saves?.[name]} field={name} actions={actions} />
-          </div>
-          {parties.length === 0 && <p className="panel__muted">No {singular}s yet.</p>}
-          {parties.map((_party, index) => (
-            <div key={index} className="parties__row" role="group" aria-label={`${title} ${index + 1}`}>
-              <TextField name={`${name}.${index}.FirstName`} label="First Name" />
-              <TextField name={`${name}.${index}.MiddleName`} label="Middle Name" />
-              <TextField name={`${name}.${index}.LastName`} label="Last Name" />
-              <SelectField name={`${name}.${index}.Type`} label="Type" options={options(PARTY_TYPES)} placeholder="Select a type" />
-              <button type="button" className="icon-button parties__remove" aria-label={`Remove ${singular} ${index + 1}`} onClick={() => remove(index)}>
-                <Icon name="close" />
-              </button>
-            </div>
-          ))}
-          <button type="button" className="button button--outline parties__add" onClick={() => push(emptyParty())}>
-            <Icon name="plus" size={18} /> Add {singular}
-          </button>
-        </div>
-      )}
-    </FieldArray>
   );
 }
 
@@ -414,8 +145,8 @@ export function OrderForm({
             />
             <Section title="File">
               {wrap('fileNumber', <TextField name="fileNumber" label="File Number" placeholder="e.g. DTE-2026-00123" />)}
-              {wrap('transactionType', <SelectField name="transactionType" label="Transaction Type" options={options(TRANSACTION_TYPES)} placeholder="Select a type" />)}
-              {wrap('disclosureType', <SelectField name="disclosureType" label="Disclosure Type" options={options(DISCLOSURE_TYPES)} placeholder="Select a disclosure" />)}
+              {wrap('transactionType', <SelectField name="transactionType" label="Transaction Type" options={optionsOf(TRANSACTION_TYPES)} placeholder="Select a type" />)}
+              {wrap('disclosureType', <SelectField name="disclosureType" label="Disclosure Type" options={optionsOf(DISCLOSURE_TYPES)} placeholder="Select a disclosure" />)}
               {wrap('cashClosing', <CashOrFinance />)}
             </Section>
 
@@ -474,3 +205,4 @@ export function OrderForm({
     </Formik>
   );
 }
+

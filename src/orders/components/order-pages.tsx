@@ -24,7 +24,8 @@ import {
   selectDocuments,
   selectEditor,
 } from '../orders-slice';
-import { emptyOrderDetail, OrderForm } from './order-form';
+import { emptyOrderDetail } from '../order-defaults';
+import { OrderForm } from './order-form';
 
 function OrderHeading({ detail, subtitle }: { detail: OrderDetail; subtitle: string }) {
   const place = [detail.address, detail.city, [detail.state, detail.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');

@@ -1,0 +1,61 @@
+import { useFormikContext } from 'formik';
+import { useId, useState } from 'react';
+import { parseAddress, US_STATES } from '../../lib/format/address';
+import { type OrderDetail } from '../order-schemas';
+
+/** A pasted one-line address is split into street, city, state and zip by the address parser. */
+export function AddressPaste() {
+  const { setFieldValue } = useFormikContext<OrderDetail>();
+  const [line, setLine] = useState('');
+  const [result, setResult] = useState<string | null>(null);
+  const id = useId();
+  // A paste stands for the whole address: every field it covers is filled, or emptied when the
+  // line has no such part, so nothing of an earlier paste (a state, a zip) stays behind.
+  const apply = () => {
+    const parsed = parseAddress(line);
+    const code = Object.entries(US_STATES).find(([abbreviation, name]) => abbreviation === parsed.state.toUpperCase() || name.toLowerCase() === parsed.state.toLowerCase())?.[0];
+    const parts: { field: keyof OrderDetail; label: string; value: string }[] = [
+      { field: 'address', label: 'street', value: parsed.street_address1 },
+      { field: 'city', label: 'city', value: parsed.city },
+      { field: 'state', label: 'state', value: code ?? '' },
+      { field: 'zip', label: 'zip', value: /^\d{5}/.test(parsed.postal_code) ? parsed.postal_code.slice(0, 5) : '' },
+    ];
+    const filled = parts.filter((part) => part.value !== '');
+    if (filled.length === 0) {
+      setResult('No address parts were recognised; please fill the fields in.');
+      return;
+    }
+    for (const part of parts) void setFieldValue(part.field, part.value);
+    const cleared = parts.filter((part) => part.value === '').map((part) => part.label);
+    setResult(`Filled in ${filled.map((part) => part.label).join(', ')}.${cleared.length > 0 ? ` Not in the line, so emptied: ${cleared.join(', ')}.` : ''}`);
+  };
+  return (
+    <div className="field form-grid__wide address-paste">
+      <label className="field__label" htmlFor={id}>
+        Paste a full address
+      </label>
+      <div className="address-paste__row">
+        <input
+          id={id}
+          className="field__input"
+          placeholder="1200 Lakeshore Dr, Austin, TX 78701"
+          value={line}
+          onChange={(event) => setLine(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply();
+            }
+          }}
+        />
+        <button type="button" className="button button--outline" onClick={apply} disabled={line.trim() === ''}>
+          Split into fields
+        </button>
+      </div>
+      <p className="field__description" aria-live="polite">
+        {result ?? 'Street, city, state and zip are filled in from the line.'}
+      </p>
+    </div>
+  );
+}
+

@@ -1,0 +1,92 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
+import { orderFieldLabel } from '../order-field-labels';
+import { ORDER_FIELDS, orderDetailSchema, type OrderDetail } from '../order-schemas';
+import type { FieldSave } from '../orders-slice';
+
+/** Values compare as they are sent: equal lists and objects are the same. */
+export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Saves each edited field on its own: 700 ms after the last change, or at once when the form
+ * loses focus. A value that breaks its rule is shown as an error and not sent; a failed save
+ * keeps what was typed.
+ */
+interface AutoSaveProps {
+  saved: OrderDetail;
+  saves: Partial<Record<keyof OrderDetail, FieldSave>>;
+  onSaveField: (field: keyof OrderDetail, value: unknown) => void;
+  onRevertField?: (field: keyof OrderDetail) => void;
+}
+
+export function AutoSave({ saved, saves, onSaveField, onRevertField }: AutoSaveProps) {
+  const { values, setFieldTouched } = useFormikContext<OrderDetail>();
+  const timers = useRef(new Map<keyof OrderDetail, { timer: number; run: () => void }>());
+  const latest = useRef({ values, saved, saves, onSaveField, setFieldTouched });
+  useEffect(() => {
+    latest.current = { values, saved, saves, onSaveField, setFieldTouched };
+  });
+
+  useEffect(() => {
+    const pending = timers.current;
+    for (const field of ORDER_FIELDS) {
+      const existing = pending.get(field);
+      // A field in conflict waits for the agent's choice; saving it would repeat the conflict.
+      if (same(values[field], saved[field]) || latest.current.saves[field]?.state === 'conflict') {
+        if (existing) window.clearTimeout(existing.timer);
+        pending.delete(field);
+        continue;
+      }
+      if (existing) window.clearTimeout(existing.timer);
+      const run = () => {
+        pending.delete(field);
+        const current = latest.current;
+        if (same(current.values[field], current.saved[field]) || current.saves[field]?.state === 'conflict') return;
+        orderDetailSchema
+          .validateAt(field, current.values)
+          .then(() => current.onSaveField(field, current.values[field]))
+          .catch(() => void current.setFieldTouched(field, true, true));
+      };
+      pending.set(field, { timer: window.setTimeout(run, 700), run });
+    }
+  }, [values, saved]);
+
+  // A field typed back to its saved value has nothing left unsaved, whenever its failure arrived.
+  useEffect(() => {
+    for (const field of ORDER_FIELDS) {
+      if (saves[field]?.state === 'failed' && same(values[field], saved[field])) onRevertField?.(field);
+    }
+  }, [values, saved, saves, onRevertField]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    const flush = () => {
+      for (const { timer, run } of [...pending.values()]) {
+        window.clearTimeout(timer);
+        run();
+      }
+    };
+    // Leaving the page must not drop a change that is still waiting.
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+  return null;
+}
+
+/**
+ * Order entry saves as the agent types, so leaving is safe unless a change could not be saved: a
+ * failed save, a value that breaks its rule, or a colleague's change waiting for the agent's
+ * choice. Those ask before the agent leaves (changes still waiting are sent on the way out).
+ */
+export function UnsavedFields({ saved, saves }: { saved: OrderDetail; saves: Partial<Record<keyof OrderDetail, FieldSave>> }) {
+  const { values, errors } = useFormikContext<OrderDetail>();
+  const stuck = ORDER_FIELDS.filter(
+    (field) => !same(values[field], saved[field]) && (errors[field] !== undefined || saves[field]?.state === 'failed' || saves[field]?.state === 'conflict'),
+  );
+  return <UnsavedChangesGuard when={stuck.length > 0} what={stuck.map(orderFieldLabel).join(', ')} />;
+}
+
