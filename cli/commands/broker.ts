@@ -28,6 +28,18 @@ export async function runPactBroker(args: string[], { json = false } = {}): Prom
   return { code, stdout };
 }
 
+interface CanIDeployAnswer {
+  summary?: { deployable?: boolean | null; reason?: string };
+}
+
+function parseAnswer(stdout: string): CanIDeployAnswer | null {
+  try {
+    return JSON.parse(stdout) as CanIDeployAnswer;
+  } catch {
+    return null;
+  }
+}
+
 interface BrokerConnection {
   brokerUrl: string;
   brokerToken?: string;
@@ -75,24 +87,29 @@ export function registerBroker(program: Command): void {
       .command('can-i-deploy')
       .description('ask the broker whether a version can be deployed to an environment')
       .option('--pacticipant <name>', 'the application', CONSUMER)
-      .requiredOption('--version <version>', "the application's version")
+      .requiredOption('--app-version <version>', "the application's version (--version is title-cli's own)")
       .requiredOption('--to-environment <environment>', 'where it would be deployed, e.g. production')
       .option('--json', "print the broker's answer as JSON"),
-  ).action(async (options: BrokerConnection & { pacticipant: string; version: string; toEnvironment: string; json?: boolean }) => {
+  ).action(async (options: BrokerConnection & { pacticipant: string; appVersion: string; toEnvironment: string; json?: boolean }) => {
     const args = [
       'can-i-deploy',
       '--pacticipant',
       options.pacticipant,
       '--version',
-      options.version,
+      options.appVersion,
       '--to-environment',
       options.toEnvironment,
       ...connectionArgs(options),
-      ...(options.json ? ['--output', 'json'] : []),
+      // Always JSON from pact-broker: its exit code is 1 both for "no" and for its own failures.
+      '--output',
+      'json',
     ];
-    const { code, stdout } = await runPactBroker(args, { json: options.json });
-    if (options.json) process.stdout.write(stdout.endsWith('\n') ? stdout : `${stdout}\n`);
-    // pact-broker exits 1 when the answer is no (and for its own failures; its output says which).
-    if (code !== 0) throw new CliError(`${options.pacticipant} ${options.version} cannot be deployed to ${options.toEnvironment} (pact-broker exit ${code}).`, EXIT.notDeployable);
+    const { code, stdout } = await runPactBroker(args, { json: true });
+    const answer = parseAnswer(stdout);
+    if (!answer?.summary) throw new CliError(`The broker gave no can-i-deploy answer (pact-broker exit ${code}).`, EXIT.failure);
+    const deployable = answer.summary.deployable === true;
+    if (options.json) process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
+    else console.log(`${deployable ? 'Yes' : 'No'}: ${options.pacticipant} ${options.appVersion} to ${options.toEnvironment}. ${answer.summary.reason ?? ''}`.trim());
+    if (!deployable) throw new CliError(`${options.pacticipant} ${options.appVersion} cannot be deployed to ${options.toEnvironment}.`, EXIT.notDeployable);
   });
 }
