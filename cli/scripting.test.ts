@@ -112,7 +112,8 @@ describe('title-cli for scripts', () => {
     });
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      for (const env of [{}, { NO_COLOR: '1', FORCE_COLOR: '' }]) {
+      const envs: Record<string, string>[] = [{}, { NO_COLOR: '1' }];
+      for (const env of envs) {
         const result = await cli(['verify', '--provider-base-url', url, '--provider-states-setup-url', `${url}/_pact/provider-states`], env);
         expect(result.code).toBe(5);
         expect(result.stdout).not.toMatch(ANSI);
