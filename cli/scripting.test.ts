@@ -124,6 +124,9 @@ describe('title-cli for scripts', () => {
         expect(summary.length).toBeLessThan(20_000);
         expect(summary).not.toContain('"interactionResults"');
       }
+      const json = await cli(['verify', '--provider-base-url', url, '--provider-states-setup-url', `${url}/_pact/provider-states`, '--json']);
+      expect(json.code).toBe(5);
+      expect(JSON.parse(json.stdout)).toMatchObject({ verified: false, summary: expect.stringMatching(/^Verification failed: /) });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

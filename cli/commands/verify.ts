@@ -160,8 +160,16 @@ export function registerVerify(program: Command): void {
             providerBranch: options.providerBranch,
           }
         : undefined;
-      await verifyProvider({ ...options, headers: options.header, broker, quiet: options.json === true });
       const source = broker ? broker.url : options.pactFile;
+      try {
+        await verifyProvider({ ...options, headers: options.header, broker, quiet: options.json === true });
+      } catch (error) {
+        // A script reading --json gets an answer on stdout for a failure too (exit code 5 still).
+        if (options.json && error instanceof CliError && error.exitCode === EXIT.verificationFailed) {
+          printJson({ verified: false, provider: PROVIDER, providerBaseUrl: options.providerBaseUrl, source, summary: error.message });
+        }
+        throw error;
+      }
       if (options.json) printJson({ verified: true, provider: PROVIDER, providerBaseUrl: options.providerBaseUrl, source, published: broker?.publish ?? false });
       else console.log(`${options.providerBaseUrl} honours every interaction in ${source}`);
     });
