@@ -9,6 +9,8 @@ export const PACT_FILE = path.join(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
 /** Provider states every provider (the mock or a real backend) must be able to set up. */
 export const providerStates = {
   demoTenants: 'the demo tenants exist',
+  /** Takes the parameters email and password: a user of an active tenant who signs in with them. */
+  userWithPassword: 'a user with the given e-mail and password exists',
   danaSignedIn: 'Dana of Demo Title & Escrow is signed in',
   newAgencyUnregistered: 'the agency "Lakeside Title" and lee@lakeside.test are not registered yet',
   /** Takes the parameter organizationName: an agency registered under that name. */

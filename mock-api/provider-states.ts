@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { hashPassword } from './passwords';
 import { SignJWT } from 'jose';
 import { pactExamples, pactScheduleA, providerStates } from '../contracts/pact-names';
 import type { DocumentContents } from './document-contents';
@@ -73,6 +74,25 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       for (const user of store.list('users')) {
         if (user.email === 'lee@lakeside.test') await store.delete('users', user.id);
       }
+      return {};
+    },
+    [providerStates.userWithPassword]: async (params) => {
+      const { email, password } = params;
+      if (typeof email !== 'string' || typeof password !== 'string' || email === '' || password === '') {
+        throw new ApiError(400, { message: 'This state needs the parameters email and password.' });
+      }
+      await ensureDemoAccounts();
+      const existing = store.find('users', (user) => user.email === email.toLowerCase());
+      const tenantId = demo.tenants[0]?.id ?? 1;
+      await store.put('users', {
+        id: existing?.id ?? `u-pact-${createHash('sha256').update(email).digest('hex').slice(0, 12)}`,
+        tenantId: existing?.tenantId ?? tenantId,
+        email: email.toLowerCase(),
+        firstName: existing?.firstName ?? 'Pat',
+        lastName: existing?.lastName ?? 'Pact',
+        passwordHash: await hashPassword(password),
+        createdAt: existing?.createdAt ?? new Date().toISOString(),
+      });
       return {};
     },
     [providerStates.agencyRegistered]: async (params) => {

@@ -33,7 +33,7 @@ describe('verification catches a provider that breaks the contract', () => {
       const failure = await verifyProvider({ providerBaseUrl: url, providerStatesSetupUrl: `${url}/_pact/provider-states`, quiet: true }).catch((error: unknown) => error as Error);
       expect(failure).toBeInstanceOf(Error);
       expect(failure?.message).toMatch(/^Verification failed: \d+ of \d+ interactions did not match\./);
-      expect(failure?.message).toContain('- Given the demo tenants exist - a login with the right password');
+      expect(failure?.message).toContain('- Given a user with the given e-mail and password exists - a login with the right password');
       expect(failure?.message).not.toMatch(/^\{/);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
