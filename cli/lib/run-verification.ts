@@ -4,11 +4,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CliError, EXIT } from './exit-codes';
 import { forStream } from './output';
 
 const worker = path.join(path.dirname(fileURLToPath(import.meta.url)), 'verification-worker.ts');
+// tsx's loader by its own path, so title-cli also works when run from outside the repository.
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 interface Mismatch {
   path?: string;
@@ -45,7 +48,7 @@ export async function runVerification(options: VerifierOptions, { quiet = false 
   const dir = await mkdtemp(path.join(tmpdir(), 'title-cli-verify-'));
   const resultFile = path.join(dir, 'result.json');
   try {
-    const child = spawn(process.execPath, ['--import', 'tsx', worker, JSON.stringify(options), resultFile], {
+    const child = spawn(process.execPath, ['--import', tsxLoader, worker, JSON.stringify(options), resultFile], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PACT_DO_NOT_TRACK: process.env.PACT_DO_NOT_TRACK ?? 'true' },
     });
