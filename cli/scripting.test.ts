@@ -35,9 +35,11 @@ afterEach(async () => {
 });
 
 describe('title-cli for scripts', () => {
-  it('prints its version', async () => {
+  it('prints its version, and exits 2 for no or an unknown command', async () => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
     await expect(cli(['--version'])).resolves.toMatchObject({ code: 0, stdout: `${version}\n` });
+    await expect(cli([])).resolves.toMatchObject({ code: 2 });
+    await expect(cli(['no-such-command'])).resolves.toMatchObject({ code: 2 });
   }, 30_000);
 
   it('refuses a --db that does not exist with exit 3, naming the path, and creates nothing', async () => {
@@ -73,6 +75,7 @@ describe('title-cli for scripts', () => {
       ids.push((await orderIds(file)).filter((id) => !before.has(id)).sort());
     }
     expect(ids[0]).toHaveLength(9);
+    for (const id of ids[0] ?? []) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(ids[1]).toEqual(ids[0]);
     // A second run with the same seed numbers on and gets new ids, not the first run's.
     const before = await orderIds(path.join(dir, 'one.json'));
