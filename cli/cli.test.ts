@@ -13,7 +13,7 @@ import { createMockApi } from '../mock-api/server';
 import { Store } from '../mock-api/store';
 import { demoSeed } from '../mock-api/testing/demo-seed';
 import { seedTenants } from './commands/seed';
-import { addUser, findTenant } from './lib/accounts';
+import { addUser, findTenant } from '../mock-api/seed/accounts';
 import { withStore } from './lib/data-file';
 
 const run = promisify(execFile);
@@ -66,30 +66,30 @@ describe('withStore', () => {
   it('refuses to touch a data file that a running server owns', async () => {
     const file = path.join(dir, 'db.json');
     await writeFile(lockFileOf(file), JSON.stringify({ pid: process.ppid, url: 'http://localhost:4200', startedAt: '' }));
-    await expect(withStore(file, async () => 'written')).rejects.toThrow(/in use by the mock API \(pid \d+, http:\/\/localhost:4200\)/);
+    await expect(withStore(file, async () => 'written', { create: true })).rejects.toThrow(/in use by the mock API \(pid \d+, http:\/\/localhost:4200\)/);
   });
 
   it('takes over the lock of a server that died', async () => {
     const file = path.join(dir, 'db.json');
     await writeFile(lockFileOf(file), JSON.stringify({ pid: 2 ** 22 + 12345, startedAt: '' }));
-    await expect(withStore(file, async (store) => store.count('tenants'))).resolves.toBe(2);
+    await expect(withStore(file, async (store) => store.count('tenants'), { create: true })).resolves.toBe(2);
   });
 });
 
 describe('title-cli', () => {
   it('seeds a new file and prints the credentials', async () => {
     const file = path.join(dir, 'db.json');
-    const { stdout } = await run(process.execPath, [bin, '--db', file, 'seed', '--tenants', '1', '--seed', '9']);
+    const { stdout } = await run(process.execPath, [bin, '--db', file, 'seed', '--create', '--tenants', '1', '--seed', '9']);
     expect(stdout).toContain('dana@demo-title.test');
     expect(stdout).toContain('Closing#2021');
     expect(stdout.match(/@/g)?.length).toBeGreaterThanOrEqual(3);
   }, 30_000);
 
-  it('explains a bad option and exits non-zero', async () => {
+  it('explains a bad option and exits 2 (usage)', async () => {
     const error = await run(process.execPath, [bin, '--db', path.join(dir, 'db.json'), 'seed', '--tenants', 'many']).catch(
       (caught: unknown) => caught as { code: number; stderr: string },
     );
-    expect(error).toMatchObject({ code: 1 });
+    expect(error).toMatchObject({ code: 2 });
     expect((error as { stderr: string }).stderr).toMatch(/--tenants must be a whole number/);
   }, 30_000);
 });
@@ -152,6 +152,8 @@ describe('title-cli tenants', () => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
     });
     const address = server.address() as AddressInfo;
+    // The running server's data file exists (it created it); the CLI refuses a --db that does not.
+    await writeFile(file, '');
     await writeFile(
       lockFileOf(file),
       JSON.stringify({ pid: process.ppid, url: `http://127.0.0.1:${address.port}`, operatorKey: operator.key, startedAt: '' }),

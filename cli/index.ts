@@ -1,20 +1,51 @@
-import { Command } from 'commander';
+import { Command, CommanderError } from 'commander';
+import { readFileSync } from 'node:fs';
+import { StoreLockedError } from '../mock-api/lock';
+import { ApprovalError } from '../mock-api/tenant-approval';
+import { registerBroker } from './commands/broker';
 import { registerSeed } from './commands/seed';
 import { registerTenants } from './commands/tenants';
 import { registerUsers } from './commands/users';
 import { registerVerify } from './commands/verify';
+import { CliError, EXIT } from './lib/exit-codes';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
 const program = new Command('title-cli')
   .description('Seed and inspect the TitleTrack mock API, and verify providers against the pact')
+  .version(version, '-V, --version', 'print the version')
   .option('--db <file>', 'the mock data file (default: $MOCK_DB or .data/db.json)')
-  .showHelpAfterError();
+  .showHelpAfterError()
+  // Commander's own errors (unknown option, missing required option or argument) become usage errors.
+  .exitOverride();
 
 registerSeed(program);
 registerTenants(program);
 registerUsers(program);
 registerVerify(program);
+registerBroker(program);
+for (const command of program.commands) applyExitOverride(command);
+
+function applyExitOverride(command: Command): void {
+  command.exitOverride();
+  for (const sub of command.commands) applyExitOverride(sub);
+}
+
+/** The exit code for an error (README, "Exit codes"). */
+function exitCodeOf(error: unknown): number {
+  if (error instanceof CliError) return error.exitCode;
+  if (error instanceof StoreLockedError) return EXIT.serverRunning;
+  if (error instanceof ApprovalError) return error.status === 404 ? EXIT.notFound : error.status === 503 ? EXIT.failure : EXIT.usage;
+  if (error instanceof CommanderError) {
+    // --help and --version end through exitOverride too, with exit code 0.
+    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  }
+  return EXIT.failure;
+}
 
 program.parseAsync(process.argv).catch((error: unknown) => {
-  console.error(`title-cli: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
+  const code = exitCodeOf(error);
+  // Commander has already printed its own message (and the help hint).
+  if (!(error instanceof CommanderError)) console.error(`title-cli: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = code;
 });

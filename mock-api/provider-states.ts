@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import { createHash, randomUUID } from 'node:crypto';
+import { hashPassword } from './passwords';
 import { SignJWT } from 'jose';
 import { pactExamples, pactScheduleA, providerStates } from '../contracts/pact-names';
 import type { DocumentContents } from './document-contents';
@@ -10,7 +12,9 @@ import { createTokenService } from './tokens';
 import { versionTag } from './versions';
 
 export type StateValues = Record<string, string | number>;
-export type StateHandler = () => Promise<StateValues>;
+/** A state's parameters (Pact V3 `given(state, params)`): what the backend must create. */
+export type StateParams = Record<string, unknown>;
+export type StateHandler = (params: StateParams) => Promise<StateValues>;
 
 /**
  * Pact provider states for the mock API. They only add what a state needs (the demo accounts
@@ -72,10 +76,48 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       }
       return {};
     },
+    [providerStates.userWithPassword]: async (params) => {
+      const { email, password } = params;
+      if (typeof email !== 'string' || typeof password !== 'string' || email === '' || password === '') {
+        throw new ApiError(400, { message: 'This state needs the parameters email and password.' });
+      }
+      await ensureDemoAccounts();
+      const existing = store.find('users', (user) => user.email === email.toLowerCase());
+      const tenantId = demo.tenants[0]?.id ?? 1;
+      await store.put('users', {
+        id: existing?.id ?? `u-pact-${createHash('sha256').update(email).digest('hex').slice(0, 12)}`,
+        tenantId: existing?.tenantId ?? tenantId,
+        email: email.toLowerCase(),
+        firstName: existing?.firstName ?? 'Pat',
+        lastName: existing?.lastName ?? 'Pact',
+        passwordHash: await hashPassword(password),
+        createdAt: existing?.createdAt ?? new Date().toISOString(),
+      });
+      return {};
+    },
+    [providerStates.agencyRegistered]: async (params) => {
+      const name = params.organizationName;
+      if (typeof name !== 'string' || name.trim() === '') throw new ApiError(400, { message: 'This state needs the parameter organizationName.' });
+      await ensureDemoAccounts();
+      if (!store.find('tenants', (tenant) => tenant.name.toLowerCase() === name.trim().toLowerCase())) {
+        const id = store.metadata.nextTenantId;
+        await store.updateMeta({ nextTenantId: id + 1 });
+        await store.put('tenants', { id, guid: randomUUID(), name: name.trim(), status: 'active', createdAt: new Date().toISOString(), underwriters: [] });
+      }
+      return {};
+    },
     [providerStates.danaHasOrder]: async () => {
       const values = await signInDana();
       await ensureOrder(pactExamples.orderGuid, 1, 'DTE-PACT-0001');
       return { ...values, orderGuid: pactExamples.orderGuid, ...commitmentVersions(pactExamples.orderGuid) };
+    },
+    [providerStates.danaHasTwoOrders]: async (params) => {
+      const usedFileNumber = params.usedFileNumber;
+      if (typeof usedFileNumber !== 'string' || usedFileNumber === '') throw new ApiError(400, { message: 'This state needs the parameter usedFileNumber.' });
+      const values = await signInDana();
+      await ensureOrder(pactExamples.orderGuid, 1, 'DTE-PACT-0001');
+      await ensureOrder(pactExamples.secondOrderGuid, 1, usedFileNumber);
+      return { ...values, orderGuid: pactExamples.orderGuid };
     },
     [providerStates.danaHasDocument]: async () => {
       const values = await signInDana();
@@ -149,7 +191,7 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
 /** The provider-states set-up URL of Pact's verifier: POST {state, action}. */
 export function providerStatesRoute(handlers: Record<string, StateHandler>): RequestHandler {
   return handle(async (req, res) => {
-    const { state, action } = (req.body ?? {}) as { state?: unknown; action?: unknown };
+    const { state, action, params } = (req.body ?? {}) as { state?: unknown; action?: unknown; params?: unknown };
     // The verifier also calls for interactions without a state; there is nothing to set up then.
     if (action === 'teardown' || state === undefined || state === null || state === '') {
       res.json({});
@@ -157,6 +199,6 @@ export function providerStatesRoute(handlers: Record<string, StateHandler>): Req
     }
     const handler = typeof state === 'string' ? handlers[state] : undefined;
     if (!handler) throw new ApiError(400, { message: `Unknown provider state: ${String(state)}` });
-    res.json(await handler());
+    res.json(await handler(typeof params === 'object' && params !== null ? (params as StateParams) : {}));
   });
 }

@@ -357,7 +357,7 @@ async function measureSeed(): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-seed-'));
   try {
     const started = performance.now();
-    const child = spawn(process.execPath, ['cli/bin.js', '--db', path.join(dir, 'db.json'), 'seed', '--orders', '50000', '--seed', '5'], { stdio: 'ignore' });
+    const child = spawn(process.execPath, ['cli/bin.js', '--db', path.join(dir, 'db.json'), 'seed', '--create', '--orders', '50000', '--seed', '5'], { stdio: 'ignore' });
     let peakKiB = 0;
     const poll = setInterval(() => {
       void readFile(`/proc/${child.pid}/status`, 'utf8')

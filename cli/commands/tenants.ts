@@ -1,9 +1,11 @@
 import type { Command } from 'commander';
 import path from 'node:path';
 import { readLock } from '../../mock-api/lock';
-import { approveTenant, describeReference, referenceFromText, type TenantReference } from '../../mock-api/tenant-approval';
+import { ApprovalError, approveTenant, describeReference, referenceFromText, type TenantReference } from '../../mock-api/tenant-approval';
 import { callOperatorApi } from '../lib/operator-api';
-import { dataFileOf, withStore } from '../lib/data-file';
+import { dataFileOf, requireDataFile, withStore } from '../lib/data-file';
+import { CliError, EXIT } from '../lib/exit-codes';
+import { printJson } from '../lib/output';
 import { formatTable } from '../lib/table';
 
 interface TenantRow {
@@ -14,7 +16,11 @@ interface TenantRow {
   contact: string | null;
 }
 
-function printTenants(tenants: TenantRow[]) {
+function printTenants(tenants: TenantRow[], json: boolean | undefined) {
+  if (json) {
+    printJson(tenants.map(({ id, name, status, createdAt, contact }) => ({ id, name, status, createdAt, contact })));
+    return;
+  }
   console.log(
     formatTable(
       tenants.map((tenant) => ({
@@ -38,11 +44,13 @@ export function registerTenants(program: Command): void {
   tenants
     .command('list')
     .description('show pending and active tenants')
-    .action(async (_options: unknown, command: Command) => {
+    .option('--json', 'print the tenants as JSON')
+    .action(async (options: { json?: boolean }, command: Command) => {
       const file = dataFileOf(command);
+      requireDataFile(file);
       const owner = readLock(file);
       if (owner) {
-        printTenants((await callOperatorApi<{ tenants: TenantRow[] }>(owner, 'GET', 'tenants')).tenants);
+        printTenants((await callOperatorApi<{ tenants: TenantRow[] }>(owner, 'GET', 'tenants')).tenants, options.json);
         return;
       }
       await withStore(file, async (store) => {
@@ -51,6 +59,7 @@ export function registerTenants(program: Command): void {
             ...tenant,
             contact: typeof tenant.registration?.email === 'string' ? tenant.registration.email : null,
           })),
+          options.json,
         );
       });
     });
@@ -64,11 +73,13 @@ export function registerTenants(program: Command): void {
     .option('--id <id>', 'the tenant by its id (see tenants list)')
     .option('--name <name>', 'the tenant by its name')
     .option('--sign-in-url <url>', 'link in the e-mail', 'http://localhost:4200/auth/login')
-    .action(async (text: string | undefined, options: { id?: string; name?: string; signInUrl: string }, command: Command) => {
+    .option('--json', 'print the approval as JSON')
+    .action(async (text: string | undefined, options: { id?: string; name?: string; signInUrl: string; json?: boolean }, command: Command) => {
       const given = [text, options.id, options.name].filter((value) => value !== undefined);
-      if (given.length !== 1) throw new Error('Name the tenant once: --id <id>, --name <name>, or one argument (digits are an id).');
-      if (options.id !== undefined && !/^\d{1,9}$/.test(options.id)) throw new Error(`--id must be a whole number (got "${options.id}").`);
+      if (given.length !== 1) throw new CliError('Name the tenant once: --id <id>, --name <name>, or one argument (digits are an id).', EXIT.usage);
+      if (options.id !== undefined && !/^\d{1,9}$/.test(options.id)) throw new CliError(`--id must be a whole number (got "${options.id}").`, EXIT.usage);
       const file = dataFileOf(command);
+      requireDataFile(file);
       const owner = readLock(file);
       let result: { by: string; tenant: string; tenantId: number; email: string; emlPath: string; reissued: boolean };
       if (owner) {
@@ -83,10 +94,14 @@ export function registerTenants(program: Command): void {
         result = await withStore(file, async (store) => {
           const reference: TenantReference =
             options.id !== undefined ? { by: 'id', id: Number(options.id) } : options.name !== undefined ? { by: 'name', name: options.name } : referenceFromText(store, text ?? '');
-          console.log(`Approving the tenant with the ${describeReference(reference)}.`);
+          if (!options.json) console.log(`Approving the tenant with the ${describeReference(reference)}.`);
           const approval = await approveTenant(store, reference, {
             outboxDir: path.join(path.dirname(file), 'outbox'),
             signInUrl: options.signInUrl,
+          }).catch((error: unknown) => {
+            // The approval's own refusals carry an HTTP-like status: 404 is a tenant not found.
+            if (error instanceof ApprovalError) throw new CliError(error.message, error.status === 404 ? EXIT.notFound : EXIT.usage);
+            throw error;
           });
           return {
             by: reference.by,
@@ -97,6 +112,10 @@ export function registerTenants(program: Command): void {
             reissued: approval.reissued,
           };
         });
+      }
+      if (options.json) {
+        printJson(result);
+        return;
       }
       console.log(
         `${result.tenant} (id ${result.tenantId}, found by ${result.by}) is active. ` +

@@ -1,49 +1,176 @@
-import pactCore from '@pact-foundation/pact-core';
-import type { Command } from 'commander';
-import { existsSync } from 'node:fs';
+import type { ConsumerVersionSelector, VerifierOptions } from '@pact-foundation/pact-core';
+import { Option, type Command } from 'commander';
+import { existsSync, readFileSync } from 'node:fs';
 import { PACT_FILE, PROVIDER } from '../../contracts/pact-names';
+import { CliError, EXIT } from '../lib/exit-codes';
+import { printJson } from '../lib/output';
+import { runVerification } from '../lib/run-verification';
+
+/** Where the pacts come from: a broker, with the selectors and publishing of a provider's CI. */
+export interface BrokerSource {
+  url: string;
+  token?: string;
+  username?: string;
+  password?: string;
+  consumerVersionSelectors: ConsumerVersionSelector[];
+  enablePending: boolean;
+  includeWipPactsSince?: string;
+  publish: boolean;
+  providerVersion?: string;
+  providerBranch?: string;
+}
 
 export interface VerifyOptions {
   providerBaseUrl: string;
   providerStatesSetupUrl?: string;
   pactFile?: string;
+  broker?: BrokerSource;
   /** Extra headers for every request, e.g. a gateway subscription key. */
   headers?: Record<string, string>;
+  /** No relayed verifier report (the summary still comes with a failure). */
+  quiet?: boolean;
 }
 
-/** Verifies a running provider against the committed pact; rejects when any interaction fails. */
-export async function verifyProvider(options: VerifyOptions): Promise<void> {
-  process.env.PACT_DO_NOT_TRACK ??= 'true';
-  const pactFile = options.pactFile ?? PACT_FILE;
-  if (!existsSync(pactFile)) throw new Error(`No pact file at ${pactFile}; run "npm run test:contracts" first.`);
-  // pact-core's verifier directly: pact-js's Verifier puts a proxy in front of the provider that
-  // re-encodes form bodies as JSON, which breaks the broker's OAuth2 token request.
-  await pactCore.verifyPacts({
+/** The pact's provider states, so a missing set-up URL is named before anything runs. */
+function hasProviderStates(pactFile: string): boolean {
+  const pact = JSON.parse(readFileSync(pactFile, 'utf8')) as { interactions?: { providerStates?: unknown[] }[] };
+  return (pact.interactions ?? []).some((interaction) => (interaction.providerStates ?? []).length > 0);
+}
+
+/** The pact-core verifier options: pact-core does the broker's part (selectors, pending, WIP, publishing). */
+export function verifierOptions(options: VerifyOptions): VerifierOptions {
+  const common: VerifierOptions = {
     provider: PROVIDER,
     providerBaseUrl: options.providerBaseUrl,
-    providerStatesSetupUrl: options.providerStatesSetupUrl,
-    pactUrls: [pactFile],
+    ...(options.providerStatesSetupUrl ? { providerStatesSetupUrl: options.providerStatesSetupUrl } : {}),
     ...(options.headers && Object.keys(options.headers).length > 0 ? { customProviderHeaders: options.headers } : {}),
     logLevel: 'warn',
-  });
+  };
+  const broker = options.broker;
+  if (!broker) return { ...common, pactUrls: [options.pactFile ?? PACT_FILE] };
+  return {
+    ...common,
+    pactBrokerUrl: broker.url,
+    ...(broker.token ? { pactBrokerToken: broker.token } : {}),
+    ...(broker.username ? { pactBrokerUsername: broker.username, pactBrokerPassword: broker.password ?? '' } : {}),
+    consumerVersionSelectors: broker.consumerVersionSelectors,
+    enablePending: broker.enablePending,
+    ...(broker.includeWipPactsSince ? { includeWipPactsSince: broker.includeWipPactsSince } : {}),
+    publishVerificationResult: broker.publish,
+    ...(broker.providerVersion ? { providerVersion: broker.providerVersion } : {}),
+    ...(broker.providerBranch ? { providerVersionBranch: broker.providerBranch } : {}),
+  };
+}
+
+/** Verifies a running provider against the pact file or the broker's pacts; rejects when any interaction fails. */
+export async function verifyProvider(options: VerifyOptions): Promise<void> {
+  if (options.broker) {
+    if (options.broker.publish && !options.broker.providerVersion) {
+      throw new CliError('Publishing results needs --provider-version <version> (e.g. the git commit).', EXIT.usage);
+    }
+  } else {
+    const pactFile = options.pactFile ?? PACT_FILE;
+    if (!existsSync(pactFile)) throw new CliError(`No pact file at ${pactFile}; run "npm run test:contracts" first.`, EXIT.notFound);
+    if (!options.providerStatesSetupUrl && hasProviderStates(pactFile)) {
+      throw new CliError(
+        `The pact's interactions need provider states: give --provider-states-setup-url <url> (the mock API serves /_pact/provider-states with MOCK_PROVIDER_STATES=on).`,
+        EXIT.usage,
+      );
+    }
+  }
+  // pact-core's verifier directly (not pact-js's Verifier, whose proxy re-encodes form bodies as
+  // JSON and breaks the broker's OAuth2 token request), in a child so its report can be cleaned.
+  await runVerification(verifierOptions(options), { quiet: options.quiet });
 }
 
 function parseHeader(value: string, previous: Record<string, string>): Record<string, string> {
   const separator = value.indexOf(':');
-  if (separator <= 0) throw new Error(`--header must look like "Name: value" (got "${value}")`);
+  if (separator <= 0) throw new CliError(`--header must look like "Name: value" (got "${value}")`, EXIT.usage);
   return { ...previous, [value.slice(0, separator).trim()]: value.slice(separator + 1).trim() };
+}
+
+function parseSelectors(value: string): ConsumerVersionSelector[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'object' && item !== null)) return parsed as ConsumerVersionSelector[];
+  } catch {
+    // reported below
+  }
+  throw new CliError(`--consumer-version-selectors must be a JSON array of selectors, e.g. '[{"mainBranch":true}]' (got ${value})`, EXIT.usage);
+}
+
+/** Pact's recommended selectors for a provider's CI: the consumer's main branch and what is deployed or released. */
+export const DEFAULT_SELECTORS: ConsumerVersionSelector[] = [{ mainBranch: true }, { deployedOrReleased: true }, { matchingBranch: true }];
+
+interface VerifyCommandOptions {
+  providerBaseUrl: string;
+  providerStatesSetupUrl?: string;
+  pactFile: string;
+  header: Record<string, string>;
+  brokerUrl?: string;
+  brokerToken?: string;
+  brokerUsername?: string;
+  brokerPassword?: string;
+  consumerVersionSelectors: ConsumerVersionSelector[];
+  pending: boolean;
+  includeWipPactsSince?: string;
+  publish: boolean;
+  providerVersion?: string;
+  providerBranch?: string;
+  json?: boolean;
 }
 
 export function registerVerify(program: Command): void {
   program
     .command('verify')
-    .description('verify a provider (the mock API or a real backend) against the committed pact')
+    .description('verify a provider (the mock API or a real backend) against the committed pact, or against the pacts a Pact Broker selects')
     .requiredOption('--provider-base-url <url>', 'where the provider answers, e.g. http://localhost:4200')
-    .option('--provider-states-setup-url <url>', "the provider's state set-up URL (POST {state, action})")
-    .option('--pact-file <path>', 'another pact file', PACT_FILE)
+    .option('--provider-states-setup-url <url>', "the provider's state set-up URL (POST {state, params, action})")
+    .option('--pact-file <path>', 'the pact file to verify (without --broker-url)', PACT_FILE)
     .option('--header <name: value>', 'extra header on every request (repeatable)', parseHeader, {})
-    .action(async (options: { providerBaseUrl: string; providerStatesSetupUrl?: string; pactFile: string; header: Record<string, string> }) => {
-      await verifyProvider({ ...options, headers: options.header });
-      console.log(`${options.providerBaseUrl} honours every interaction in ${options.pactFile}`);
+    .addOption(new Option('--broker-url <url>', 'verify the pacts a Pact Broker selects instead of the file').env('PACT_BROKER_BASE_URL'))
+    .addOption(new Option('--broker-token <token>', 'bearer token for the broker').env('PACT_BROKER_TOKEN'))
+    .addOption(new Option('--broker-username <name>', 'basic-auth user for the broker').env('PACT_BROKER_USERNAME'))
+    .addOption(new Option('--broker-password <password>', 'basic-auth password for the broker').env('PACT_BROKER_PASSWORD'))
+    .option('--consumer-version-selectors <json>', 'which consumer versions to verify (JSON array)', parseSelectors, DEFAULT_SELECTORS)
+    .option('--no-pending', 'fail on pending pacts too (by default a pact this provider never passed cannot fail its build)')
+    .option('--include-wip-pacts-since <date>', 'also verify work-in-progress pacts published since this date (YYYY-MM-DD)')
+    .option('--publish', "publish the results to the broker (needs --provider-version)", false)
+    .option('--provider-version <version>', "the provider's version, e.g. its git commit")
+    .option('--provider-branch <branch>', "the provider's branch")
+    .option('--json', 'print the outcome as JSON')
+    .action(async (options: VerifyCommandOptions) => {
+      if (options.includeWipPactsSince !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.includeWipPactsSince)) {
+        throw new CliError(`--include-wip-pacts-since must be a date YYYY-MM-DD (got "${options.includeWipPactsSince}")`, EXIT.usage);
+      }
+      if (!options.brokerUrl && (options.publish || options.includeWipPactsSince)) {
+        throw new CliError('--publish and --include-wip-pacts-since need --broker-url (or PACT_BROKER_BASE_URL).', EXIT.usage);
+      }
+      const broker: BrokerSource | undefined = options.brokerUrl
+        ? {
+            url: options.brokerUrl,
+            token: options.brokerToken,
+            username: options.brokerUsername,
+            password: options.brokerPassword,
+            consumerVersionSelectors: options.consumerVersionSelectors,
+            enablePending: options.pending,
+            includeWipPactsSince: options.includeWipPactsSince,
+            publish: options.publish,
+            providerVersion: options.providerVersion,
+            providerBranch: options.providerBranch,
+          }
+        : undefined;
+      const source = broker ? broker.url : options.pactFile;
+      try {
+        await verifyProvider({ ...options, headers: options.header, broker, quiet: options.json === true });
+      } catch (error) {
+        // A script reading --json gets an answer on stdout for a failure too (exit code 5 still).
+        if (options.json && error instanceof CliError && error.exitCode === EXIT.verificationFailed) {
+          printJson({ verified: false, provider: PROVIDER, providerBaseUrl: options.providerBaseUrl, source, summary: error.message });
+        }
+        throw error;
+      }
+      if (options.json) printJson({ verified: true, provider: PROVIDER, providerBaseUrl: options.providerBaseUrl, source, published: broker?.publish ?? false });
+      else console.log(`${options.providerBaseUrl} honours every interaction in ${source}`);
     });
 }

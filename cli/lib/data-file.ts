@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { acquireLock } from '../../mock-api/lock';
 import { createDemoData } from '../../mock-api/seed/demo';
 import { Store } from '../../mock-api/store';
+import { CliError, EXIT } from './exit-codes';
 
 export function dataFileOf(command: Command): string {
   const options = command.optsWithGlobals<{ db?: string }>();
@@ -10,10 +12,21 @@ export function dataFileOf(command: Command): string {
 }
 
 /**
+ * A mistyped --db must not quietly become a new demo database: only a command told to create
+ * one (seed --create) may; every other command refuses a file that is not there.
+ */
+export function requireDataFile(file: string): void {
+  if (!existsSync(file)) {
+    throw new CliError(`There is no data file at ${file}. Check --db or MOCK_DB, or create it with "title-cli seed --create".`, EXIT.notFound);
+  }
+}
+
+/**
  * Opens the data file for a CLI command. A running mock API owns the file; writing beside it
  * would be lost or corrupt it, so the lock refuses with a message naming that server.
  */
-export async function withStore<T>(file: string, work: (store: Store, created: boolean) => Promise<T>): Promise<T> {
+export async function withStore<T>(file: string, work: (store: Store, created: boolean) => Promise<T>, { create = false } = {}): Promise<T> {
+  if (!create) requireDataFile(file);
   const lock = acquireLock(file);
   try {
     let created = false;

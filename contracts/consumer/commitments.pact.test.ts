@@ -146,6 +146,31 @@ describe('/api/commitments/{orderGuid}', () => {
     });
   });
 
+  it('refuses a save of the requirements built on an old version with 412 and the stored list', async () => {
+    const items = [{ code: 'R-102', text: 'Release of the deed of trust recorded as 2019-004512.' }];
+    const stored = { items: eachLike({ code: like('R-101'), text: like('Warranty Deed from the record owner to the proposed insured purchaser.') }) };
+    const pact = createPact();
+    pact
+      .given(providerStates.danaHasCommitment)
+      .uponReceiving('a save of the requirements built on an old version')
+      .withRequest({
+        method: 'PUT',
+        path: commitmentPath('/requirements'),
+        headers: { Authorization: bearer(), 'Content-Type': 'application/json', 'If-Match': '"stale"' },
+        body: { items },
+      })
+      .willRespondWith({
+        status: 412,
+        headers: { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') },
+        body: { result: { isSuccess: false, message: like('Someone else saved this since you read it.'), current: stored, version: etag() } },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await firstValueFrom(appApis(server.url, token).commitments.saveScheduleB(pactExamples.orderGuid, 'requirements', items, '"stale"')).catch((caught: unknown) => caught);
+      expect(staleSaveOf(error)?.version).toBe('"1"');
+      expect(staleSaveOf(error)?.theirs).toEqual({ items: [{ code: 'R-101', text: 'Warranty Deed from the record owner to the proposed insured purchaser.' }] });
+    });
+  });
+
   it('saves the exceptions (B-II) with 202', async () => {
     const items = [{ code: 'E-200', text: 'Rights or claims of parties in possession not shown by the public records.' }];
     const pact = createPact();

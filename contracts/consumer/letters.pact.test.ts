@@ -4,8 +4,11 @@ import { buildLetterRequest } from '../../src/letters/letter-request';
 import { sampleLetterChoices, sampleOrderDetail } from '../../mock-api/testing/sample-order';
 import { pactExamples, providerStates } from '../pact-names';
 import { appApis, createPact, exampleToken } from './pact-setup';
+import { anchoredUuid, isoDateTime } from './matchers';
+import type { HttpError } from '../../src/lib/http/http-error';
+import { exceptionListOf } from '../../src/lib/http/http-error';
 
-const { like, eachLike, integer, fromProviderState, regex, uuid } = MatchersV3;
+const { like, eachLike, integer, fromProviderState, regex } = MatchersV3;
 
 const token = exampleToken();
 const brokerExample = 'broker.access.token';
@@ -73,18 +76,50 @@ describe('/api/broker/v1/letters', () => {
       .willRespondWith({
         status: 201,
         body: {
-          letterId: uuid('0f4e7a1c-2b3d-4c5e-8f90-1a2b3c4d5e6f'),
+          letterId: anchoredUuid('0f4e7a1c-2b3d-4c5e-8f90-1a2b3c4d5e6f'),
           letterNumber: regex('^CPL-\\d{4}-\\d{6}$', 'CPL-2026-000001'),
           letterType: 'Lender',
           underwriter: 'Stewart Title Guaranty Company',
           lenderName: 'Rocket Mortgage',
           status: 'Issued',
-          issuedAt: like('2026-11-21T10:00:00.000Z'),
+          issuedAt: isoDateTime('2026-11-21T10:00:00.000Z'),
         },
       });
     await pact.executeTest(async (server) => {
       const issued = await firstValueFrom(appApis(server.url, token).letters.submitLetter(brokerExample, letter));
       expect(issued.status).toBe('Issued');
+    });
+  });
+
+  it('refuses a letter request that lacks a detail the broker needs (400 with an ExceptionList)', async () => {
+    const pact = createPact();
+    // The same request without a lender name: the screen shows "The broker needs more details".
+    const refused = buildLetterRequest({
+      orderGuid: pactExamples.orderGuid,
+      detail,
+      scheduleA: null,
+      ...sampleLetterChoices,
+      lender: { ...sampleLetterChoices.lender, lenderName: '' },
+      tenantName: 'Demo Title & Escrow',
+      user: { token, userName: 'dana@demo-title.test', firstName: 'Dana', lastName: 'Agent', email: 'dana@demo-title.test' },
+    });
+    pact
+      .given(providerStates.brokerReady)
+      .uponReceiving('a lender CPL request without a lender name')
+      .withRequest({
+        method: 'POST',
+        path: '/api/broker/v1/letters',
+        headers: { Authorization: fromProviderState('Bearer ${brokerToken}', `Bearer ${brokerExample}`), 'Content-Type': 'application/json' },
+        body: { ...refused, token: fromProviderState('${token}', token), orderMoniker: fromProviderState('${orderGuid}', pactExamples.orderGuid) },
+      })
+      .willRespondWith({
+        status: 400,
+        body: { message: like('One or more validation errors occurred.'), ExceptionList: eachLike({ Type: like('lenderName'), Message: like('lenderName is required.') }) },
+      });
+    await pact.executeTest(async (server) => {
+      const error = (await firstValueFrom(appApis(server.url, token).letters.submitLetter(brokerExample, refused)).catch((caught: unknown) => caught)) as HttpError;
+      expect(error.status).toBe(400);
+      expect(exceptionListOf(error.body)?.[0]?.Type).toBe('lenderName');
     });
   });
 

@@ -8,17 +8,21 @@ import { appApis, createPact, exampleToken, JWT_PATTERN } from './pact-setup';
 
 const { like, regex, eachLike } = MatchersV3;
 
+/** The account the login interactions use; the provider state creates it with this password. */
+const login = { email: 'pat.pact@demo-title.test', password: 'Pact-Login#2026' };
+
 describe('POST /api/login', () => {
   it('signs in a known user', async () => {
     const pact = createPact();
     pact
-      .given(providerStates.demoTenants)
+      // The backend creates the account it is told about: no password of ours to know.
+      .given(providerStates.userWithPassword, login)
       .uponReceiving('a login with the right password')
       .withRequest({
         method: 'POST',
         path: '/api/login',
         headers: { 'Content-Type': 'application/json' },
-        body: { email: 'dana@demo-title.test', password: 'Closing#2021' },
+        body: login,
       })
       .willRespondWith({
         status: 200,
@@ -27,7 +31,7 @@ describe('POST /api/login', () => {
       });
     await pact.executeTest(async (server) => {
       const response = await firstValueFrom(
-        appApis(server.url).auth.login({ email: 'dana@demo-title.test', password: 'Closing#2021' }),
+        appApis(server.url).auth.login(login),
       );
       expect(response.result.isSuccess).toBe(true);
       expect(decodeUserInfo(response.result.token ?? '')).toMatchObject({ TenantName: 'Demo Title & Escrow', FirstName: 'Dana' });
@@ -37,13 +41,13 @@ describe('POST /api/login', () => {
   it('refuses unknown credentials with 404', async () => {
     const pact = createPact();
     pact
-      .given(providerStates.demoTenants)
+      .given(providerStates.userWithPassword, login)
       .uponReceiving('a login with a wrong password')
       .withRequest({
         method: 'POST',
         path: '/api/login',
         headers: { 'Content-Type': 'application/json' },
-        body: { email: 'dana@demo-title.test', password: 'not-the-password' },
+        body: { email: login.email, password: 'not-the-password' },
       })
       .willRespondWith({
         status: 404,
@@ -51,7 +55,7 @@ describe('POST /api/login', () => {
       });
     await pact.executeTest(async (server) => {
       const error = await firstValueFrom(
-        appApis(server.url).auth.login({ email: 'dana@demo-title.test', password: 'not-the-password' }),
+        appApis(server.url).auth.login({ email: login.email, password: 'not-the-password' }),
       ).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(HttpError);
       expect(toLoginError(error).message).toBe('Invalid username or password');

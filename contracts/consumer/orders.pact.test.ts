@@ -8,18 +8,19 @@ import { conflictsOf } from '../../src/orders/orders-epics';
 import { sampleOrderDetail } from '../../mock-api/testing/sample-order';
 import type { OrderDetail } from '../../src/orders/order-schemas';
 import type { HttpError } from '../../src/lib/http/http-error';
+import { exceptionListOf } from '../../src/lib/http/http-error';
 import { pactExamples, providerStates } from '../pact-names';
 import { appApis, createPact, exampleToken } from './pact-setup';
+import { anchoredUuid, isoDate, isoDateTime, orderDetailMatcher } from './matchers';
 
-const { like, eachLike, integer, regex, fromProviderState, uuid } = MatchersV3;
+const { like, eachLike, integer, regex, fromProviderState } = MatchersV3;
 
 const token = exampleToken();
 const bearer = () => fromProviderState('Bearer ${token}', `Bearer ${token}`);
-const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 
 const fileItem = {
-  id: uuid(pactExamples.orderGuid),
-  orderGuid: uuid(pactExamples.orderGuid),
+  id: anchoredUuid(pactExamples.orderGuid),
+  orderGuid: anchoredUuid(pactExamples.orderGuid),
   fileNumber: like('DTE-PACT-0001'),
   docName: like('Deed.pdf'),
   address: like('1200 Lakeshore Dr, Austin, TX 78701'),
@@ -47,13 +48,13 @@ describe('GET /api/dashboard', () => {
         status: 200,
         body: {
           result: {
-            today: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-18'),
+            today: isoDate('2026-11-18'),
             openFiles: integer(178),
             openFilesByTransactionType: eachLike({ transactionType: like('Purchase'), count: integer(47) }),
             closingsThisWeek: integer(10),
             closingsNext30Days: integer(39),
-            closingsPerWeek: eachLike({ weekStart: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-16'), count: integer(3) }),
-            recentFiles: eachLike({ ...fileItem, createdAt: regex(ISO, '2026-11-01T09:00:00.000Z') }),
+            closingsPerWeek: eachLike({ weekStart: isoDate('2026-11-16'), count: integer(3) }),
+            recentFiles: eachLike({ ...fileItem, createdAt: isoDateTime('2026-11-01T09:00:00.000Z') }),
           },
         },
       });
@@ -94,7 +95,7 @@ describe('POST /api/files', () => {
       .given(providerStates.newFileNumberFree)
       .uponReceiving('the creation of an order')
       .withRequest({ method: 'POST', path: '/api/files', headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: newOrder })
-      .willRespondWith({ status: 202, body: { result: { isSuccess: true, message: 'Succesfully created', orderId: uuid(pactExamples.orderGuid) } } });
+      .willRespondWith({ status: 202, body: { result: { isSuccess: true, message: 'Succesfully created', orderId: anchoredUuid(pactExamples.orderGuid) } } });
     await pact.executeTest(async (server) => {
       const { result } = await firstValueFrom(appApis(server.url, token).orders.createOrder(newOrder));
       expect(result.message).toBe('Succesfully created');
@@ -116,6 +117,27 @@ describe('POST /api/files', () => {
   });
 });
 
+describe('POST /api/files with field errors', () => {
+  it('answers 400 with an ExceptionList naming the fields', async () => {
+    const pact = createPact();
+    // The form checks these too; the server must still refuse them (and the form shows the list).
+    const invalid = { ...newOrder, zip: '3360', cashClosing: 'Barter' } as unknown as OrderDetail;
+    pact
+      .given(providerStates.newFileNumberFree)
+      .uponReceiving('the creation of an order with field errors')
+      .withRequest({ method: 'POST', path: '/api/files', headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: invalid })
+      .willRespondWith({
+        status: 400,
+        body: { message: like('One or more validation errors occurred.'), ExceptionList: eachLike({ Type: like('Zip'), Message: like('Enter a 5-digit ZIP code.') }) },
+      });
+    await pact.executeTest(async (server) => {
+      const error = (await firstValueFrom(appApis(server.url, token).orders.createOrder(invalid)).catch((caught: unknown) => caught)) as HttpError;
+      expect(error.status).toBe(400);
+      expect(exceptionListOf(error.body)?.length).toBeGreaterThan(0);
+    });
+  });
+});
+
 describe('GET /api/orders/{orderGuid}', () => {
   it("answers the caller's own order", async () => {
     const pact = createPact();
@@ -131,22 +153,8 @@ describe('GET /api/orders/{orderGuid}', () => {
         status: 200,
         body: {
           result: {
-            id: uuid(pactExamples.orderGuid),
-            baseOrderDetail: like({
-              fileNumber: 'DTE-PACT-0001',
-              transactionType: 'Purchase',
-              cashClosing: 'Finance',
-              salesPrice: 450000,
-              loanAmount: 360000,
-              address: '1200 Lakeshore Dr',
-              city: 'Austin',
-              state: 'TX',
-              zip: '78701',
-              closingDate: '2026-12-15T00:00:00Z',
-              disbursementDate: '2026-12-16T00:00:00Z',
-              buyer: [{ FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' }],
-              seller: [{ FirstName: 'Tom', MiddleName: 'J', LastName: 'Baker', Type: 'Individual' }],
-            }),
+            id: anchoredUuid(pactExamples.orderGuid),
+            baseOrderDetail: orderDetailMatcher(sampleOrderDetail({ orderGuid: pactExamples.orderGuid })),
           },
         },
       });
@@ -224,6 +232,26 @@ describe('PATCH /api/orders/{orderGuid}', () => {
     });
   });
 
+  it('answers 409 when the new file number is used by another order of the agency', async () => {
+    const pact = createPact();
+    const patch = buildFieldPatch('fileNumber', 'DTE-PACT-0002', 'DTE-PACT-0001');
+    pact
+      // The backend creates the other order with the number it is given, not one it must know.
+      .given(providerStates.danaHasTwoOrders, { usedFileNumber: 'DTE-PACT-0002' })
+      .uponReceiving('a change of the file number to one in use')
+      .withRequest({
+        method: 'PATCH',
+        path: fromProviderState('/api/orders/${orderGuid}', `/api/orders/${pactExamples.orderGuid}`),
+        headers: { Authorization: bearer(), 'Content-Type': 'application/json-patch+json' },
+        body: patch,
+      })
+      .willRespondWith({ status: 409, body: { result: { isSuccess: false, message: like('File number DTE-PACT-0002 is already used in your agency.') } } });
+    await pact.executeTest(async (server) => {
+      const error = (await firstValueFrom(appApis(server.url, token).orders.patchOrder(pactExamples.orderGuid, patch)).catch((caught: unknown) => caught)) as HttpError;
+      expect(error.status).toBe(409);
+    });
+  });
+
   it('answers an unknown field with an ExceptionList', async () => {
     const pact = createPact();
     const patch = [{ op: 'replace' as const, path: '/NoSuchField', value: 'x' }];
@@ -260,12 +288,12 @@ describe('/api/documents', () => {
         status: 200,
         body: {
           result: eachLike({
-            id: uuid(pactExamples.documentId),
-            orderGuid: uuid(pactExamples.orderGuid),
+            id: anchoredUuid(pactExamples.documentId),
+            orderGuid: anchoredUuid(pactExamples.orderGuid),
             name: like('Deed.pdf'),
             size: integer(26),
             contentType: like('application/pdf'),
-            uploadedAt: regex(ISO, '2026-11-01T10:00:00.000Z'),
+            uploadedAt: isoDateTime('2026-11-01T10:00:00.000Z'),
           }),
         },
       });
@@ -313,7 +341,7 @@ describe('/api/documents', () => {
         // A fixed boundary keeps the committed pact file the same from run to run.
         'TitleTrackPactBoundary',
       )
-      .willRespondWith({ status: 202, body: { result: { id: uuid(pactExamples.documentId) } } });
+      .willRespondWith({ status: 202, body: { result: { id: anchoredUuid(pactExamples.documentId) } } });
     await pact.executeTest(async (server) => {
       const upload = new File(['%PDF-1.4 survey'], 'Survey.pdf', { type: 'application/pdf' });
       const { result } = await firstValueFrom(appApis(server.url, token).orders.uploadDocument(pactExamples.orderGuid, upload));

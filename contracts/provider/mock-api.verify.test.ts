@@ -1,39 +1,22 @@
 import express from 'express';
 import type { Server } from 'node:http';
 import { verifyProvider } from '../../cli/commands/verify';
-import { memoryDocumentContents } from '../../mock-api/document-contents';
-import { providerStateHandlers, providerStatesRoute } from '../../mock-api/provider-states';
-import { createMockApi } from '../../mock-api/server';
-import { Store } from '../../mock-api/store';
-import { demoSeed } from '../../mock-api/testing/demo-seed';
+import { startMockProvider } from './mock-provider';
 
 describe('the mock API honours the pact', () => {
-  let server: Server;
-  let baseUrl: string;
-
+  let provider: Awaited<ReturnType<typeof startMockProvider>>;
   beforeAll(async () => {
-    const seed = await demoSeed();
-    const store = Store.memory(seed);
-    const documents = memoryDocumentContents();
-    const app = express();
-    app.use('/api', createMockApi({ store, documents }));
-    app.post('/_pact/provider-states', express.json(), providerStatesRoute(providerStateHandlers(store, seed, documents)));
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    const address = server.address();
-    baseUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+    provider = await startMockProvider();
   });
-
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => provider.close());
 
   it('verifies every interaction with the provider states set up through HTTP', async () => {
-    await expect(verifyProvider({ providerBaseUrl: baseUrl, providerStatesSetupUrl: `${baseUrl}/_pact/provider-states` })).resolves.toBeUndefined();
+    await expect(verifyProvider({ providerBaseUrl: provider.url, providerStatesSetupUrl: provider.statesUrl, quiet: true })).resolves.toBeUndefined();
   });
 });
 
 describe('verification catches a provider that breaks the contract', () => {
-  it('fails when the provider answers login differently', async () => {
+  it('fails when the provider answers login differently, with a readable summary', async () => {
     const app = express();
     app.post('/api/login', (_req, res) => {
       res.status(200).json({ token: 'not-wrapped' });
@@ -47,7 +30,11 @@ describe('verification catches a provider that breaks the contract', () => {
     const address = server.address();
     const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
     try {
-      await expect(verifyProvider({ providerBaseUrl: url, providerStatesSetupUrl: `${url}/_pact/provider-states` })).rejects.toThrow();
+      const failure = await verifyProvider({ providerBaseUrl: url, providerStatesSetupUrl: `${url}/_pact/provider-states`, quiet: true }).catch((error: unknown) => error as Error);
+      expect(failure).toBeInstanceOf(Error);
+      expect(failure?.message).toMatch(/^Verification failed: \d+ of \d+ interactions did not match\./);
+      expect(failure?.message).toContain('- Given a user with the given e-mail and password exists - a login with the right password');
+      expect(failure?.message).not.toMatch(/^\{/);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -2,6 +2,10 @@ import { Router, type RequestHandler } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { ApiError, handle, validationFailure } from '../api-errors';
 import type { ApiContext } from '../context';
+import { generatePassword } from '../passwords';
+import { AccountError, addUser, findTenant } from '../seed/accounts';
+import { seedOrders } from '../seed/seed-orders';
+import { seedTenants } from '../seed/tenants';
 import { ApprovalError, approveTenant, referenceFromText, type TenantReference } from '../tenant-approval';
 
 export const OPERATOR_KEY_HEADER = 'X-Operator-Key';
@@ -76,5 +80,44 @@ export function operatorRoutes({ store }: ApiContext, options: OperatorOptions):
   );
   router.post('/operator/tenants/by-name/:tenant/approve', approve((param) => ({ by: 'name', name: param })));
   router.post('/operator/tenants/:tenant/approve', approve((param) => referenceFromText(store, param)));
+
+  // title-cli users add and seed while the server runs: the server owns the data file, so it writes.
+  router.post(
+    '/operator/users',
+    handle(async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+      const tenant = findTenant(store, text('tenant'));
+      if (!tenant) throw new ApiError(404, { message: `There is no tenant "${text('tenant')}".` });
+      if (tenant.status !== 'active') throw new ApiError(409, { message: `${tenant.name} is not active yet; approve it first.` });
+      const password = text('password') || generatePassword();
+      try {
+        const user = await addUser(store, tenant, { email: text('email'), firstName: text('firstName'), lastName: text('lastName'), password });
+        res.json({ result: { tenant: tenant.name, name: `${user.firstName} ${user.lastName}`, email: user.email, password } });
+      } catch (error) {
+        if (error instanceof AccountError) throw new ApiError(400, { message: error.message });
+        throw error;
+      }
+    }),
+  );
+  router.post(
+    '/operator/seed',
+    handle(async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const whole = (name: string, max: number) => {
+        const value = body[name] ?? 0;
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) {
+          throw validationFailure([{ Type: name, Message: `${name} must be a whole number from 0 to ${max}.` }]);
+        }
+        return value;
+      };
+      const tenants = whole('tenants', 1000);
+      const seed = whole('seed', 2 ** 31);
+      const orders = whole('orders', 100_000);
+      const { created, skipped } = await seedTenants(store, { tenants, seed });
+      const ordersAdded = orders > 0 ? await seedOrders(store, { count: orders, seed }) : [];
+      res.json({ result: { created, skipped, ordersAdded } });
+    }),
+  );
   return router;
 }

@@ -1,5 +1,5 @@
 import { base, en, en_US, Faker } from '@faker-js/faker';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Order, PartyName } from '../model';
 
 const DAY = 86_400_000;
@@ -31,6 +31,20 @@ export interface OrderGeneratorOptions {
   today?: Date;
   /** Use the seeded generator for ids too (deterministic output). */
   deterministicIds?: boolean;
+  /**
+   * Ids named by this text and the file number (title-cli seed: the same --seed gives the same
+   * order URLs, and a second run with that seed, numbered on, gets new ones).
+   */
+  idNamespace?: string;
+}
+
+/** A UUID-shaped id (version 5 layout) from a SHA-256 of the name: the same name, the same id. */
+export function namedId(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex').slice(0, 32).split('');
+  hex[12] = '5';
+  hex[16] = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  const text = hex.join('');
+  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20, 32)}`;
 }
 
 /**
@@ -99,8 +113,9 @@ export function createOrderGenerator(options: OrderGeneratorOptions): () => Orde
     const loanAmount = cashClosing === 'Finance' ? Math.round((salesPrice * faker.number.int({ min: 60, max: 95 })) / 100 / 100) * 100 : 0;
     const closingDay = todayDay + faker.number.int({ min: -90, max: 120 });
     const createdDay = Math.min(todayDay, closingDay - faker.number.int({ min: 15, max: 60 }));
-    const id = options.deterministicIds ? faker.string.uuid() : randomUUID();
+    const seededId = options.deterministicIds ? faker.string.uuid() : null;
     const fileNumber = flat(options.prefix, '-', year, '-', String(number).padStart(5, '0'));
+    const id = options.idNamespace !== undefined ? namedId(`${options.idNamespace}:${fileNumber}`) : (seededId ?? randomUUID());
     number += 1;
     const lot = String(faker.number.int({ min: 1, max: 240 }));
     const lender = cashClosing === 'Finance' ? pick(LENDERS) : '';

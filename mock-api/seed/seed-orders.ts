@@ -1,7 +1,7 @@
 import { SingleBar, Presets } from 'cli-progress';
-import type { Order } from '../../mock-api/model';
-import { createOrderGenerator } from '../../mock-api/seed/orders';
-import type { Store } from '../../mock-api/store';
+import type { Order } from '../model';
+import { createOrderGenerator } from './orders';
+import type { Store } from '../store';
 
 function prefixOf(name: string): string {
   const initials = name
@@ -40,6 +40,8 @@ export async function seedOrders(store: Store, options: { count: number; seed: n
       prefix,
       firstNumber: highestNumber(store, tenant.id, prefix) + 1,
       seed: options.seed * 1000 + tenant.id,
+      // Scripts can open /orders/<id>: ids follow from the seed, the tenant and the file number.
+      idNamespace: `title-cli seed ${options.seed} tenant ${tenant.id}`,
     });
   });
   function* orders(): Generator<Order> {

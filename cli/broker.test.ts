@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PACT_FILE } from '../contracts/pact-names';
+import { startMockProvider } from '../contracts/provider/mock-provider';
+import { startBrokerRecorder } from './testing/broker-recorder';
+
+const run = promisify(execFile);
+const bin = path.resolve('cli/bin.js');
+// The escape character, written out (a control character in a regex literal is a lint error).
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[`);
+const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', PACT_BROKER_TOKEN: 'broker-token-1' };
+
+async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [bin, ...args], { env, maxBuffer: 10_000_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/**
+ * The broker workflow end to end against a recorder that answers like a Pact Broker's HAL API
+ * (no real broker can run here): the exact requests publish, verify and can-i-deploy send.
+ */
+describe('title-cli and a Pact Broker', () => {
+  it('publishes the pact with the consumer version and branch', async () => {
+    const broker = await startBrokerRecorder({ pactFile: PACT_FILE, deployable: true });
+    try {
+      const result = await cli(['broker', 'publish', '--broker-url', broker.url, '--consumer-version', 'abc1234', '--branch', 'main']);
+      expect(result.code).toBe(0);
+      const publish = broker.requests.find((request) => request.method === 'POST' && request.path === '/contracts/publish');
+      expect(publish?.authorization).toBe('Bearer broker-token-1');
+      const body = publish?.body as { pacticipantName: string; pacticipantVersionNumber: string; branch: string; contracts: { content: string; providerName: string }[] };
+      expect(body).toMatchObject({ pacticipantName: 'TitleTrackWeb', pacticipantVersionNumber: 'abc1234', branch: 'main' });
+      expect(body.contracts[0]?.providerName).toBe('TitleTrackApi');
+      const published = JSON.parse(Buffer.from(body.contracts[0]?.content ?? '', 'base64').toString('utf8')) as { interactions: unknown[] };
+      expect(published.interactions.length).toBeGreaterThan(40);
+    } finally {
+      await broker.close();
+    }
+  }, 60_000);
+
+  it('verifies a provider from the broker with selectors, pending and WIP pacts, and publishes the results', async () => {
+    const broker = await startBrokerRecorder({ pactFile: PACT_FILE, deployable: true });
+    const provider = await startMockProvider();
+    try {
+      const result = await cli([
+        'verify',
+        '--provider-base-url', provider.url,
+        '--provider-states-setup-url', provider.statesUrl,
+        '--broker-url', broker.url,
+        '--include-wip-pacts-since', '2026-01-01',
+        '--publish', '--provider-version', 'def5678', '--provider-branch', 'main',
+        '--json',
+      ]);
+      expect(result.stderr).not.toMatch(ANSI);
+      expect(result.code, result.stderr).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({ verified: true, published: true, source: broker.url });
+      const forVerification = broker.requests.find((request) => request.method === 'POST' && request.path === '/pacts/provider/TitleTrackApi/for-verification');
+      expect(forVerification?.authorization).toBe('Bearer broker-token-1');
+      expect(forVerification?.body).toMatchObject({
+        consumerVersionSelectors: [{ mainBranch: true }, { deployedOrReleased: true }, { matchingBranch: true }],
+        includePendingStatus: true,
+        includeWipPactsSince: '2026-01-01',
+        providerVersionBranch: 'main',
+      });
+      const results = broker.requests.find((request) => request.method === 'POST' && request.path.endsWith('/verification-results'));
+      expect(results?.body).toMatchObject({ success: true, providerApplicationVersion: 'def5678' });
+      expect(broker.requests.some((request) => request.method === 'PUT' && request.path === '/pacticipants/TitleTrackApi/branches/main/versions/def5678')).toBe(true);
+    } finally {
+      await provider.close();
+      await broker.close();
+    }
+  }, 120_000);
+
+  it('asks can-i-deploy and tells yes (0) from no (6)', async () => {
+    for (const deployable of [true, false]) {
+      const broker = await startBrokerRecorder({ pactFile: PACT_FILE, deployable });
+      try {
+        const result = await cli(['broker', 'can-i-deploy', '--broker-url', broker.url, '--app-version', 'abc1234', '--to-environment', 'production', '--json']);
+        expect(result.code).toBe(deployable ? 0 : 6);
+        expect(JSON.parse(result.stdout)).toMatchObject({ summary: { deployable } });
+        const matrix = broker.requests.find((request) => request.path === '/matrix');
+        expect(matrix?.query).toMatchObject({ 'q[][pacticipant]': ['TitleTrackWeb'], 'q[][version]': ['abc1234'], environment: ['production'] });
+      } finally {
+        await broker.close();
+      }
+    }
+  }, 60_000);
+});

@@ -1,0 +1,19 @@
+import { stripVTControlCharacters } from 'node:util';
+
+/**
+ * Colour only for a terminal that wants it: Node's hasColors() honours NO_COLOR, NODE_DISABLE_COLORS
+ * and FORCE_COLOR, and a file or pipe is never a TTY.
+ */
+export function colourWanted(stream: NodeJS.WriteStream = process.stdout): boolean {
+  return Boolean(stream.isTTY) && stream.hasColors();
+}
+
+/** Text as the stream should get it: ANSI codes removed unless colour is wanted. */
+export function forStream(text: string, stream: NodeJS.WriteStream = process.stdout): string {
+  return colourWanted(stream) ? text : stripVTControlCharacters(text);
+}
+
+/** --json output: one JSON document on stdout, nothing else. */
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}

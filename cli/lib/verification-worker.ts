@@ -1,0 +1,29 @@
+// Runs pact-core's verifier in a child process. The verifier (Rust, through the FFI) writes its
+// report with colour codes straight to file descriptor 1, past anything Node could filter; in a
+// child whose output is a pipe, the parent can drop the codes and summarise the result instead.
+import pactCoreModule, { type VerifierOptions } from '@pact-foundation/pact-core';
+import { writeFileSync } from 'node:fs';
+
+// pact-core is CommonJS: under plain node (not the bundler) its default export is the module object.
+const pactCore = (pactCoreModule as unknown as { default?: typeof pactCoreModule }).default ?? pactCoreModule;
+const [optionsJson, resultFile] = process.argv.slice(2);
+if (!optionsJson || !resultFile) {
+  console.error('usage: verification-worker <options JSON> <result file>');
+  process.exit(2);
+}
+process.env.PACT_DO_NOT_TRACK ??= 'true';
+const options = JSON.parse(optionsJson) as VerifierOptions;
+try {
+  await pactCore.verifyPacts(options);
+  writeFileSync(resultFile, JSON.stringify({ ok: true }));
+} catch (error) {
+  // On a failed verification pact-core rejects with the verifier's JSON report as the message.
+  const message = error instanceof Error ? error.message : String(error);
+  let report: unknown = null;
+  try {
+    report = JSON.parse(message);
+  } catch {
+    report = null;
+  }
+  writeFileSync(resultFile, JSON.stringify({ ok: false, report, message: report ? undefined : message }));
+}
