@@ -9,6 +9,7 @@ export interface SessionStore {
   clearSession(): void;
   getSessionItem(key: string): string | null;
   setSessionItem(key: string, value: string): void;
+  removeSessionItem(key: string): void;
   /** Everything in session storage (open tabs and the like), to carry over a forced sign-out. */
   sessionItems(): Record<string, string>;
   /** Local storage is shared by every window of the app (activity, the reason a session ended). */
@@ -25,6 +26,7 @@ export function createSessionStore(local: Storage, session: Storage): SessionSto
     clearSession: () => session.clear(),
     getSessionItem: (key) => session.getItem(key),
     setSessionItem: (key, value) => session.setItem(key, value),
+    removeSessionItem: (key) => session.removeItem(key),
     sessionItems: () => {
       const items: Record<string, string> = {};
       for (let index = 0; index < session.length; index += 1) {

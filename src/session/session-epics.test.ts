@@ -6,7 +6,7 @@ import { httpFailed } from '../app/application-slice';
 import { appStarted, initialAuthState, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice';
 import { HttpError } from '../lib/http/http-error';
 import { danaInfo, fakeDependencies, makeToken, memorySessionStore, NOW, type FakeDependencies } from '../test/fakes';
-import { HANDOFF_KEY, isSafeReturnPath, readHandoff, saveHandoff, sessionEndMessage } from './session-handoff';
+import { HANDOFF_KEY, isSafeReturnPath, readHandoff, recentEndReason, saveHandoff, sessionEndMessage } from './session-handoff';
 import {
   CLOCK_SKEW_KEY,
   clockSkewEpic,
@@ -207,6 +207,8 @@ describe('rejectedTokenEpic', () => {
     expect(await run(rejectedTokenEpic, [failure(401)], fakeDependencies({ session: memorySessionStore(expired) }), expired)).toEqual([sessionEnded({ reason: 'expired' })]);
     const valid = makeToken({}, NOW + 60_000);
     expect(await run(rejectedTokenEpic, [failure(401)], fakeDependencies({ session: memorySessionStore(valid) }), valid)).toEqual([sessionEnded({ reason: 'rejected' })]);
+    // Text in the token's place that is no token at all is refused, not "expired".
+    expect(await run(rejectedTokenEpic, [failure(401)], fakeDependencies({ session: memorySessionStore('garbage') }), valid)).toEqual([sessionEnded({ reason: 'rejected' })]);
   });
 
   it("ignores other statuses, the broker's own 401 and a 401 before signing in", async () => {
@@ -222,29 +224,29 @@ describe('sessionEndEpic (the one way a session ends)', () => {
   it('logout removes the token, clears session storage and reloads, leaving no notice (spec section 4)', async () => {
     const session = memorySessionStore(makeToken());
     session.setSessionItem('openOrderTabs', '[1]');
-    session.setLocalItem(HANDOFF_KEY, '{}');
+    session.setSessionItem(HANDOFF_KEY, '{}');
     const dependencies = fakeDependencies({ session });
     await run(sessionEndEpic, [logoutRequested()], dependencies);
     expect(session.getToken()).toBeNull();
     expect(session.session.size).toBe(0);
-    expect(session.getLocalItem(HANDOFF_KEY)).toBeNull();
     expect(dependencies.browser.reload).toHaveBeenCalledWith({ force: true });
   });
 
-  it('a forced end leaves the reason, the page and the open tabs, and reloads past any prompt', async () => {
+  it("a forced end leaves the reason and the page beside the window's open tabs and drafts, and reloads past any prompt", async () => {
     const session = memorySessionStore(makeToken());
     session.setSessionItem('openOrderTabs', '{"tabs":[]}');
+    session.setSessionItem('drafts', '{"new-order":{}}');
     const dependencies = fakeDependencies({ session, navigation: { navigate: vi.fn(), currentPath: () => '/orders/abc/file-setup/order-entry' } });
     await run(sessionEndEpic, [sessionEnded({ reason: 'idle' })], dependencies);
-    expect(readHandoff(session)).toEqual({
-      reason: 'idle',
-      returnTo: '/orders/abc/file-setup/order-entry',
-      email: 'dana@demo-title.test',
-      sessionItems: { openOrderTabs: '{"tabs":[]}' },
-      at: NOW,
-    });
+    expect(readHandoff(session)).toEqual({ reason: 'idle', returnTo: '/orders/abc/file-setup/order-entry', email: 'dana@demo-title.test', at: NOW });
     expect(session.getToken()).toBeNull();
-    expect(session.session.size).toBe(0);
+    // The window's own work stays in its own session storage, none of it in local storage.
+    expect(session.getSessionItem('openOrderTabs')).toBe('{"tabs":[]}');
+    expect(session.getSessionItem('drafts')).toBe('{"new-order":{}}');
+    expect([...session.local.values()].join()).not.toContain('new-order');
+    // Another window that finds the token gone tells its agent the same reason.
+    expect(recentEndReason(session, NOW + 30_000)).toBe('idle');
+    expect(recentEndReason(session, NOW + 10 * 60_000)).toBeNull();
     expect(dependencies.browser.reload).toHaveBeenCalledWith({ force: true });
   });
 
@@ -258,7 +260,7 @@ describe('sessionEndEpic (the one way a session ends)', () => {
 });
 
 describe('after a forced sign-out', () => {
-  const handoff = { reason: 'idle' as const, returnTo: '/orders/abc/file-setup/order-entry', email: 'Dana@Demo-Title.test', sessionItems: { openOrderTabs: 'x' }, at: NOW };
+  const handoff = { reason: 'idle' as const, returnTo: '/orders/abc/file-setup/order-entry', email: 'Dana@Demo-Title.test', at: NOW };
 
   it('the login page says why', async () => {
     const session = memorySessionStore();
@@ -270,6 +272,7 @@ describe('after a forced sign-out', () => {
 
   it('the same agent signing in goes back to the page, with the open tabs', async () => {
     const session = memorySessionStore();
+    session.setSessionItem('openOrderTabs', 'x');
     saveHandoff(session, handoff);
     const dependencies = fakeDependencies({ session });
     const token = makeToken();
@@ -278,17 +281,20 @@ describe('after a forced sign-out', () => {
     expect(session.getSessionItem('openOrderTabs')).toBe('x');
     expect(dependencies.browser.goTo).toHaveBeenCalledWith('/orders/abc/file-setup/order-entry');
     expect(dependencies.navigation.navigate).not.toHaveBeenCalled();
-    expect(session.getLocalItem(HANDOFF_KEY)).toBeNull();
+    expect(readHandoff(session)).toBeNull();
   });
 
   it("another agent signing in on the same computer goes to '/' and gets nothing of the last session", async () => {
     const session = memorySessionStore();
+    session.setSessionItem('openOrderTabs', 'x');
+    session.setSessionItem('drafts', 'y');
     saveHandoff(session, handoff);
     const dependencies = fakeDependencies({ session });
     await run(signInRedirectEpic, [loginSucceeded({ token: makeToken({ email: 'sam@harbor-closing.test' }), userInfo: { ...danaInfo, email: 'sam@harbor-closing.test' } })], dependencies);
-    expect(dependencies.navigation.navigate).toHaveBeenCalledWith('/');
-    expect(dependencies.browser.goTo).not.toHaveBeenCalled();
+    // A full load to '/', so nothing of the last agent's tabs or drafts stays in memory either.
+    expect(dependencies.browser.goTo).toHaveBeenCalledWith('/');
     expect(session.getSessionItem('openOrderTabs')).toBeNull();
+    expect(session.getSessionItem('drafts')).toBeNull();
   });
 
   it.each(['//evil.example', 'https://evil.example', '/auth/login', 'orders', '/\\evil'])('never returns to %j', (path) => {
@@ -304,7 +310,8 @@ describe('expiredOnArrivalEpic', () => {
     dependencies.navigation.currentPath = () => '/orders/abc/entry';
     await run(expiredOnArrivalEpic, [appStarted()], dependencies);
     expect(session.getToken()).toBeNull();
-    expect(readHandoff(session)).toMatchObject({ reason: 'expired', returnTo: '/orders/abc/entry', email: danaInfo.email, sessionItems: { openOrderTabs: '[1]' } });
+    expect(readHandoff(session)).toMatchObject({ reason: 'expired', returnTo: '/orders/abc/entry', email: danaInfo.email });
+    expect(session.getSessionItem('openOrderTabs')).toBe('[1]');
   });
 
   it('leaves a live session alone', async () => {

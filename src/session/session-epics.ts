@@ -12,7 +12,7 @@ import { HttpError } from '../lib/http/http-error';
 import type { BrowserControls, Clock, Navigation } from '../lib/platform';
 import type { SessionStore } from '../lib/session-store';
 import type { SessionApi } from './session-api';
-import { clearHandoff, isSafeReturnPath, readHandoff, saveHandoff, sessionEndMessage } from './session-handoff';
+import { clearHandoff, isSafeReturnPath, readHandoff, recentEndReason, saveHandoff, sessionEndMessage } from './session-handoff';
 import { idleWarningCleared, idleWarningShown, sessionEnded, staySignedInClicked, type SessionState } from './session-slice';
 
 export interface SessionEpicDependencies {
@@ -68,6 +68,11 @@ export const clockSkewEpic: SessionEpic = (action$, _state$, { session, clock })
     ignoreElements(),
   );
 
+/** The token is gone: another window ended the session, for its reason if it just said one. */
+function goneReason(session: SessionStore, clock: Clock) {
+  return recentEndReason(session, clock.now()) ?? 'elsewhere';
+}
+
 const signedIn = (action: Action) => loginSucceeded.match(action) || sessionRestored.match(action);
 const sessionOver = (action$: Observable<Action>) => action$.pipe(filter((action) => sessionEnded.match(action) || logoutRequested.match(action)));
 
@@ -80,7 +85,7 @@ export const tokenRenewalEpic: SessionEpic = (action$, _state$, { sessionApi, se
   function renew(current: string): Observable<Action> {
     return defer(() => {
       const stored = session.getToken();
-      if (!stored) return of(sessionEnded({ reason: 'elsewhere' }));
+      if (!stored) return of(sessionEnded({ reason: goneReason(session, clock) }));
       const storedTimes = tokenTimes(stored);
       // Offline, the session watch ends it once the network is back (not into an error page).
       if (!storedTimes || storedTimes.expiresAt <= serverNow(session, clock)) return isOnline() ? of(sessionEnded({ reason: 'expired' })) : EMPTY;
@@ -133,7 +138,9 @@ export const sessionWatchEpic: SessionEpic = (action$, state$, { session, clock,
 
   function check(): Observable<Action> {
     const stored = session.getToken();
-    if (!stored) return of(sessionEnded({ reason: 'elsewhere' }));
+    if (!stored) return of(sessionEnded({ reason: goneReason(session, clock) }));
+    // Text that is no token at all (damaged, or put there by hand) is refused, not "expired".
+    if (!tokenTimes(stored)) return of(sessionEnded({ reason: 'rejected' }));
     if (isTokenExpired(stored, serverNow(session, clock))) return isOnline() ? of(sessionEnded({ reason: 'expired' })) : EMPTY;
     const last = lastActivity();
     const idleFor = clock.now() - last;
@@ -177,16 +184,16 @@ export const rejectedTokenEpic: SessionEpic = (action$, state$, { session, clock
     filter(({ payload }) => payload.status === 401 && state$.value.auth.token !== null && needsBearerToken(payload.url, env.authExcludedSegments)),
     map(() => {
       const stored = session.getToken();
-      if (!stored) return sessionEnded({ reason: 'elsewhere' });
-      return sessionEnded({ reason: isTokenExpired(stored, serverNow(session, clock)) ? 'expired' : 'rejected' });
+      if (!stored) return sessionEnded({ reason: goneReason(session, clock) });
+      return sessionEnded({ reason: tokenTimes(stored) && isTokenExpired(stored, serverNow(session, clock)) ? 'expired' : 'rejected' });
     }),
   );
 
 /**
- * The one way a session ends. Logout (spec section 4) and a forced end both remove the token,
- * clear session storage and reload; a forced end first leaves the reason, the page and the open
- * tabs for the login page and the next sign-in, and reloads past any unsaved-changes prompt
- * (nobody may be at the desk to answer it).
+ * The one way a session ends. Logout (spec section 4) removes the token, clears session storage
+ * and reloads. A forced end removes the token and leaves the window's session storage as it is
+ * (its open tabs and drafts) with the reason and the page beside them, for the login page and the
+ * next sign-in; it reloads past any unsaved-changes prompt (nobody may be at the desk).
  */
 export const sessionEndEpic: SessionEpic = (action$, state$, { session, navigation, browser, clock }) =>
   action$.pipe(
@@ -195,20 +202,18 @@ export const sessionEndEpic: SessionEpic = (action$, state$, { session, navigati
     // seeing the token gone) must not overwrite "idle" or "expired" with "another window".
     take(1),
     tap((action) => {
-      const forced = sessionEnded.match(action);
-      if (forced) {
+      if (sessionEnded.match(action)) {
         saveHandoff(session, {
           reason: action.payload.reason,
           returnTo: navigation.currentPath(),
           email: state$.value.auth.userInfo?.email ?? '',
-          sessionItems: session.sessionItems(),
           at: clock.now(),
         });
       } else {
         clearHandoff(session);
+        session.clearSession();
       }
       session.removeToken();
-      session.clearSession();
       session.removeLocalItem(LAST_ACTIVITY_KEY);
       // Forced or not, nobody is asked again: a forced end may find nobody at the desk, and an
       // agent who signs out with unsaved work was asked in the app before anything was cleared.
@@ -229,13 +234,7 @@ export const expiredOnArrivalEpic: SessionEpic = (action$, _state$, { session, n
       const token = session.getToken();
       const userInfo = token ? decodeUserInfo(token) : null;
       if (!token || !userInfo || !isTokenExpired(token, clock.now())) return;
-      saveHandoff(session, {
-        reason: 'expired',
-        returnTo: navigation.currentPath(),
-        email: userInfo.email ?? '',
-        sessionItems: session.sessionItems(),
-        at: clock.now(),
-      });
+      saveHandoff(session, { reason: 'expired', returnTo: navigation.currentPath(), email: userInfo.email ?? '', at: clock.now() });
       session.removeToken();
     }),
     ignoreElements(),
@@ -262,14 +261,16 @@ export const signInRedirectEpic: SessionEpic = (action$, _state$, { session, nav
       session.setToken(payload.token);
       const handoff = readHandoff(session);
       clearHandoff(session);
-      const sameAgent = handoff !== null && handoff.email !== '' && handoff.email.toLowerCase() === (payload.userInfo.email ?? '').toLowerCase();
-      if (handoff && sameAgent && isSafeReturnPath(handoff.returnTo)) {
-        for (const [key, value] of Object.entries(handoff.sessionItems)) session.setSessionItem(key, value);
-        // A full load, so every area starts from the restored session exactly as after a reload.
-        browser.goTo(handoff.returnTo);
-        return;
+      if (!handoff) return navigation.navigate(paths.root);
+      const sameAgent = handoff.email !== '' && handoff.email.toLowerCase() === (payload.userInfo.email ?? '').toLowerCase();
+      if (sameAgent && isSafeReturnPath(handoff.returnTo)) {
+        // A full load, so every area starts from this window's tabs and drafts as after a reload.
+        return browser.goTo(handoff.returnTo);
       }
-      navigation.navigate(paths.root);
+      // Another agent at this window: the previous agent's tabs and drafts go, before anything
+      // reads them, and the app starts afresh.
+      session.clearSession();
+      browser.goTo(paths.root);
     }),
     ignoreElements(),
   );

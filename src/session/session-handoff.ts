@@ -4,17 +4,22 @@ import type { SessionStore } from '../lib/session-store';
 export type SessionEndReason = 'idle' | 'expired' | 'rejected' | 'elsewhere';
 
 /**
- * What a forced sign-out leaves for the next sign-in (in local storage, which the spec's logout
- * does not clear): why it happened, for the login page, and where the agent was, with the open
- * tabs, so that the same agent signing in again carries on where they were.
+ * What a forced sign-out leaves in the window's own session storage for its next sign-in: why it
+ * happened, for the login page, and where the agent was, so that the same agent signing in again
+ * carries on there. The window's open tabs and drafts stay beside it in session storage: each
+ * window keeps its own work, and nothing the agent typed is left in local storage (it would
+ * outlive the browser on a shared computer).
  */
 export interface SessionHandoff {
   reason: SessionEndReason;
   returnTo: string;
   email: string;
-  sessionItems: Record<string, string>;
   at: number;
 }
+
+/** Why the last session ended, shared by every window for a short while (no client data). */
+export const LAST_END_KEY = 'sessionEndReason';
+const LAST_END_MEMORY_MS = 2 * 60_000;
 
 export const HANDOFF_KEY = 'sessionEnded';
 
@@ -44,23 +49,37 @@ export function isSafeReturnPath(path: string): boolean {
 }
 
 export function saveHandoff(session: SessionStore, handoff: SessionHandoff): void {
-  session.setLocalItem(HANDOFF_KEY, JSON.stringify(handoff));
+  session.setSessionItem(HANDOFF_KEY, JSON.stringify(handoff));
+  session.setLocalItem(LAST_END_KEY, JSON.stringify({ reason: handoff.reason, at: handoff.at }));
 }
+
+const REASONS: SessionEndReason[] = ['idle', 'expired', 'rejected', 'elsewhere'];
 
 export function readHandoff(session: SessionStore): SessionHandoff | null {
   try {
-    const value = JSON.parse(session.getLocalItem(HANDOFF_KEY) ?? 'null') as Partial<SessionHandoff> | null;
+    const value = JSON.parse(session.getSessionItem(HANDOFF_KEY) ?? 'null') as Partial<SessionHandoff> | null;
     if (!value || typeof value !== 'object') return null;
-    const reasons: SessionEndReason[] = ['idle', 'expired', 'rejected', 'elsewhere'];
-    if (!reasons.includes(value.reason as SessionEndReason) || typeof value.returnTo !== 'string' || typeof value.email !== 'string') return null;
-    const items = typeof value.sessionItems === 'object' && value.sessionItems !== null ? value.sessionItems : {};
-    const sessionItems = Object.fromEntries(Object.entries(items).filter(([, item]) => typeof item === 'string'));
-    return { reason: value.reason as SessionEndReason, returnTo: value.returnTo, email: value.email, sessionItems, at: Number(value.at) || 0 };
+    if (!REASONS.includes(value.reason as SessionEndReason) || typeof value.returnTo !== 'string' || typeof value.email !== 'string') return null;
+    return { reason: value.reason as SessionEndReason, returnTo: value.returnTo, email: value.email, at: Number(value.at) || 0 };
   } catch {
     return null;
   }
 }
 
 export function clearHandoff(session: SessionStore): void {
-  session.removeLocalItem(HANDOFF_KEY);
+  session.removeSessionItem(HANDOFF_KEY);
+}
+
+/**
+ * Why another window just ended the session, if one did in the last two minutes: a window that
+ * finds the token gone then tells its agent the same reason ("idle") rather than "another window".
+ */
+export function recentEndReason(session: SessionStore, now: number): SessionEndReason | null {
+  try {
+    const value = JSON.parse(session.getLocalItem(LAST_END_KEY) ?? 'null') as { reason?: unknown; at?: unknown } | null;
+    if (!value || !REASONS.includes(value.reason as SessionEndReason) || typeof value.at !== 'number') return null;
+    return now - value.at <= LAST_END_MEMORY_MS ? (value.reason as SessionEndReason) : null;
+  } catch {
+    return null;
+  }
 }

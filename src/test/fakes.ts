@@ -45,6 +45,7 @@ export function memorySessionStore(token: string | null = null): MemorySessionSt
     clearSession: () => session.clear(),
     getSessionItem: (key) => session.get(key) ?? null,
     setSessionItem: (key, value) => void session.set(key, value),
+    removeSessionItem: (key) => void session.delete(key),
     sessionItems: () => Object.fromEntries(session),
     getLocalItem: (key) => local.get(key) ?? null,
     setLocalItem: (key, value) => void local.set(key, value),
