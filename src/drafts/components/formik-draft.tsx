@@ -11,26 +11,28 @@ interface FormikDraftProps {
   next: string;
   paused?: boolean;
   done?: boolean;
-  /** Order entry saves restored fields itself, so there is nothing to discard. */
-  discardable?: boolean;
+  /** Order entry saves fields as they change: a draft there is offered, not applied. */
+  offerFirst?: boolean;
   /** Called once with what was restored, e.g. to mark fields a colleague changed as conflicts. */
   onRestored?: (restore: DraftRestore) => void;
 }
 
 /** A Formik form's unsaved values, kept as a draft and given back when the form opens again. */
-export function FormikDraft({ draftKey, baseline, labelOf, next, paused, done, discardable = true, onRestored }: FormikDraftProps) {
+export function FormikDraft({ draftKey, baseline, labelOf, next, paused, done, offerFirst = false, onRestored }: FormikDraftProps) {
   const { values, initialValues, setValues } = useFormikContext<Record<string, unknown>>();
-  const { restore, discard, dismiss } = useDraft({
+  const { restore, accept, discard, dismiss } = useDraft({
     draftKey,
     values,
     baseline: baseline ?? initialValues,
     paused,
     done,
+    offerFirst,
     apply: (restored) => void setValues(restored, true),
   });
+  const applied = restore !== null && !restore.offered;
   useEffect(() => {
-    if (restore) onRestored?.(restore);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per restore
-  }, [restore?.draft]);
-  return <DraftNotice restore={restore} labelOf={labelOf} next={next} onDiscard={discardable ? discard : undefined} onDismiss={dismiss} />;
+    if (restore && applied) onRestored?.(restore);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the draft is in the form
+  }, [restore?.draft, applied]);
+  return <DraftNotice restore={restore} labelOf={labelOf} next={next} onAccept={accept} onDiscard={discard} onDismiss={dismiss} />;
 }

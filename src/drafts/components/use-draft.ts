@@ -18,18 +18,25 @@ export interface DraftOptions {
   paused?: boolean;
   /** The work is saved (an order created): the draft goes, whatever the form still shows. */
   done?: boolean;
+  /**
+   * Where restored values would save themselves (order entry), the draft is offered instead of
+   * applied: nothing reaches the server until the agent puts it back.
+   */
+  offerFirst?: boolean;
 }
 
 export interface DraftRestore extends RestoredDraft {
   /** The draft as it was stored, for callers that need the agent's starting values. */
   draft: Draft;
+  /** Offered, not yet applied (see offerFirst). */
+  offered: boolean;
 }
 
 /**
  * Keeps what the agent types as a draft until it is saved, and gives back a stored draft once,
  * when the form opens (after a reload or after signing in again).
  */
-export function useDraft({ draftKey, values, baseline, apply, paused = false, done = false }: DraftOptions) {
+export function useDraft({ draftKey, values, baseline, apply, paused = false, done = false, offerFirst = false }: DraftOptions) {
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectDraft(draftKey));
   const storedRef = useRef(stored);
@@ -46,8 +53,8 @@ export function useDraft({ draftKey, values, baseline, apply, paused = false, do
     if (draft) {
       const result = restoreDraft(draft, baseline, values);
       if (result.restored.length > 0) {
-        apply(result.values);
-        setRestore({ ...result, draft });
+        if (!offerFirst) apply(result.values);
+        setRestore({ ...result, draft, offered: offerFirst });
       } else {
         dispatch(draftDiscarded(draftKey));
       }
@@ -56,9 +63,11 @@ export function useDraft({ draftKey, values, baseline, apply, paused = false, do
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only
   }, [draftKey]);
 
+  const offered = restore?.offered ?? false;
   useEffect(() => {
     if (done && storedRef.current) dispatch(draftDiscarded(draftKey));
-    if (restoring || paused || done) return;
+    // While a draft is offered the form shows what is saved; that must not count as "no draft".
+    if (restoring || paused || done || offered) return;
     const earlier = storedRef.current;
     const draft = draftOf(values, baseline, earlier);
     if (Object.keys(draft).length === 0) {
@@ -66,16 +75,31 @@ export function useDraft({ draftKey, values, baseline, apply, paused = false, do
     } else if (!sameValue(draft, earlier)) {
       dispatch(draftChanged({ key: draftKey, draft }));
     }
-  }, [values, baseline, restoring, paused, done, draftKey, dispatch]);
+  }, [values, baseline, restoring, paused, done, offered, draftKey, dispatch]);
+
+
+  /** Puts an offered draft into the form. */
+  const accept = () => {
+    if (!restore) return;
+    apply(restoreDraft(restore.draft, baseline, values).values);
+    setRestore({ ...restore, offered: false });
+  };
 
   /** Puts the restored fields back to what is saved; the draft goes with them. */
   const discard = () => {
     if (!restore) return;
+    if (restore.offered) {
+      dispatch(draftDiscarded(draftKey));
+      setRestore(null);
+      return;
+    }
     const reverted = { ...values };
     for (const field of restore.restored) reverted[field] = baseline[field];
     apply(reverted);
     setRestore(null);
   };
 
-  return { restore, discard, dismiss: () => setRestore(null) };
+  // Once the work is saved the draft is gone, and so is the notice about it.
+  const current = restore && (restore.offered || stored !== undefined) ? restore : null;
+  return { restore: current, accept, discard, dismiss: () => setRestore(null) };
 }

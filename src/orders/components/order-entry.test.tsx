@@ -105,6 +105,28 @@ describe('order entry', () => {
   });
 });
 
+describe('order entry draft discarded', () => {
+  it('drops an offered draft on "Discard my changes" and sends nothing', async () => {
+    const user = userEvent.setup();
+    const patchOrder = vi.fn<OrdersApi['patchOrder']>(() => of(null));
+    const dependencies = fakeDependencies();
+    dependencies.ordersApi.patchOrder = patchOrder;
+    const view = renderWithProviders(<OrderEntryPage />, {
+      dependencies,
+      preloadedState: { drafts: { byKey: { [`order:${order.id}`]: { city: { base: 'Austin', mine: 'Round Rock' } } } } },
+    });
+    act(() => {
+      view.store.dispatch(orderOpened(order.id));
+      view.store.dispatch(orderLoaded(order));
+    });
+    await user.click(screen.getByRole('button', { name: 'Discard my changes' }));
+    expect(screen.queryByText('You have changes that were not saved:')).not.toBeInTheDocument();
+    expect(view.store.getState().drafts.byKey[`order:${order.id}`]).toBeUndefined();
+    expect(screen.getByLabelText('City')).toHaveValue('Austin');
+    expect(patchOrder).not.toHaveBeenCalled();
+  });
+});
+
 describe('order entry after a failed save', () => {
   it('sends the kept value again on "Try again", and leaving asks first while it is not saved', async () => {
     const user = userEvent.setup();
@@ -179,7 +201,8 @@ describe('new order', () => {
 });
 
 describe('order entry drafts', () => {
-  it("saves a restored change on its own, and asks about one a colleague changed since", async () => {
+  it('offers a draft instead of saving it, then saves it when put back and asks about a colleague\'s change', async () => {
+    const user = userEvent.setup();
     const patchOrder = vi.fn<OrdersApi['patchOrder']>(() => of(null));
     const dependencies = fakeDependencies();
     dependencies.ordersApi.patchOrder = patchOrder;
@@ -201,6 +224,11 @@ describe('order entry drafts', () => {
       view.store.dispatch(orderOpened(order.id));
       view.store.dispatch(orderLoaded(order));
     });
+    // Nothing is sent, nor shown in the form, until the agent puts the changes back.
+    expect(screen.getByText('You have changes that were not saved:')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('Austin');
+    expect(patchOrder).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Put my changes back' }));
     expect(screen.getByLabelText('City')).toHaveValue('Round Rock');
     expect(await screen.findByText(/Someone else changed this while you were editing/)).toHaveTextContent('Theirs: 450,000.00');
     await vi.waitFor(() => expect(patchOrder).toHaveBeenCalledWith(order.id, [

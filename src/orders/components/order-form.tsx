@@ -137,8 +137,8 @@ export function OrderForm({
               labelOf={orderFieldLabel}
               paused={creating}
               done={created}
-              discardable={!edit}
-              next={edit ? 'Each is saved as you left it.' : 'Create the order to keep them.'}
+              offerFirst={edit}
+              next={edit ? 'Put them back to save them, or discard them.' : 'Create the order to keep them.'}
               onRestored={(restore) => {
                 for (const field of restore.changedSince) onChangedSince?.(field as keyof OrderDetail, restore.values[field]);
               }}
