@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { holdUnsavedWork, isLeavingAllowed } from '../lib/leave-guard';
+import { holdUnsavedWork, isLeavingAllowed, unsavedWork } from '../lib/leave-guard';
 
 interface UnsavedChangesGuardProps {
   /** Whether the page holds work that is not saved yet. */
@@ -16,25 +16,26 @@ interface UnsavedChangesGuardProps {
  * through the browser's prompt. A forced sign-out lifts the guard (see lib/leave-guard).
  */
 export function UnsavedChangesGuard({ when, what }: UnsavedChangesGuardProps) {
+  // Signing out asks first too (see the shell's Logout), before anything is cleared. Fields can
+  // hold work of their own that is not in the form's values yet (a typed date waiting for the
+  // agent to say which date it means): what is held anywhere on the page counts.
+  useEffect(() => (when ? holdUnsavedWork(what) : undefined), [when, what]);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    ({ currentLocation, nextLocation }) =>
+      unsavedWork().length > 0 && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   const stay = useRef<HTMLButtonElement>(null);
 
-  // Signing out asks first too (see the shell's Logout), before anything is cleared.
-  useEffect(() => (when ? holdUnsavedWork(what) : undefined), [when, what]);
-
   useEffect(() => {
-    if (!when) return;
     const ask = (event: BeforeUnloadEvent) => {
-      if (isLeavingAllowed()) return;
+      if (isLeavingAllowed() || unsavedWork().length === 0) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [when]);
+  }, []);
 
   const blocked = blocker.state === 'blocked';
   useEffect(() => {
@@ -49,7 +50,7 @@ export function UnsavedChangesGuard({ when, what }: UnsavedChangesGuardProps) {
           Leave without saving?
         </h2>
         <p id="unsaved-text" className="modal__text">
-          You have changes to {what} that are not saved yet. If you leave this page now, they are lost.
+          You have changes to {unsavedWork().join(', ') || what} that are not saved yet. If you leave this page now, they are lost.
         </p>
         <div className="modal__actions">
           <button type="button" className="button button--outline" onClick={() => blocker.proceed()}>

@@ -127,6 +127,18 @@ describe('order entry draft discarded', () => {
   });
 });
 
+describe('order entry with a date waiting for its meaning', () => {
+  it('asks before leaving, though nothing else is unsaved', async () => {
+    const user = userEvent.setup();
+    const view = openOrder(vi.fn<OrdersApi['patchOrder']>(() => of(null)));
+    await user.type(screen.getByLabelText('Disbursement Date', { exact: true }), '04-03-2027');
+    await user.tab();
+    expect(screen.getByRole('group', { name: 'Confirm Disbursement Date' })).toBeInTheDocument();
+    await act(() => view.router.navigate('/orders/elsewhere'));
+    expect(screen.getByRole('alertdialog', { name: 'Leave without saving?' })).toHaveTextContent('You have changes to Disbursement Date');
+  });
+});
+
 describe('order entry after a failed save', () => {
   it('sends the kept value again on "Try again", and leaving asks first while it is not saved', async () => {
     const user = userEvent.setup();
