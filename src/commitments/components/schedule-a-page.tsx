@@ -14,7 +14,7 @@ import { DateTimeField } from '../../ui/date-time-field';
 import { TextArea } from '../../ui/text-area-field';
 import { Checkbox } from '../../ui/checkbox-field';
 import { StaleSaveNotice, SaveStatus } from './stale-save-notice';
-import { ScheduleASummary } from './schedule-a-summary';
+import { ScheduleADifferences } from './schedule-a-summary';
 import { Heading, Loading, useCommitment } from './commitment-frame';
 
 /** Schedule A of the open order's commitment: offered from the order until first saved. */
@@ -47,7 +47,8 @@ export function ScheduleAPage() {
           {commitment.scheduleASave.state === 'conflict' && (
             <StaleSaveNotice
               what="Schedule A"
-              theirs={<ScheduleASummary scheduleA={commitment.scheduleASave.theirs as ScheduleA | null} />}
+              lead="Where theirs and yours differ:"
+              theirs={<ScheduleADifferences theirs={commitment.scheduleASave.theirs as ScheduleA | null} mine={values} />}
               onKeepTheirs={() => {
                 // Their Schedule A replaces the form: the agent's draft must not come back over it.
                 dispatch(draftDiscarded(`schedule-a:${orderGuid}`));

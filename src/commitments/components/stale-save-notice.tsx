@@ -5,10 +5,23 @@ import { type SaveState } from '../commitment-slice';
  * A colleague saved this part since the agent opened it: say so, show theirs, and let the agent
  * take theirs or save their own over it knowingly. Nothing is overwritten until they choose.
  */
-export function StaleSaveNotice({ what, theirs, onKeepTheirs, onKeepMine }: { what: string; theirs: ReactNode; onKeepTheirs: () => void; onKeepMine: () => void }) {
+export function StaleSaveNotice({
+  what,
+  theirs,
+  lead = 'Theirs:',
+  onKeepTheirs,
+  onKeepMine,
+}: {
+  what: string;
+  theirs: ReactNode;
+  /** What the part below shows ("Theirs:", "Where theirs and yours differ:"). */
+  lead?: string;
+  onKeepTheirs: () => void;
+  onKeepMine: () => void;
+}) {
   return (
     <div className="field-conflict commitment-conflict" role="alert">
-      <p className="field-conflict__text">Someone else saved {what} since you opened it, so yours was not saved. Theirs:</p>
+      <p className="field-conflict__text">Someone else saved {what} since you opened it, so yours was not saved. {lead}</p>
       <div className="commitment-conflict__theirs">{theirs}</div>
       <div className="field-conflict__choices">
         <button type="button" className="button button--outline button--small" onClick={onKeepTheirs}>
