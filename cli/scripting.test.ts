@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import express from 'express';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -93,6 +93,40 @@ describe('title-cli for scripts', () => {
     expect(verify.code).toBe(2);
     expect(verify.stderr).toMatch(/give --provider-states-setup-url <url>/);
   }, 30_000);
+
+  it('refuses a pact that is not one (empty, cut off, a folder) and a bad URL as usage errors, before verifying anything', async () => {
+    const verify = (pactFile: string, url = 'http://127.0.0.1:9') =>
+      cli(['verify', '--provider-base-url', url, '--provider-states-setup-url', 'http://127.0.0.1:9/_pact', '--pact-file', pactFile]);
+    const empty = path.join(dir, 'empty.json');
+    await writeFile(empty, '{"consumer":{"name":"x"},"provider":{"name":"y"},"interactions":"zz"}');
+    const cut = path.join(dir, 'cut.json');
+    await writeFile(cut, '{"consumer":{"name":"x"},"interac');
+    for (const [file, message] of [
+      [empty, /has no interactions to verify/],
+      [cut, /is not JSON/],
+      [dir, /is not a file/],
+    ] as const) {
+      const result = await verify(file);
+      expect(result.code, file).toBe(2);
+      expect(result.stderr).toMatch(message);
+    }
+    const badUrl = await verify(path.resolve('contracts/pacts/TitleTrackWeb-TitleTrackApi.json'), 'not a url');
+    expect(badUrl.code).toBe(2);
+    expect(badUrl.stderr).toMatch(/--provider-base-url must be an http\(s\) URL/);
+  }, 30_000);
+
+  it('works on the real file behind a symbolic --db, and refuses a folder or an empty --db as usage errors', async () => {
+    const real = path.join(dir, 'real.json');
+    const link = path.join(dir, 'link.json');
+    expect((await cli(['--db', real, 'seed', '--create', '--json'])).code).toBe(0);
+    await symlink(real, link);
+    const added = await cli(['--db', link, 'users', 'add', '--tenant', '1', '--email', 'via.link@demo-title.test', '--first-name', 'Via', '--last-name', 'Link', '--json']);
+    expect(added.code).toBe(0);
+    expect((await lstat(link)).isSymbolicLink()).toBe(true);
+    expect(readFileSync(real, 'utf8') + (existsSync(`${real}.journal`) ? readFileSync(`${real}.journal`, 'utf8') : '')).toContain('via.link@demo-title.test');
+    expect((await cli(['--db', dir, 'tenants', 'list'])).code).toBe(2);
+    expect((await cli(['--db', '', 'tenants', 'list'])).code).toBe(2);
+  }, 60_000);
 
   it('lists tenants as JSON', async () => {
     const file = path.join(dir, 'db.json');

@@ -12,6 +12,9 @@ describe('serverConfigFrom', () => {
     expect(serverConfigFrom({}).dbFile).toBe(path.resolve('.data/db.json'));
     expect(serverConfigFrom({ MOCK_PROVIDER_STATES: 'on' }).dbFile).toBeNull();
     expect(() => serverConfigFrom({ MOCK_PROVIDER_STATES: 'on', MOCK_DB: '.data/db.json' })).toThrow(/throw-away data file/);
+    // It hands out tokens to whoever asks: this machine only.
+    expect(() => serverConfigFrom({ MOCK_PROVIDER_STATES: 'on', HOST: '0.0.0.0' })).toThrow(/listens on this machine only/);
+    expect(serverConfigFrom({ MOCK_PROVIDER_STATES: 'on', HOST: '127.0.0.1' }).providerStates).toBe(true);
   });
 
   it('reads the limits and names every bad value at once', () => {

@@ -1,3 +1,4 @@
+import { existsSync, realpathSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -27,6 +28,15 @@ export interface ServerConfig {
 export const DEFAULT_DB_FILE = '.data/db.json';
 
 /** Reads the server's environment variables (README, "The mock API server"); every bad value is named in one error. */
+/**
+ * The data file itself when MOCK_DB is a symbolic link: the store replaces its file by renaming
+ * over it, which on a link would replace the link, and the lock must sit beside the real file
+ * so that title-cli (which resolves it too) finds the running server.
+ */
+function realDataFile(file: string): string {
+  return existsSync(file) ? realpathSync(file) : file;
+}
+
 export function serverConfigFrom(variables: Record<string, string | undefined>): ServerConfig {
   const problems: string[] = [];
   const integer = (name: string, fallback: number, min: number, max: number) => {
@@ -51,10 +61,15 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
   if (providerStates && variables.MOCK_DB) {
     problems.push('MOCK_PROVIDER_STATES=on runs on its own throw-away data file; unset MOCK_DB (the set-up would rewrite that data)');
   }
+  // Tokens for anyone who asks are for a contract run on this machine, never for a network.
+  const loopback = host === 'localhost' || host === '::1' || host.startsWith('127.');
+  if (providerStates && !loopback) {
+    problems.push(`MOCK_PROVIDER_STATES=on hands out tokens to whoever asks; it listens on this machine only (unset HOST, got "${host}")`);
+  }
   const config: ServerConfig = {
     port: integer('PORT', 4200, 0, 65535),
     host,
-    dbFile: providerStates ? null : path.resolve(variables.MOCK_DB || DEFAULT_DB_FILE),
+    dbFile: providerStates ? null : realDataFile(path.resolve(variables.MOCK_DB || DEFAULT_DB_FILE)),
     tokenTtlSeconds: integer('MOCK_TOKEN_TTL', DEFAULT_TOKEN_TTL_SECONDS, 1, 30 * 24 * 3600),
     sessionLimitSeconds: integer('MOCK_SESSION_HOURS', DEFAULT_SESSION_LIMIT_SECONDS / 3600, 1, 24 * 30) * 3600,
     providerStates,

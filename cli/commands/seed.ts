@@ -1,3 +1,4 @@
+import { SEED_LIMITS } from '../../mock-api/seed/limits';
 import { InvalidArgumentError, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { readLock } from '../../mock-api/lock';
@@ -29,10 +30,13 @@ interface SeedReport {
   ordersAdded: { tenant: string; added: number }[];
 }
 
-function wholeNumber(name: string, min: number) {
+function wholeNumber(name: string, min: number, max: number) {
   return (value: string) => {
-    const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < min) throw new InvalidArgumentError(`${name} must be a whole number of at least ${min} (got "${value}").`);
+    // Digits only: Number() would also take "1e9", "0x10" or " 5 ".
+    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+      throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')} (got "${value}").`);
+    }
     return parsed;
   };
 }
@@ -59,9 +63,9 @@ export function registerSeed(program: Command): void {
         'Works while the server runs, through its operator routes',
     )
     .option('--create', 'create the data file (with the demo tenants) if it does not exist')
-    .option('--tenants <n>', 'how many tenants to add', wholeNumber('--tenants', 0), 0)
-    .option('--seed <n>', 'random seed: the same seed gives the same tenants, passwords, orders and order ids', wholeNumber('--seed', 0), 1)
-    .option('--orders <n>', 'realistic orders to add to every active tenant', wholeNumber('--orders', 0), 0)
+    .option('--tenants <n>', 'how many tenants to add', wholeNumber('--tenants', 0, SEED_LIMITS.tenants), 0)
+    .option('--seed <n>', 'random seed: the same seed gives the same tenants, passwords, orders and order ids', wholeNumber('--seed', 0, SEED_LIMITS.seed), 1)
+    .option('--orders <n>', 'realistic orders to add to every active tenant', wholeNumber('--orders', 0, SEED_LIMITS.orders), 0)
     .option('--json', 'print what was created as JSON')
     .action(async (options: SeedCommandOptions, command: Command) => {
       const file = dataFileOf(command);

@@ -1,6 +1,6 @@
 import type { ConsumerVersionSelector, VerifierOptions } from '@pact-foundation/pact-core';
 import { Option, type Command } from 'commander';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { PACT_FILE, PROVIDER } from '../../contracts/pact-names';
 import { CliError, EXIT } from '../lib/exit-codes';
 import { printJson } from '../lib/output';
@@ -31,10 +31,45 @@ export interface VerifyOptions {
   quiet?: boolean;
 }
 
+interface PactInteractions {
+  interactions: { providerStates?: unknown[] }[];
+}
+
+/**
+ * The pact file read before anything runs: a file that is not a pact (cut off, a folder, no
+ * interactions) is refused as bad input, never "verified" nor reported as a provider's failure.
+ */
+function readPactFile(pactFile: string): PactInteractions {
+  if (!existsSync(pactFile)) throw new CliError(`No pact file at ${pactFile}; run "npm run test:contracts" first.`, EXIT.notFound);
+  if (!statSync(pactFile).isFile()) throw new CliError(`${pactFile} is not a file; --pact-file names a pact (JSON) file.`, EXIT.usage);
+  let pact: unknown;
+  try {
+    pact = JSON.parse(readFileSync(pactFile, 'utf8'));
+  } catch {
+    throw new CliError(`${pactFile} is not JSON: is it a pact file, complete?`, EXIT.usage);
+  }
+  const interactions = (pact as { interactions?: unknown }).interactions;
+  if (!Array.isArray(interactions) || interactions.length === 0 || !interactions.every((entry) => typeof entry === 'object' && entry !== null)) {
+    throw new CliError(`${pactFile} has no interactions to verify.`, EXIT.usage);
+  }
+  return { interactions: interactions as PactInteractions['interactions'] };
+}
+
 /** The pact's provider states, so a missing set-up URL is named before anything runs. */
-function hasProviderStates(pactFile: string): boolean {
-  const pact = JSON.parse(readFileSync(pactFile, 'utf8')) as { interactions?: { providerStates?: unknown[] }[] };
-  return (pact.interactions ?? []).some((interaction) => (interaction.providerStates ?? []).length > 0);
+function hasProviderStates(pact: PactInteractions): boolean {
+  return pact.interactions.some((interaction) => Array.isArray(interaction.providerStates) && interaction.providerStates.length > 0);
+}
+
+/** An http(s) URL, or a usage error naming the option. */
+function requireHttpUrl(option: string, value: string | undefined): void {
+  if (value === undefined) return;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new CliError(`${option} must be an http(s) URL (got "${value}")`, EXIT.usage);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CliError(`${option} must be an http(s) URL (got "${value}")`, EXIT.usage);
 }
 
 /** The pact-core verifier options: pact-core does the broker's part (selectors, pending, WIP, publishing). */
@@ -64,14 +99,16 @@ export function verifierOptions(options: VerifyOptions): VerifierOptions {
 
 /** Verifies a running provider against the pact file or the broker's pacts; rejects when any interaction fails. */
 export async function verifyProvider(options: VerifyOptions): Promise<void> {
+  requireHttpUrl('--provider-base-url', options.providerBaseUrl);
+  requireHttpUrl('--provider-states-setup-url', options.providerStatesSetupUrl);
+  requireHttpUrl('--broker-url', options.broker?.url);
   if (options.broker) {
     if (options.broker.publish && !options.broker.providerVersion) {
       throw new CliError('Publishing results needs --provider-version <version> (e.g. the git commit).', EXIT.usage);
     }
   } else {
-    const pactFile = options.pactFile ?? PACT_FILE;
-    if (!existsSync(pactFile)) throw new CliError(`No pact file at ${pactFile}; run "npm run test:contracts" first.`, EXIT.notFound);
-    if (!options.providerStatesSetupUrl && hasProviderStates(pactFile)) {
+    const pact = readPactFile(options.pactFile ?? PACT_FILE);
+    if (!options.providerStatesSetupUrl && hasProviderStates(pact)) {
       throw new CliError(
         `The pact's interactions need provider states: give --provider-states-setup-url <url> (the mock API serves /_pact/provider-states with MOCK_PROVIDER_STATES=on).`,
         EXIT.usage,

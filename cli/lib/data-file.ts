@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { acquireLock } from '../../mock-api/lock';
 import { createDemoData } from '../../mock-api/seed/demo';
@@ -8,7 +8,14 @@ import { CliError, EXIT } from './exit-codes';
 
 export function dataFileOf(command: Command): string {
   const options = command.optsWithGlobals<{ db?: string }>();
-  return path.resolve(options.db ?? process.env.MOCK_DB ?? '.data/db.json');
+  const given = options.db ?? process.env.MOCK_DB ?? '.data/db.json';
+  if (given.trim() === '') throw new CliError('--db names the data file; it cannot be empty.', EXIT.usage);
+  const file = path.resolve(given);
+  if (!existsSync(file)) return file;
+  if (statSync(file).isDirectory()) throw new CliError(`${file} is a folder; --db names the data file in it, e.g. ${path.join(file, 'db.json')}.`, EXIT.usage);
+  // The store replaces its file atomically (write beside it, rename over it): done on a symbolic
+  // link, that would replace the link and leave the real file unchanged. Work on the real file.
+  return realpathSync(file);
 }
 
 /**

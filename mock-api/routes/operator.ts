@@ -1,3 +1,4 @@
+import { SEED_LIMITS } from '../seed/limits';
 import { Router, type RequestHandler } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { ApiError, handle, validationFailure } from '../api-errors';
@@ -111,9 +112,9 @@ export function operatorRoutes({ store }: ApiContext, options: OperatorOptions):
         }
         return value;
       };
-      const tenants = whole('tenants', 1000);
-      const seed = whole('seed', 2 ** 31);
-      const orders = whole('orders', 100_000);
+      const tenants = whole('tenants', SEED_LIMITS.tenants);
+      const seed = whole('seed', SEED_LIMITS.seed);
+      const orders = whole('orders', SEED_LIMITS.orders);
       const { created, skipped } = await seedTenants(store, { tenants, seed });
       const ordersAdded = orders > 0 ? await seedOrders(store, { count: orders, seed }) : [];
       res.json({ result: { created, skipped, ordersAdded } });

@@ -16,14 +16,29 @@ export function findTenant(store: Store, nameOrId: string): Tenant | undefined {
   return store.find('tenants', (tenant) => String(tenant.id) === wanted || tenant.name.toLowerCase() === wanted);
 }
 
-/** Adds a user to a tenant; refuses an invalid or already used e-mail. */
 /** A refused account (bad e-mail, short password, used e-mail): the caller's input, not a fault. */
 export class AccountError extends Error {}
 
+/** A name as people write them: no control characters (a terminal would run them), a sane length. */
+const NAME_MAX = 100;
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+function checkName(label: string, value: string): void {
+  if (!value.trim()) throw new AccountError('A user needs a first and a last name.');
+  if (value.length > NAME_MAX) throw new AccountError(`A ${label} has at most ${NAME_MAX} characters.`);
+  if (CONTROL.test(value)) throw new AccountError(`A ${label} cannot hold control characters (line breaks, escape codes).`);
+}
+
+/**
+ * Adds a user to a tenant, offline (title-cli) or through the operator route alike; refuses an
+ * invalid or already used e-mail and names that are empty, overlong or hold control characters.
+ */
 export async function addUser(store: Store, tenant: Tenant, input: NewUser, id: string = randomUUID()): Promise<User> {
   const email = input.email.trim().toLowerCase();
   if (!emailField().isValidSync(email)) throw new AccountError(`"${input.email}" is not a valid e-mail address.`);
-  if (!input.firstName.trim() || !input.lastName.trim()) throw new AccountError('A user needs a first and a last name.');
+  checkName('first name', input.firstName);
+  checkName('last name', input.lastName);
   if (input.password.length < 8) throw new AccountError('A password needs at least 8 characters.');
   if (store.find('users', (user) => user.email === email)) throw new AccountError(`${email} already has an account.`);
   const user: User = {
