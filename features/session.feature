@@ -22,7 +22,7 @@ Feature: A session that keeps the agent's work
     And I open the 1st file of the list
     And I leave the computer alone
     Then I am warned that I will be signed out, with a countdown
-    And the page has no serious accessibility violations
+    And the dialog has no serious accessibility violations
     When I click the "Stay signed in" button
     Then the idle warning is gone
     When I leave the computer alone until I am signed out
