@@ -21,10 +21,12 @@ const order: Order = {
   baseOrderDetail: { ...emptyOrderDetail(), fileNumber: 'MINE-1', transactionType: 'Purchase', address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', salesPrice: 450000 },
 };
 
-function openOrder(patchOrder: OrdersApi['patchOrder']) {
+/** Opens `order` in order entry, with the drafts a reload or a sign-out left for it. */
+function openOrder(patchOrder: OrdersApi['patchOrder'], draft?: Draft) {
   const dependencies = fakeDependencies();
   dependencies.ordersApi.patchOrder = patchOrder;
-  const view = renderWithProviders(<OrderEntryPage />, { dependencies });
+  const preloadedState = draft ? { drafts: { byKey: { [`order:${order.id}`]: draft } } } : undefined;
+  const view = renderWithProviders(<OrderEntryPage />, { dependencies, preloadedState });
   act(() => {
     view.store.dispatch(orderOpened(order.id));
     view.store.dispatch(orderLoaded(order));
@@ -109,16 +111,7 @@ describe('order entry draft discarded', () => {
   it('drops an offered draft on "Discard my changes" and sends nothing', async () => {
     const user = userEvent.setup();
     const patchOrder = vi.fn<OrdersApi['patchOrder']>(() => of(null));
-    const dependencies = fakeDependencies();
-    dependencies.ordersApi.patchOrder = patchOrder;
-    const view = renderWithProviders(<OrderEntryPage />, {
-      dependencies,
-      preloadedState: { drafts: { byKey: { [`order:${order.id}`]: { city: { base: 'Austin', mine: 'Round Rock' } } } } },
-    });
-    act(() => {
-      view.store.dispatch(orderOpened(order.id));
-      view.store.dispatch(orderLoaded(order));
-    });
+    const view = openOrder(patchOrder, { city: { base: 'Austin', mine: 'Round Rock' } });
     await user.click(screen.getByRole('button', { name: 'Discard my changes' }));
     expect(screen.queryByText('You have changes that were not saved:')).not.toBeInTheDocument();
     expect(view.store.getState().drafts.byKey[`order:${order.id}`]).toBeUndefined();
@@ -216,25 +209,10 @@ describe('order entry drafts', () => {
   it('offers a draft instead of saving it, then saves it when put back and asks about a colleague\'s change', async () => {
     const user = userEvent.setup();
     const patchOrder = vi.fn<OrdersApi['patchOrder']>(() => of(null));
-    const dependencies = fakeDependencies();
-    dependencies.ordersApi.patchOrder = patchOrder;
-    const view = renderWithProviders(<OrderEntryPage />, {
-      dependencies,
-      preloadedState: {
-        drafts: {
-          byKey: {
-            [`order:${order.id}`]: {
-              city: { base: 'Austin', mine: 'Round Rock' },
-              // A colleague has saved 450000 over the 400000 the agent started from.
-              salesPrice: { base: 400000, mine: 475000 },
-            },
-          },
-        },
-      },
-    });
-    act(() => {
-      view.store.dispatch(orderOpened(order.id));
-      view.store.dispatch(orderLoaded(order));
+    openOrder(patchOrder, {
+      city: { base: 'Austin', mine: 'Round Rock' },
+      // A colleague has saved 450000 over the 400000 the agent started from.
+      salesPrice: { base: 400000, mine: 475000 },
     });
     // Nothing is sent, nor shown in the form, until the agent puts the changes back.
     expect(screen.getByText('You have changes that were not saved:')).toBeInTheDocument();
