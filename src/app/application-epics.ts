@@ -4,7 +4,7 @@ import type { Observable } from 'rxjs';
 import { filter, map } from 'rxjs/operators';
 import { httpErrorCode, type HttpError } from '../lib/http/http-error';
 import { registrationDataLoaded } from '../auth/auth-slice';
-import { filesPageLoaded } from '../orders/orders-slice';
+import { filesPageLoaded } from '../orders/files-page-loaded';
 import { appDataLoaded, httpFailed, httpSucceeded, statesLoaded, statesLoadFailed } from './application-slice';
 
 export type HttpEvent = { ok: true; url: string } | { ok: false; error: HttpError };

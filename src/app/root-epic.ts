@@ -8,16 +8,15 @@ import { sessionEpic } from '../session/session-epics';
 import { draftsEpic } from '../drafts/drafts-epics';
 import { applicationEpic } from './application-epics';
 import type { AppDependencies } from './dependencies';
-import type { AppEpic, AreaEpics } from './area-epics';
-import type { RootState } from './store';
+import type { AppEpic, Areas, RootState } from './areas';
 
-/** The epics every screen needs; the areas add theirs when they load (see area-epics). */
+/** The epics every screen needs; the areas add theirs when they load (see areas.ts). */
 const coreEpic = combineEpics<Action, Action, RootState, AppDependencies>(authEpic, applicationEpic, sessionEpic, draftsEpic, shellEpic);
 
-export function createRootEpic(areaEpics: AreaEpics): AppEpic {
+export function createRootEpic(areas: Areas): AppEpic {
   return (action$, state$, dependencies) =>
     merge(
       coreEpic(action$, state$, dependencies),
-      areaEpics.started$.pipe(mergeMap((epic) => epic(action$, state$, dependencies))),
+      areas.loaded$.pipe(mergeMap((area) => area.epic(action$, state$, dependencies))),
     );
 }

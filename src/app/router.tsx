@@ -6,7 +6,7 @@ import { orderMenu } from '../orders/order-menu';
 import { loadAreaStyles, type StyledArea } from './area-styles';
 import type { ShellHandle } from '../shell/components/shell-layout';
 import { RedirectIfToken, RequireToken } from './guards';
-import type { AppEpic, AreaEpics } from './area-epics';
+import type { AreaCode, Areas } from './areas';
 import type * as OrderPagesModule from '../orders/components/order-pages';
 import type * as CommitmentPagesModule from '../commitments/components/commitment-pages';
 
@@ -22,30 +22,32 @@ type Page = { Component: React.ComponentType };
 
 /**
  * Each area is its own chunk; all are fetched once the first screen is up (spec: "loaded ahead of
- * need"). A loader fetches an area's page and its epics together and starts the epics for this
- * app's store, so an area's actions are handled from the moment its page can send them.
+ * need"). A loader fetches an area's page with the area's state and epics and adds them to this
+ * app's store (app/areas), so an area's state is there when its page reads it and its actions are
+ * handled from the moment its page can send them.
  */
-function areaLoaders(areaEpics: AreaEpics) {
-  const withEpic = <T,>(page: Promise<T>, epic: Promise<AppEpic>): Promise<T> =>
-    Promise.all([page, epic]).then(([module, started]) => {
-      areaEpics.start(started);
+function areaLoaders(areas: Areas) {
+  const withAreas = <T,>(page: Promise<T>, ...code: Promise<AreaCode>[]): Promise<T> =>
+    Promise.all([page, ...code]).then(([module, ...loaded]) => {
+      for (const area of loaded) areas.load(area);
       return module;
     });
-  const ordersEpic = (): Promise<AppEpic> => import('../orders/orders-epics').then((module) => module.ordersEpic);
-  const commitmentEpics = (): Promise<AppEpic> => import('../commitments/commitment-epics').then((module) => module.commitmentEpics);
-  const lettersEpics = (): Promise<AppEpic> => import('../letters/letters-epics').then((module) => module.lettersEpics);
-  const dashboardEpics = (): Promise<AppEpic> => import('../dashboard/dashboard-epics').then((module) => module.dashboardEpics);
+  const orders = (): Promise<AreaCode> => import('../orders/orders-area').then((module) => module.ordersArea);
+  const commitments = (): Promise<AreaCode> => import('../commitments/commitments-area').then((module) => module.commitmentsArea);
+  const letters = (): Promise<AreaCode> => import('../letters/letters-area').then((module) => module.lettersArea);
+  const dashboard = (): Promise<AreaCode> => import('../dashboard/dashboard-area').then((module) => module.dashboardArea);
   const orderPage = (pick: (module: OrderPages) => React.ComponentType) => () =>
-    withStyles('orderDetail', withEpic(import('../orders/components/order-pages'), ordersEpic())).then((module): Page => ({ Component: pick(module) }));
+    withStyles('orderDetail', withAreas(import('../orders/components/order-pages'), orders())).then((module): Page => ({ Component: pick(module) }));
+  // Commitment pages read the open order, so they add the orders area too.
   const commitmentPage = (pick: (module: CommitmentPages) => React.ComponentType) => () =>
-    withStyles('orderDetail', withEpic(import('../commitments/components/commitment-pages'), commitmentEpics())).then((module): Page => ({ Component: pick(module) }));
+    withStyles('orderDetail', withAreas(import('../commitments/components/commitment-pages'), orders(), commitments())).then((module): Page => ({ Component: pick(module) }));
   return {
     login: () => import('../auth/components/login-page').then((module): Page => ({ Component: module.LoginPage })),
     registration: () => withStyles('registration', import('../registration/components/registration-page')).then((module): Page => ({ Component: module.RegistrationPage })),
     shell: () => import('../shell/components/shell-layout').then((module): Page => ({ Component: module.ShellLayout })),
-    dashboard: () => withEpic(import('../dashboard/dashboard-page'), dashboardEpics()).then((module): Page => ({ Component: module.DashboardPage })),
-    orders: () => withStyles('orders', withEpic(import('../orders/components/orders-page'), ordersEpic())).then((module): Page => ({ Component: module.OrdersPage })),
-    orderLayout: () => withStyles('orderDetail', withEpic(import('../orders/components/order-layout'), ordersEpic())).then((module): Page => ({ Component: module.OrderLayout })),
+    dashboard: () => withAreas(import('../dashboard/dashboard-page'), dashboard()).then((module): Page => ({ Component: module.DashboardPage })),
+    orders: () => withStyles('orders', withAreas(import('../orders/components/orders-page'), orders())).then((module): Page => ({ Component: module.OrdersPage })),
+    orderLayout: () => withStyles('orderDetail', withAreas(import('../orders/components/order-layout'), orders())).then((module): Page => ({ Component: module.OrderLayout })),
     newOrder: orderPage((module) => module.NewOrderPage),
     orderEntry: orderPage((module) => module.OrderEntryPage),
     documents: orderPage((module) => module.DocumentsPage),
@@ -55,9 +57,9 @@ function areaLoaders(areaEpics: AreaEpics) {
     requirements: commitmentPage((module) => () => <module.ScheduleBPage part="requirements" />),
     exceptions: commitmentPage((module) => () => <module.ScheduleBPage part="exceptions" />),
     commitmentPrint: commitmentPage((module) => module.CommitmentPrintPage),
-    // The letter request reads the commitment (Schedule A), so it starts both areas' epics.
+    // The letter request reads the open order and the commitment (Schedule A), so it adds all three areas.
     letters: () =>
-      withStyles('orderDetail', withEpic(withEpic(import('../letters/components/letters-page'), lettersEpics()), commitmentEpics())).then(
+      withStyles('orderDetail', withAreas(import('../letters/components/letters-page'), orders(), commitments(), letters())).then(
         (module): Page => ({ Component: module.LettersPage }),
       ),
   };
@@ -104,9 +106,9 @@ export const routerFuture = {
   v7_skipActionErrorRevalidation: true,
 } as const;
 
-/** The app's routes; `areaEpics` is where the loaders start each area's epics (one per store). */
-export function createRoutes(areaEpics: AreaEpics): RouteObject[] {
-  const loaders = areaLoaders(areaEpics);
+/** The app's routes; `areas` is where the loaders add each area's state and epics (one per store). */
+export function createRoutes(areas: Areas): RouteObject[] {
+  const loaders = areaLoaders(areas);
   return [
   {
     element: <RootLayout loaders={loaders} />,

@@ -4,29 +4,20 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appStarted } from '../auth/auth-slice';
 import { createBrowserDependencies } from './browser-dependencies';
-import { createAreaEpics } from './area-epics';
+import { createAreas } from './areas';
 import { createRoutes, routerFuture } from './router';
 import { makeStore } from './store';
 import { resolveLazyRoutes } from './resolve-lazy-routes';
-import { EnvironmentError, parseEnvironment } from '../config/environment';
+import type { Environment } from '../config/environment';
 import { EnvironmentProvider } from '../config/environment-context';
 
-declare const __APP_ENV__: unknown;
+/**
+ * The environment, parsed and validated by the build that defined it (esbuild.config.ts runs
+ * parseEnvironment, and a bad value fails the build naming every problem), so the browser does not
+ * carry the parser.
+ */
+declare const __APP_ENV__: Environment;
 declare const __DEV_RELOAD__: boolean;
-
-function ConfigurationError({ problems }: { problems: string[] }) {
-  return (
-    <main className="standalone">
-      <h1 className="standalone__title">TitleTrack is not configured correctly</h1>
-      <p className="standalone__text">Ask your administrator to fix these settings:</p>
-      <ul className="standalone__list">
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-    </main>
-  );
-}
 
 /** Builds the store and router and renders, hydrating a prerendered page (src/prerender). */
 export async function startApp() {
@@ -36,25 +27,16 @@ export async function startApp() {
   // "replace" pages a placeholder (the shell's frame) that the first render swaps for the real one.
   const hydrate = container.dataset.render === 'hydrate';
 
-  let environment;
-  try {
-    environment = parseEnvironment(__APP_ENV__);
-  } catch (error) {
-    if (!(error instanceof EnvironmentError)) throw error;
-    console.error(error.message);
-    createRoot(container).render(<ConfigurationError problems={error.problems} />);
-    return;
-  }
-
-  // The store and the route loaders share where area epics start: this app's, nobody else's.
-  const areaEpics = createAreaEpics();
-  const routes = createRoutes(areaEpics);
+  const environment = __APP_ENV__;
+  // The store and the route loaders share where areas are added: this app's, nobody else's.
+  const areas = createAreas();
+  const routes = createRoutes(areas);
   await resolveLazyRoutes(routes, `${window.location.pathname}${window.location.search}`);
   const router = createBrowserRouter(routes, { future: routerFuture });
   const store = makeStore(createBrowserDependencies(environment, {
       navigate: (to) => void router.navigate(to),
       currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
-    }), undefined, areaEpics);
+    }), undefined, areas);
   // What the prerender rendered with: no session read yet. React renders the hydration pass with
   // it, then the session restored below (user, guards) applies as an ordinary update.
   const serverState = store.getState();

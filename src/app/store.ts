@@ -1,35 +1,33 @@
-import { combineSlices, configureStore, type Action } from '@reduxjs/toolkit';
+import { configureStore, type Action } from '@reduxjs/toolkit';
 import { createEpicMiddleware } from 'redux-observable';
-import { authSlice } from '../auth/auth-slice';
-import { dashboardSlice } from '../dashboard/dashboard-slice';
-import { commitmentSlice } from '../commitments/commitment-slice';
-import { lettersSlice } from '../letters/letters-slice';
-import { ordersSlice } from '../orders/orders-slice';
-import { shellSlice } from '../shell/shell-slice';
-import { sessionSlice } from '../session/session-slice';
-import { draftsSlice } from '../drafts/drafts-slice';
-import { applicationSlice } from './application-slice';
 import type { AppDependencies } from './dependencies';
-import { createAreaEpics, type AreaEpics } from './area-epics';
+import { areaLoaded, createAreas, type Areas, type RootState } from './areas';
 import { createRootEpic } from './root-epic';
 
-export const rootReducer = combineSlices(authSlice, sessionSlice, draftsSlice, applicationSlice, shellSlice, dashboardSlice, ordersSlice, commitmentSlice, lettersSlice);
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from './areas';
 
 /** The state history kept for debugging (spec section 4). */
 export const DEVTOOLS_HISTORY = 25;
 
-/** `areaEpics`: where the route loaders start the epics of the areas they load (see area-epics). */
-export function makeStore(dependencies: AppDependencies, preloadedState?: Partial<RootState>, areaEpics: AreaEpics = createAreaEpics()) {
+/**
+ * `areas`: where the route loaders add the slices and epics of the areas they load (see areas.ts).
+ * Areas loaded before the store is made are in its initial state (and may be preloaded).
+ */
+export function makeStore(dependencies: AppDependencies, preloadedState?: Partial<RootState>, areas: Areas = createAreas()) {
   const epicMiddleware = createEpicMiddleware<Action, Action, RootState, AppDependencies>({ dependencies });
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: areas.reducer,
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(epicMiddleware),
     devTools: { maxAge: DEVTOOLS_HISTORY },
   });
-  epicMiddleware.run(createRootEpic(areaEpics));
+  epicMiddleware.run(createRootEpic(areas));
+  // An area loaded later has its slices' initial state in the state before its page reads it.
+  const present = new Set(Object.keys(store.getState()));
+  areas.loaded$.subscribe((area) => {
+    if (area.slices.some((slice) => !present.has(slice.reducerPath))) store.dispatch(areaLoaded(area.name));
+    for (const slice of area.slices) present.add(slice.reducerPath);
+  });
   return store;
 }
 

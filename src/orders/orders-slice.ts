@@ -1,6 +1,9 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrderDetail } from './order-schemas';
 import type { FileListItem, Order, OrderDocument, SortField } from './orders-api';
+import { filesPageLoaded } from './files-page-loaded';
+
+export { filesPageLoaded };
 
 export const PAGE_SIZE = 200;
 
@@ -101,14 +104,6 @@ export const ordersSlice = createSlice({
       const { files } = state;
       if (files.pages[action.payload] || files.loadingPages.includes(action.payload)) return;
       files.loadingPages.push(action.payload);
-    },
-    filesPageLoaded(state, action: PayloadAction<{ generation: number; page: number; files: FileListItem[]; total: number }>) {
-      const { files } = state;
-      if (action.payload.generation !== files.generation) return;
-      files.pages[action.payload.page] = action.payload.files;
-      files.total = action.payload.total;
-      files.loadingPages = files.loadingPages.filter((page) => page !== action.payload.page);
-      files.error = null;
     },
     filesPageFailed(state, action: PayloadAction<{ generation: number; page: number; message: string }>) {
       const { files } = state;
@@ -213,6 +208,14 @@ export const ordersSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(filesPageLoaded, (state, action) => {
+        const { files } = state;
+        if (action.payload.generation !== files.generation) return;
+        files.pages[action.payload.page] = action.payload.files;
+        files.total = action.payload.total;
+        files.loadingPages = files.loadingPages.filter((page) => page !== action.payload.page);
+        files.error = null;
+      })
       .addCase(orderCreateRequested, (state) => {
         state.create = { status: 'saving', error: null, fieldErrors: {} };
       })
@@ -228,7 +231,6 @@ export const ordersSlice = createSlice({
 export const {
   filesQueryChanged,
   filesPageRequested,
-  filesPageLoaded,
   filesPageFailed,
   orderOpened,
   orderLoaded,

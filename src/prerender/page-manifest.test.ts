@@ -1,10 +1,10 @@
-import { createAreaEpics } from '../app/area-epics';
+import { createAreas } from '../app/areas';
 import { createRoutes } from '../app/router';
 import { pageForPath, type PageManifest } from './page-manifest';
 import { pageRoutes } from './prerender-pages';
 
 const manifest: PageManifest = {
-  routes: pageRoutes(createRoutes(createAreaEpics())),
+  routes: pageRoutes(createRoutes(createAreas())),
   files: {
     login: 'pages/login.html',
     registration: 'pages/registration.html',

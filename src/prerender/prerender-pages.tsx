@@ -4,12 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import type { RouteObject } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { createAreaEpics } from '../app/area-epics';
+import { createAreas } from '../app/areas';
 import { createRoutes, routeIds, routerFuture } from '../app/router';
 
-/** The app's routes; what is rendered here starts no epics (there is no store to run them). */
-const routes = createRoutes(createAreaEpics());
-import { rootReducer } from '../app/store';
+/** The app's routes; what is rendered here needs no area's state and starts no epics. */
+const routes = createRoutes(createAreas());
 import type { Environment } from '../config/environment';
 import { EnvironmentProvider } from '../config/environment-context';
 import { ShellLayout } from '../shell';
@@ -33,7 +32,7 @@ async function renderAt(tree: RouteObject[], pathname: string, environment: Envi
   if (context instanceof Response) throw new Error(`Prerendering ${pathname} answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context, { future: routerFuture });
   // The reducers' initial state is what the browser hydrates with (start-app.tsx `serverState`).
-  const store = configureStore({ reducer: rootReducer });
+  const store = configureStore({ reducer: createAreas().reducer });
   const app: ReactNode = (
     <StrictMode>
       <Provider store={store}>

@@ -3,14 +3,14 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routerFuture } from '../app/router';
-import { createAreaEpics, type AppEpic, type AreaEpics } from '../app/area-epics';
+import { createAreas, type AreaCode, type Areas } from '../app/areas';
 import { makeStore, type RootState } from '../app/store';
-import { commitmentEpics } from '../commitments/commitment-epics';
-import { dashboardEpics } from '../dashboard/dashboard-epics';
-import { lettersEpics } from '../letters/letters-epics';
-import { ordersEpic } from '../orders/orders-epics';
+import { commitmentsArea } from '../commitments/commitments-area';
+import { dashboardArea } from '../dashboard/dashboard-area';
+import { lettersArea } from '../letters/letters-area';
+import { ordersArea } from '../orders/orders-area';
 
-const allAreaEpics: AppEpic[] = [ordersEpic, commitmentEpics, lettersEpics, dashboardEpics];
+export const allAreas: AreaCode[] = [ordersArea, commitmentsArea, lettersArea, dashboardArea];
 import { parseEnvironment } from '../config/environment';
 import { EnvironmentProvider } from '../config/environment-context';
 import { fakeDependencies, type FakeDependencies } from './fakes';
@@ -23,18 +23,18 @@ interface RenderOptions {
   /** Where the memory router starts. */
   route?: string;
   /** Routes to mount, or the app's own (`createRoutes`); by default the element alone at `route`. */
-  routes?: RouteObject[] | ((areaEpics: AreaEpics) => RouteObject[]);
+  routes?: RouteObject[] | ((areas: Areas) => RouteObject[]);
 }
 
 /** Renders with a real store (fake dependencies), the environment and a memory router. */
 export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
   const dependencies = options.dependencies ?? fakeDependencies();
-  // Pages rendered on their own get every area's epics, as if their route loader had run.
-  const areaEpics = createAreaEpics();
-  if (typeof options.routes !== 'function') for (const epic of allAreaEpics) areaEpics.start(epic);
-  const store = makeStore(dependencies, options.preloadedState, areaEpics);
+  // Pages rendered on their own get every area, as if their route loader had run.
+  const areas = createAreas();
+  if (typeof options.routes !== 'function') for (const area of allAreas) areas.load(area);
+  const store = makeStore(dependencies, options.preloadedState, areas);
   const route = options.route ?? '/';
-  const routes = typeof options.routes === 'function' ? options.routes(areaEpics) : (options.routes ?? [{ path: '*', element: ui }]);
+  const routes = typeof options.routes === 'function' ? options.routes(areas) : (options.routes ?? [{ path: '*', element: ui }]);
   const router = createMemoryRouter(routes, { initialEntries: [route], future: routerFuture });
   const view = render(
     <Provider store={store}>
