@@ -1,10 +1,12 @@
 import * as esbuild from 'esbuild';
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile, copyFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { environmentFromVariables, parseEnvironment, type Environment } from './src/config/environment';
-import { chunksFor } from './src/prerender/module-preloads';
+import { chunksFor, chunksWorthAnnouncing, outputOfModule } from './src/prerender/module-preloads';
 import { pageDocument } from './src/prerender/page-document';
 import { PAGE_MANIFEST_FILE, type PageManifest, type PageName, type PageRoute } from './src/prerender/page-manifest';
 import type * as Prerender from './src/prerender/prerender-pages';
@@ -164,11 +166,15 @@ async function writePages(metafile: esbuild.Metafile, outdir: string, styles: St
   if (!entry) throw new Error('The build produced no entry for src/main.tsx');
   const [entryFile] = entry;
   const toUrl = (file: string) => `/${path.relative(outdir, path.join(root, file)).split(path.sep).join('/')}`;
+  const gzippedBytes = (file: string) => gzipSync(readFileSync(path.join(root, file))).length;
   // The entry only waits for a paint and imports the app (src/app/start-app.tsx): every page needs both.
-  const preloadsFor = (modules: string[]) =>
-    chunksFor(metafile, ['src/main.tsx', 'src/app/start-app.tsx', ...modules])
+  const preloadsFor = (modules: string[]) => {
+    const routeModules = ['src/app/start-app.tsx', ...modules];
+    const ownChunks = new Set(routeModules.map((module) => outputOfModule(metafile, module)));
+    return chunksWorthAnnouncing(chunksFor(metafile, ['src/main.tsx', ...routeModules]), ownChunks, gzippedBytes)
       .filter((file) => file !== entryFile)
       .map(toUrl);
+  };
   const template = await readFile(path.join(root, 'src/index.html'), 'utf8');
   const entryScript = toUrl(entryFile);
 

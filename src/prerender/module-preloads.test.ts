@@ -1,5 +1,5 @@
 import type { Metafile } from 'esbuild';
-import { chunksFor } from './module-preloads';
+import { chunksFor, chunksWorthAnnouncing, MIN_ANNOUNCED_CHUNK_BYTES, outputOfModule } from './module-preloads';
 
 const output = (entryPoint: string | undefined, imports: Metafile['outputs'][string]['imports']): Metafile['outputs'][string] => ({
   bytes: 1,
@@ -40,5 +40,17 @@ describe('the chunks a page announces', () => {
 
   it('fail the build when a route module has no chunk (a renamed file)', () => {
     expect(() => chunksFor(metafile, ['src/renamed.tsx'])).toThrow(/no chunk for src\/renamed.tsx/);
+  });
+
+  it("leave out small shared chunks, which arrive with the chunk that imports them, but never a route module's own", () => {
+    const sizes: Record<string, number> = {
+      'dist/assets/main.js': 400,
+      'dist/assets/chunks/react.js': 60_000,
+      'dist/assets/chunks/login.js': 900,
+      'dist/assets/chunks/forms.js': MIN_ANNOUNCED_CHUNK_BYTES - 1,
+    };
+    const files = chunksFor(metafile, ['src/main.tsx', 'src/login.tsx']);
+    const own = new Set([outputOfModule(metafile, 'src/login.tsx')]);
+    expect(chunksWorthAnnouncing(files, own, (file) => sizes[file] ?? 0)).toEqual(['dist/assets/chunks/react.js', 'dist/assets/chunks/login.js']);
   });
 });
