@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstValueFrom } from 'rxjs';
 import { buildFieldPatch } from '../../src/orders/order-patch';
-import { conflictsOf } from '../../src/orders/orders-epics';
+import { conflictsOf } from '../../src/orders/order-entry-epics';
 import { sampleOrderDetail } from '../../mock-api/testing/sample-order';
 import type { OrderDetail } from '../../src/orders/order-schemas';
 import type { HttpError } from '../../src/lib/http/http-error';

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { filter, map } from 'rxjs/operators';
 import { fakeDependencies } from '../test/fakes';
-import { ordersArea } from '../orders/orders-area';
+import { fileListArea } from '../orders/file-list-area';
 import { dashboardArea } from '../dashboard/dashboard-area';
 import { createAreas, type AreaCode } from './areas';
 import { makeStore } from './store';
@@ -18,8 +18,8 @@ describe('areas loaded with their routes (app/areas)', () => {
   it("puts an area's initial state in a running store as it loads, before anything reads it", () => {
     const areas = createAreas();
     const store = makeStore(fakeDependencies(), undefined, areas);
-    areas.load(ordersArea);
-    expect(store.getState().orders).toEqual(ordersArea.slices[0]?.getInitialState());
+    areas.load(fileListArea);
+    expect(store.getState().orders).toEqual(fileListArea.slices[0]?.getInitialState());
     expect(store.getState().dashboard).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import type { AuthEpicDependencies } from '../auth/auth-epics';
 import type { DashboardEpicDependencies } from '../dashboard/dashboard-epics';
-import type { OrdersEpicDependencies } from '../orders/orders-epics';
+import type { OrdersEpicDependencies } from '../orders/orders-epic-context';
 import type { CommitmentEpicDependencies } from '../commitments/commitment-epics';
 import type { LettersEpicDependencies } from '../letters/letters-epics';
 import type { ShellEpicDependencies } from '../shell/shell-epics';

@@ -32,7 +32,8 @@ function areaLoaders(areas: Areas) {
       for (const area of loaded) areas.load(area);
       return module;
     });
-  const orders = (): Promise<AreaCode> => import('../orders/orders-area').then((module) => module.ordersArea);
+  const fileList = (): Promise<AreaCode> => import('../orders/file-list-area').then((module) => module.fileListArea);
+  const orders = (): Promise<AreaCode> => import('../orders/order-area').then((module) => module.orderArea);
   const commitments = (): Promise<AreaCode> => import('../commitments/commitments-area').then((module) => module.commitmentsArea);
   const letters = (): Promise<AreaCode> => import('../letters/letters-area').then((module) => module.lettersArea);
   const dashboard = (): Promise<AreaCode> => import('../dashboard/dashboard-area').then((module) => module.dashboardArea);
@@ -46,7 +47,7 @@ function areaLoaders(areas: Areas) {
     registration: () => withStyles('registration', import('../registration/components/registration-page')).then((module): Page => ({ Component: module.RegistrationPage })),
     shell: () => import('../shell/components/shell-layout').then((module): Page => ({ Component: module.ShellLayout })),
     dashboard: () => withAreas(import('../dashboard/dashboard-page'), dashboard()).then((module): Page => ({ Component: module.DashboardPage })),
-    orders: () => withStyles('orders', withAreas(import('../orders/components/orders-page'), orders())).then((module): Page => ({ Component: module.OrdersPage })),
+    orders: () => withStyles('orders', withAreas(import('../orders/components/orders-page'), fileList())).then((module): Page => ({ Component: module.OrdersPage })),
     orderLayout: () => withStyles('orderDetail', withAreas(import('../orders/components/order-layout'), orders())).then((module): Page => ({ Component: module.OrderLayout })),
     newOrder: orderPage((module) => module.NewOrderPage),
     orderEntry: orderPage((module) => module.OrderEntryPage),

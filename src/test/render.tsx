@@ -8,9 +8,10 @@ import { makeStore, type RootState } from '../app/store';
 import { commitmentsArea } from '../commitments/commitments-area';
 import { dashboardArea } from '../dashboard/dashboard-area';
 import { lettersArea } from '../letters/letters-area';
-import { ordersArea } from '../orders/orders-area';
+import { fileListArea } from '../orders/file-list-area';
+import { orderArea } from '../orders/order-area';
 
-export const allAreas: AreaCode[] = [ordersArea, commitmentsArea, lettersArea, dashboardArea];
+export const allAreas: AreaCode[] = [fileListArea, orderArea, commitmentsArea, lettersArea, dashboardArea];
 import { parseEnvironment } from '../config/environment';
 import { EnvironmentProvider } from '../config/environment-context';
 import { fakeDependencies, type FakeDependencies } from './fakes';

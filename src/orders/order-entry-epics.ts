@@ -1,30 +1,14 @@
-import type { Action } from '@reduxjs/toolkit';
-import { combineEpics, type Epic } from 'redux-observable';
-import { concat, defer, EMPTY, of } from 'rxjs';
-import { catchError, concatMap, filter, groupBy, map, mergeMap, switchMap, tap, ignoreElements } from 'rxjs/operators';
+import { combineEpics } from 'redux-observable';
+import { concat, defer, of } from 'rxjs';
+import { catchError, concatMap, filter, groupBy, ignoreElements, map, mergeMap, switchMap, tap } from 'rxjs/operators';
 import { paths } from '../config/paths';
-import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError, resultMessageOf } from '../lib/http/http-error';
-import type { BrowserControls, Navigation } from '../lib/platform';
+import { exceptionListOf, fieldErrorsOf, HttpError, resultMessageOf } from '../lib/http/http-error';
 import { tabOpened } from '../shell';
 import { buildFieldPatch } from './order-patch';
 import { orderDetailSchema, orderMessages, type OrderDetail } from './order-schemas';
-import type { OrdersApi } from './orders-api';
+import { messageOf, type OrdersEpic } from './orders-epic-context';
 import {
-  documentDownloadRequested,
-  documentPreviewFailed,
-  documentPreviewLoaded,
-  documentPreviewRequested,
   mapRequested,
-  documentsFailed,
-  documentsLoaded,
-  documentsRequested,
-  documentUploadFinished,
-  documentUploading,
-  documentUploadRequested,
-  filesPageFailed,
-  filesPageLoaded,
-  filesPageRequested,
-  filesQueryChanged,
   orderCreated,
   orderCreateFailed,
   orderCreateRequested,
@@ -36,25 +20,9 @@ import {
   orderLoaded,
   orderLoadFailed,
   orderOpened,
-  PAGE_SIZE,
   type OrdersState,
 } from './orders-slice';
 
-export interface ObjectUrls {
-  create(blob: Blob): string;
-  revoke(url: string): void;
-}
-
-export interface OrdersEpicDependencies {
-  ordersApi: OrdersApi;
-  navigation: Navigation;
-  browser: BrowserControls;
-  urls: ObjectUrls;
-}
-
-type OrdersEpic = Epic<Action, Action, { orders: OrdersState }, OrdersEpicDependencies>;
-
-export const FILES_UNAVAILABLE = 'The file list could not be loaded.';
 export const ORDER_NOT_FOUND = 'This order does not exist, or it belongs to another agency.';
 export const SAVE_FAILED = 'Not saved. Check your connection and try again.';
 
@@ -70,34 +38,6 @@ export function conflictsOf(body: unknown): { path: string; current: unknown }[]
   const conflicts = (body as { result?: { conflicts?: unknown } } | null)?.result?.conflicts;
   return Array.isArray(conflicts) ? conflicts.filter((entry): entry is { path: string; current: unknown } => typeof entry?.path === 'string') : [];
 }
-
-const messageOf = (error: unknown, fallback: string) => resultMessageOf(error instanceof HttpError ? error.body : null) ?? bodyOrMessageOf(error) ?? fallback;
-
-/** Fetches the pages the list asks for; pages of an older query or sort are dropped when they arrive. */
-export const filesPageEpic: OrdersEpic = (action$, state$, { ordersApi }) => {
-  const inFlight = new Set<string>();
-  return action$.pipe(
-    filter(filesPageRequested.match),
-    mergeMap(({ payload: page }) => {
-      const { query, sort, direction, generation } = state$.value.orders.files;
-      const key = `${generation}:${page}`;
-      if (inFlight.has(key) || state$.value.orders.files.pages[page]) return EMPTY;
-      inFlight.add(key);
-      return ordersApi.files({ q: query, sort, direction, start: page * PAGE_SIZE, end: (page + 1) * PAGE_SIZE }).pipe(
-        map((response) => filesPageLoaded({ generation, page, files: response.result.files, total: response.result.total })),
-        catchError((error: unknown) => of(filesPageFailed({ generation, page, message: messageOf(error, FILES_UNAVAILABLE) }))),
-        tap({ finalize: () => inFlight.delete(key) }),
-      );
-    }),
-  );
-};
-
-/** A changed query or sort starts again from the first page. */
-export const filesQueryEpic: OrdersEpic = (action$) =>
-  action$.pipe(
-    filter(filesQueryChanged.match),
-    map(() => filesPageRequested(0)),
-  );
 
 export const orderLoadEpic: OrdersEpic = (action$, state$, { ordersApi }) =>
   action$.pipe(
@@ -184,69 +124,6 @@ export const orderCreateEpic: OrdersEpic = (action$, _state$, { ordersApi, navig
     ),
   );
 
-export const documentsEpic: OrdersEpic = (action$, _state$, { ordersApi }) =>
-  action$.pipe(
-    filter(documentsRequested.match),
-    switchMap(({ payload: orderGuid }) =>
-      ordersApi.documents(orderGuid).pipe(
-        map((response) => documentsLoaded({ orderGuid, items: response.result })),
-        catchError((error: unknown) => of(documentsFailed({ orderGuid, message: messageOf(error, 'The documents could not be loaded.') }))),
-      ),
-    ),
-  );
-
-export const documentUploadEpic: OrdersEpic = (action$, _state$, { ordersApi }) =>
-  action$.pipe(
-    filter(documentUploadRequested.match),
-    mergeMap(({ payload: { orderGuid, file } }) =>
-      concat(
-        of(documentUploading(file.name)),
-        ordersApi.uploadDocument(orderGuid, file).pipe(
-          mergeMap(() => of(documentUploadFinished({ name: file.name, error: null }), documentsRequested(orderGuid))),
-          catchError((error: unknown) =>
-            of(documentUploadFinished({ name: file.name, error: `${file.name}: ${messageOf(error, 'the upload failed.')}` })),
-          ),
-        ),
-      ),
-    ),
-  );
-
-export const documentDownloadEpic: OrdersEpic = (action$, _state$, { ordersApi, browser }) =>
-  action$.pipe(
-    filter(documentDownloadRequested.match),
-    mergeMap(({ payload: document }) =>
-      ordersApi.documentContent(document.id).pipe(
-        tap((blob) => browser.saveFile(blob, document.name)),
-        ignoreElements(),
-        catchError((error: unknown) => of(documentsFailed({ orderGuid: document.orderGuid, message: messageOf(error, 'The download failed.') }))),
-      ),
-    ),
-  );
-
-/** The preview shows the file from an object URL made from the downloaded bytes; closing frees it. */
-export const documentPreviewEpic: OrdersEpic = (action$, state$, { ordersApi, urls }) =>
-  action$.pipe(
-    filter(documentPreviewRequested.match),
-    switchMap(({ payload: document }) =>
-      ordersApi.documentContent(document.id).pipe(
-        map((blob) => documentPreviewLoaded({ documentId: document.id, url: urls.create(new Blob([blob], { type: document.contentType })) })),
-        catchError((error: unknown) => of(documentPreviewFailed({ documentId: document.id, message: messageOf(error, 'The preview could not be loaded.') }))),
-      ),
-    ),
-  );
-
-export const documentPreviewCloseEpic: OrdersEpic = (action$, state$, { urls }) => {
-  let shown: string | null = null;
-  return action$.pipe(
-    tap(() => {
-      const current = state$.value.orders.documents.preview?.url ?? null;
-      if (shown && shown !== current) urls.revoke(shown);
-      shown = current;
-    }),
-    ignoreElements(),
-  );
-};
-
 /** The Map window goes on to the property on OpenStreetMap. */
 export const mapEpic: OrdersEpic = (action$, _state$, { browser }) =>
   action$.pipe(
@@ -255,16 +132,5 @@ export const mapEpic: OrdersEpic = (action$, _state$, { browser }) =>
     ignoreElements(),
   );
 
-export const ordersEpic = combineEpics(
-  documentPreviewEpic,
-  documentPreviewCloseEpic,
-  mapEpic,
-  filesQueryEpic,
-  filesPageEpic,
-  orderLoadEpic,
-  fieldSaveEpic,
-  orderCreateEpic,
-  documentsEpic,
-  documentUploadEpic,
-  documentDownloadEpic,
-);
+/** Opening, creating and editing an order (per-field saves), and its Map window. */
+export const orderEntryEpics = combineEpics(orderLoadEpic, fieldSaveEpic, orderCreateEpic, mapEpic);
