@@ -40,7 +40,7 @@ const firstScreensOnly = process.argv.includes('--first-screens');
 /** Measure this existing build instead of building dist/ (first-screen rows only). */
 const givenDist = process.argv.includes('--dist') ? path.resolve(process.argv[process.argv.indexOf('--dist') + 1] ?? '') : null;
 /** Loads per first-screen figure, each paired with one of its static twin (at least five: the budgets are medians). */
-const paintRuns = quick ? 5 : 9;
+const paintRuns = quick ? 5 : 15;
 const KiB = 1024;
 
 function percentile(values: number[], p: number): number {
