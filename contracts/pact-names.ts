@@ -6,27 +6,49 @@ export const PROVIDER = 'TitleTrackApi';
 export const PACT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pacts');
 export const PACT_FILE = path.join(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
 
-/** Provider states every provider (the mock or a real backend) must be able to set up. */
+/**
+ * Provider states every provider (the mock or a real backend) must be able to set up. Where a
+ * state has the backend create something, its parameters (Pact V3 `given(state, params)`) say
+ * what, and the state answers with the ids it made (injected into the requests), so a backend
+ * needs no data of ours. Only the demo agent "Dana" is a fixed account.
+ */
 export const providerStates = {
   demoTenants: 'the demo tenants exist',
   /** Takes the parameters email and password: a user of an active tenant who signs in with them. */
   userWithPassword: 'a user with the given e-mail and password exists',
   danaSignedIn: 'Dana of Demo Title & Escrow is signed in',
-  newAgencyUnregistered: 'the agency "Lakeside Title" and lee@lakeside.test are not registered yet',
+  /** Takes organizationName and email: neither is registered yet. */
+  newAgencyUnregistered: 'no agency with the given name and no account with the given e-mail are registered',
   /** Takes the parameter organizationName: an agency registered under that name. */
   agencyRegistered: 'an agency with the given name is registered',
-  danaHasOrder: 'Dana is signed in and her agency has the order DTE-PACT-0001',
-  danaHasDocument: 'Dana is signed in and her order DTE-PACT-0001 has the document "Deed.pdf"',
-  samHasOrder: 'Dana is signed in and Harbor Closing Services has the order HCS-PACT-0001',
-  newFileNumberFree: 'Dana is signed in and the file number NEW-PACT-0001 is not used in her agency',
-  /** Takes the parameter usedFileNumber: the file number of a second order of Dana's agency. */
-  danaHasTwoOrders: 'Dana is signed in and her agency has the order DTE-PACT-0001 and another order with the given file number',
-  danaHasCommitment: 'Dana is signed in and her order DTE-PACT-0001 has a commitment with a requirement',
-  brokerReady: 'the broker knows the web app, and Dana is signed in with the order DTE-PACT-0001',
+  /** Takes fileNumber. */
+  danaHasOrder: "Dana is signed in and her agency has an order with the given file number",
+  /** Takes fileNumber and documentName: a PDF of that name on the order. */
+  danaHasDocument: 'Dana is signed in and her order with the given file number has a document with the given name',
+  /** Takes fileNumber: an order of another agency. */
+  samHasOrder: 'Dana is signed in and another agency has an order with the given file number',
+  /** Takes fileNumber. */
+  newFileNumberFree: 'Dana is signed in and the given file number is not used in her agency',
+  /** Takes fileNumber and usedFileNumber: the file number of a second order of Dana's agency. */
+  danaHasTwoOrders: "Dana is signed in and her agency has an order with the given file number and another with the used file number",
+  /** Takes fileNumber. */
+  danaHasCommitment: 'Dana is signed in and her order with the given file number has a commitment with a requirement',
+  /** Takes fileNumber. */
+  brokerReady: 'the broker knows the web app, and Dana is signed in with an order with the given file number',
   danaRemoved: 'Dana had a valid token and has since been removed from her agency',
 } as const;
 
-/** The order and document the provider states set up, for the consumer tests' examples. */
+/** The values the consumer tests give the provider states as parameters. */
+export const pactData = {
+  fileNumber: 'DTE-PACT-0001',
+  secondFileNumber: 'DTE-PACT-0002',
+  otherAgencyFileNumber: 'HCS-PACT-0001',
+  newFileNumber: 'NEW-PACT-0001',
+  documentName: 'Deed.pdf',
+  newAgency: { organizationName: 'Lakeside Title', email: 'lee@lakeside.test' },
+} as const;
+
+/** Example ids for the consumer tests (a backend answers with its own, injected from the state). */
 export const pactExamples = {
   orderGuid: '5f0c1c7e-2f3b-4d8e-9a41-0e6b7d2c9a10',
   otherOrderGuid: '9b2d4e61-7c3a-4f58-8e19-3a5c6d7e8f90',

@@ -51,6 +51,15 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
     });
   }
 
+  /** A parameter the state cannot do without (400 naming it otherwise, as for a real backend's mistakes). */
+  function required<const Name extends string>(params: StateParams, ...names: Name[]): Record<Name, string> {
+    const values = names.map((name) => params[name]);
+    if (values.some((value) => typeof value !== 'string' || value.trim() === '')) {
+      throw new ApiError(400, { message: `This state needs the parameter${names.length > 1 ? 's' : ''} ${names.join(' and ')}.` });
+    }
+    return Object.fromEntries(names.map((name, index) => [name, String(values[index]).trim()])) as Record<Name, string>;
+  }
+
   /** The versions (ETags) a save of each commitment part must name, as the GETs answer them. */
   const commitmentVersions = (orderGuid: string) => {
     const versions = store.get('commitments', orderGuid)?.versions ?? {};
@@ -66,13 +75,14 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       await ensureDemoAccounts();
       return {};
     },
-    [providerStates.newAgencyUnregistered]: async () => {
+    [providerStates.newAgencyUnregistered]: async (params) => {
+      const { organizationName: name, email } = required(params, 'organizationName', 'email');
       await ensureDemoAccounts();
       for (const tenant of store.list('tenants')) {
-        if (tenant.name.toLowerCase() === 'lakeside title') await store.delete('tenants', tenant.id);
+        if (tenant.name.toLowerCase() === name.toLowerCase()) await store.delete('tenants', tenant.id);
       }
       for (const user of store.list('users')) {
-        if (user.email === 'lee@lakeside.test') await store.delete('users', user.id);
+        if (user.email === email.toLowerCase()) await store.delete('users', user.id);
       }
       return {};
     },
@@ -106,38 +116,40 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       }
       return {};
     },
-    [providerStates.danaHasOrder]: async () => {
+    [providerStates.danaHasOrder]: async (params) => {
+      const { fileNumber } = required(params, 'fileNumber');
       const values = await signInDana();
-      await ensureOrder(pactExamples.orderGuid, 1, 'DTE-PACT-0001');
+      await ensureOrder(pactExamples.orderGuid, 1, fileNumber);
       return { ...values, orderGuid: pactExamples.orderGuid, ...commitmentVersions(pactExamples.orderGuid) };
     },
     [providerStates.danaHasTwoOrders]: async (params) => {
-      const usedFileNumber = params.usedFileNumber;
-      if (typeof usedFileNumber !== 'string' || usedFileNumber === '') throw new ApiError(400, { message: 'This state needs the parameter usedFileNumber.' });
+      const { fileNumber, usedFileNumber } = required(params, 'fileNumber', 'usedFileNumber');
       const values = await signInDana();
-      await ensureOrder(pactExamples.orderGuid, 1, 'DTE-PACT-0001');
+      await ensureOrder(pactExamples.orderGuid, 1, fileNumber);
       await ensureOrder(pactExamples.secondOrderGuid, 1, usedFileNumber);
       return { ...values, orderGuid: pactExamples.orderGuid };
     },
-    [providerStates.danaHasDocument]: async () => {
+    [providerStates.danaHasDocument]: async (params) => {
+      const { fileNumber, documentName } = required(params, 'fileNumber', 'documentName');
       const values = await signInDana();
-      await ensureOrder(pactExamples.orderGuid, 1, 'DTE-PACT-0001');
+      await ensureOrder(pactExamples.orderGuid, 1, fileNumber);
       const content = Buffer.from(pactExamples.documentContent);
       await documents?.write(pactExamples.documentId, content);
       await store.put('documents', {
         id: pactExamples.documentId,
         tenantId: 1,
         orderGuid: pactExamples.orderGuid,
-        name: 'Deed.pdf',
+        name: documentName,
         size: content.length,
         contentType: 'application/pdf',
         uploadedAt: '2026-11-01T10:00:00.000Z',
       });
       return { ...values, orderGuid: pactExamples.orderGuid, documentId: pactExamples.documentId };
     },
-    [providerStates.danaHasCommitment]: async () => {
+    [providerStates.danaHasCommitment]: async (params) => {
+      const { fileNumber } = required(params, 'fileNumber');
       const values = await signInDana();
-      await ensureOrder(pactExamples.orderGuid, 1, 'DTE-PACT-0001');
+      await ensureOrder(pactExamples.orderGuid, 1, fileNumber);
       await store.put('commitments', {
         id: pactExamples.orderGuid,
         tenantId: 1,
@@ -149,9 +161,10 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       });
       return { ...values, orderGuid: pactExamples.orderGuid, ...commitmentVersions(pactExamples.orderGuid) };
     },
-    [providerStates.brokerReady]: async () => {
+    [providerStates.brokerReady]: async (params) => {
+      const { fileNumber } = required(params, 'fileNumber');
       const values = await signInDana();
-      await ensureOrder(pactExamples.orderGuid, 1, 'DTE-PACT-0001');
+      await ensureOrder(pactExamples.orderGuid, 1, fileNumber);
       const brokerToken = await new SignJWT({ scope: 'letters' })
         .setProtectedHeader({ alg: 'HS256' })
         .setAudience('broker')
@@ -159,15 +172,17 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
         .sign(new TextEncoder().encode(`${store.metadata.jwtSecret}:broker`));
       return { ...values, orderGuid: pactExamples.orderGuid, brokerToken };
     },
-    [providerStates.samHasOrder]: async () => {
+    [providerStates.samHasOrder]: async (params) => {
+      const { fileNumber } = required(params, 'fileNumber');
       const values = await signInDana();
-      await ensureOrder(pactExamples.otherOrderGuid, 2, 'HCS-PACT-0001');
+      await ensureOrder(pactExamples.otherOrderGuid, 2, fileNumber);
       return { ...values, otherOrderGuid: pactExamples.otherOrderGuid };
     },
-    [providerStates.newFileNumberFree]: async () => {
+    [providerStates.newFileNumberFree]: async (params) => {
+      const { fileNumber } = required(params, 'fileNumber');
       const values = await signInDana();
       for (const order of store.list('orders')) {
-        if (order.tenantId === 1 && String(order.baseOrderDetail.fileNumber).toLowerCase() === 'new-pact-0001') await store.delete('orders', order.id);
+        if (order.tenantId === 1 && String(order.baseOrderDetail.fileNumber).toLowerCase() === fileNumber.toLowerCase()) await store.delete('orders', order.id);
       }
       return values;
     },

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
-import { pactExamples, pactScheduleA, providerStates } from '../pact-names';
+import { pactExamples, pactScheduleA, pactData, providerStates } from '../pact-names';
 import { appApis, createPact, exampleToken } from './pact-setup';
 import { staleSaveOf } from '../../src/commitments/commitment-epics';
 
@@ -50,7 +50,7 @@ describe('/api/commitments/{orderGuid}', () => {
   it('answers the saved Schedule A', async () => {
     const pact = createPact();
     pact
-      .given(providerStates.danaHasCommitment)
+      .given(providerStates.danaHasCommitment, { fileNumber: pactData.fileNumber })
       .uponReceiving('a request for Schedule A')
       .withRequest({ method: 'GET', path: commitmentPath(), headers: { Authorization: bearer() } })
       .willRespondWith({ status: 200, headers: { ETag: etag() }, body: { result: like(scheduleA) } });
@@ -64,7 +64,7 @@ describe('/api/commitments/{orderGuid}', () => {
   it('saves Schedule A with 202', async () => {
     const pact = createPact();
     pact
-      .given(providerStates.danaHasOrder)
+      .given(providerStates.danaHasOrder, { fileNumber: pactData.fileNumber })
       .uponReceiving('a save of Schedule A naming the version it was built on')
       .withRequest({
         method: 'PUT',
@@ -82,7 +82,7 @@ describe('/api/commitments/{orderGuid}', () => {
   it('refuses a save of Schedule A built on an old version with 412 and what is stored now', async () => {
     const pact = createPact();
     pact
-      .given(providerStates.danaHasCommitment)
+      .given(providerStates.danaHasCommitment, { fileNumber: pactData.fileNumber })
       .uponReceiving('a save of Schedule A built on an old version')
       .withRequest({
         method: 'PUT',
@@ -104,7 +104,7 @@ describe('/api/commitments/{orderGuid}', () => {
   it('answers the requirements (B-I) in order', async () => {
     const pact = createPact();
     pact
-      .given(providerStates.danaHasCommitment)
+      .given(providerStates.danaHasCommitment, { fileNumber: pactData.fileNumber })
       .uponReceiving('a request for the requirements')
       .withRequest({ method: 'GET', path: commitmentPath('/requirements'), headers: { Authorization: bearer() } })
       .willRespondWith({ status: 200, headers: { ETag: etag() }, body: { result: { items: eachLike({ code: like('R-101'), text: like('Warranty Deed from the record owner.') }) } } });
@@ -117,7 +117,7 @@ describe('/api/commitments/{orderGuid}', () => {
   it('answers the exceptions (B-II) in order', async () => {
     const pact = createPact();
     pact
-      .given(providerStates.danaHasCommitment)
+      .given(providerStates.danaHasCommitment, { fileNumber: pactData.fileNumber })
       .uponReceiving('a request for the exceptions')
       .withRequest({ method: 'GET', path: commitmentPath('/exceptions'), headers: { Authorization: bearer() } })
       .willRespondWith({ status: 200, headers: { ETag: etag() }, body: { result: { items: eachLike({ code: like('E-200'), text: like('Rights or claims of parties in possession.') }) } } });
@@ -131,7 +131,7 @@ describe('/api/commitments/{orderGuid}', () => {
     const items = [{ code: 'R-101', text: 'Warranty Deed from the record owner to the proposed insured purchaser.' }];
     const pact = createPact();
     pact
-      .given(providerStates.danaHasOrder)
+      .given(providerStates.danaHasOrder, { fileNumber: pactData.fileNumber })
       .uponReceiving('a save of the requirements')
       .withRequest({
         method: 'PUT',
@@ -151,7 +151,7 @@ describe('/api/commitments/{orderGuid}', () => {
     const stored = { items: eachLike({ code: like('R-101'), text: like('Warranty Deed from the record owner to the proposed insured purchaser.') }) };
     const pact = createPact();
     pact
-      .given(providerStates.danaHasCommitment)
+      .given(providerStates.danaHasCommitment, { fileNumber: pactData.fileNumber })
       .uponReceiving('a save of the requirements built on an old version')
       .withRequest({
         method: 'PUT',
@@ -175,7 +175,7 @@ describe('/api/commitments/{orderGuid}', () => {
     const items = [{ code: 'E-200', text: 'Rights or claims of parties in possession not shown by the public records.' }];
     const pact = createPact();
     pact
-      .given(providerStates.danaHasOrder)
+      .given(providerStates.danaHasOrder, { fileNumber: pactData.fileNumber })
       .uponReceiving('a save of the exceptions')
       .withRequest({
         method: 'PUT',

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
 import { buildLetterRequest } from '../../src/letters/letter-request';
 import { sampleLetterChoices, sampleOrderDetail } from '../../mock-api/testing/sample-order';
-import { pactExamples, providerStates } from '../pact-names';
+import { pactExamples, pactData, providerStates } from '../pact-names';
 import { appApis, createPact, exampleToken } from './pact-setup';
 import { anchoredUuid, isoDateTime } from './matchers';
 import type { HttpError } from '../../src/lib/http/http-error';
@@ -65,7 +65,7 @@ describe('/api/broker/v1/letters', () => {
   it('issues a lender closing protection letter', async () => {
     const pact = createPact();
     pact
-      .given(providerStates.brokerReady)
+      .given(providerStates.brokerReady, { fileNumber: pactData.fileNumber })
       .uponReceiving('a lender CPL request')
       .withRequest({
         method: 'POST',
@@ -104,7 +104,7 @@ describe('/api/broker/v1/letters', () => {
       user: { token, userName: 'dana@demo-title.test', firstName: 'Dana', lastName: 'Agent', email: 'dana@demo-title.test' },
     });
     pact
-      .given(providerStates.brokerReady)
+      .given(providerStates.brokerReady, { fileNumber: pactData.fileNumber })
       .uponReceiving('a lender CPL request without a lender name')
       .withRequest({
         method: 'POST',
@@ -126,7 +126,7 @@ describe('/api/broker/v1/letters', () => {
   it('lists the letters of an order', async () => {
     const pact = createPact();
     pact
-      .given(providerStates.brokerReady)
+      .given(providerStates.brokerReady, { fileNumber: pactData.fileNumber })
       .uponReceiving('a request for the letters of an order')
       .withRequest({
         method: 'GET',

@@ -9,7 +9,7 @@ import { sampleOrderDetail } from '../../mock-api/testing/sample-order';
 import type { OrderDetail } from '../../src/orders/order-schemas';
 import type { HttpError } from '../../src/lib/http/http-error';
 import { exceptionListOf } from '../../src/lib/http/http-error';
-import { pactExamples, providerStates } from '../pact-names';
+import { pactExamples, pactData, providerStates } from '../pact-names';
 import { appApis, createPact, exampleToken } from './pact-setup';
 import { anchoredUuid, isoDate, isoDateTime, orderDetailMatcher } from './matchers';
 
@@ -21,15 +21,15 @@ const bearer = () => fromProviderState('Bearer ${token}', `Bearer ${token}`);
 const fileItem = {
   id: anchoredUuid(pactExamples.orderGuid),
   orderGuid: anchoredUuid(pactExamples.orderGuid),
-  fileNumber: like('DTE-PACT-0001'),
-  docName: like('Deed.pdf'),
+  fileNumber: like(pactData.fileNumber),
+  docName: like(pactData.documentName),
   address: like('1200 Lakeshore Dr, Austin, TX 78701'),
   cashClosing: regex('^(Cash|Finance)$', 'Finance'),
   transactionType: like('Purchase'),
 };
 
 const newOrder: OrderDetail = sampleOrderDetail({
-  fileNumber: 'NEW-PACT-0001',
+  fileNumber: pactData.newFileNumber,
   address: '77 Harbor View Rd',
   city: 'Tampa',
   state: 'FL',
@@ -41,7 +41,7 @@ describe('GET /api/dashboard', () => {
   it("answers the signed-in tenant's figures", async () => {
     const pact = createPact();
     pact
-      .given(providerStates.danaHasOrder)
+      .given(providerStates.danaHasOrder, { fileNumber: pactData.fileNumber })
       .uponReceiving('a request for the dashboard figures')
       .withRequest({ method: 'GET', path: '/api/dashboard', headers: { Authorization: bearer() } })
       .willRespondWith({
@@ -60,7 +60,7 @@ describe('GET /api/dashboard', () => {
       });
     await pact.executeTest(async (server) => {
       const { result } = await firstValueFrom(appApis(server.url, token).dashboard.summary());
-      expect(result.recentFiles[0]?.fileNumber).toBe('DTE-PACT-0001');
+      expect(result.recentFiles[0]?.fileNumber).toBe(pactData.fileNumber);
     });
   });
 });
@@ -69,18 +69,18 @@ describe('GET /api/files', () => {
   it('pages and searches the file list', async () => {
     const pact = createPact();
     pact
-      .given(providerStates.danaHasOrder)
+      .given(providerStates.danaHasOrder, { fileNumber: pactData.fileNumber })
       .uponReceiving('a search of the file list')
       .withRequest({
         method: 'GET',
         path: '/api/files',
-        query: { q: 'DTE-PACT-0001', _sort: 'fileNumber', _order: 'asc', _start: '0', _end: '200' },
+        query: { q: pactData.fileNumber, _sort: 'fileNumber', _order: 'asc', _start: '0', _end: '200' },
         headers: { Authorization: bearer() },
       })
       .willRespondWith({ status: 200, body: { result: { files: eachLike(fileItem), total: integer(1) } } });
     await pact.executeTest(async (server) => {
       const { result } = await firstValueFrom(
-        appApis(server.url, token).orders.files({ q: 'DTE-PACT-0001', sort: 'fileNumber', direction: 'asc', start: 0, end: 200 }),
+        appApis(server.url, token).orders.files({ q: pactData.fileNumber, sort: 'fileNumber', direction: 'asc', start: 0, end: 200 }),
       );
       expect(result.files[0]?.orderGuid).toBe(pactExamples.orderGuid);
       expect(result.total).toBe(1);
@@ -92,7 +92,7 @@ describe('POST /api/files', () => {
   it("creates an order: 202, 'Succesfully created' and the orderId", async () => {
     const pact = createPact();
     pact
-      .given(providerStates.newFileNumberFree)
+      .given(providerStates.newFileNumberFree, { fileNumber: pactData.newFileNumber })
       .uponReceiving('the creation of an order')
       .withRequest({ method: 'POST', path: '/api/files', headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: newOrder })
       .willRespondWith({ status: 202, body: { result: { isSuccess: true, message: 'Succesfully created', orderId: anchoredUuid(pactExamples.orderGuid) } } });
@@ -104,9 +104,9 @@ describe('POST /api/files', () => {
 
   it('answers 409 for a file number already used in the agency', async () => {
     const pact = createPact();
-    const used = { ...newOrder, fileNumber: 'DTE-PACT-0001' };
+    const used = { ...newOrder, fileNumber: pactData.fileNumber };
     pact
-      .given(providerStates.danaHasOrder)
+      .given(providerStates.danaHasOrder, { fileNumber: pactData.fileNumber })
       .uponReceiving('the creation of an order with a used file number')
       .withRequest({ method: 'POST', path: '/api/files', headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: used })
       .willRespondWith({ status: 409, body: { result: { isSuccess: false, message: like('File number DTE-PACT-0001 is already used in your agency.') } } });
@@ -123,7 +123,7 @@ describe('POST /api/files with field errors', () => {
     // The form checks these too; the server must still refuse them (and the form shows the list).
     const invalid = { ...newOrder, zip: '3360', cashClosing: 'Barter' } as unknown as OrderDetail;
     pact
-      .given(providerStates.newFileNumberFree)
+      .given(providerStates.newFileNumberFree, { fileNumber: pactData.newFileNumber })
       .uponReceiving('the creation of an order with field errors')
       .withRequest({ method: 'POST', path: '/api/files', headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: invalid })
       .willRespondWith({
@@ -142,7 +142,7 @@ describe('GET /api/orders/{orderGuid}', () => {
   it("answers the caller's own order", async () => {
     const pact = createPact();
     pact
-      .given(providerStates.danaHasOrder)
+      .given(providerStates.danaHasOrder, { fileNumber: pactData.fileNumber })
       .uponReceiving('a request for an order')
       .withRequest({
         method: 'GET',
@@ -160,14 +160,14 @@ describe('GET /api/orders/{orderGuid}', () => {
       });
     await pact.executeTest(async (server) => {
       const { result } = await firstValueFrom(appApis(server.url, token).orders.order(pactExamples.orderGuid));
-      expect(result.baseOrderDetail.fileNumber).toBe('DTE-PACT-0001');
+      expect(result.baseOrderDetail.fileNumber).toBe(pactData.fileNumber);
     });
   });
 
   it("answers 404 for another tenant's order", async () => {
     const pact = createPact();
     pact
-      .given(providerStates.samHasOrder)
+      .given(providerStates.samHasOrder, { fileNumber: pactData.otherAgencyFileNumber })
       .uponReceiving("a request for another tenant's order")
       .withRequest({
         method: 'GET',
@@ -188,7 +188,7 @@ describe('PATCH /api/orders/{orderGuid}', () => {
     // The `test` states what the agent saw: the sample order's disbursement date.
     const patch = buildFieldPatch('disbursementDate', '2026-12-30T00:00:00Z', sampleOrderDetail().disbursementDate);
     pact
-      .given(providerStates.danaHasOrder)
+      .given(providerStates.danaHasOrder, { fileNumber: pactData.fileNumber })
       .uponReceiving('a change of the disbursement date')
       .withRequest({
         method: 'PATCH',
@@ -206,7 +206,7 @@ describe('PATCH /api/orders/{orderGuid}', () => {
     const pact = createPact();
     const patch = buildFieldPatch('salesPrice', 475000, 440000);
     pact
-      .given(providerStates.danaHasOrder)
+      .given(providerStates.danaHasOrder, { fileNumber: pactData.fileNumber })
       .uponReceiving('a change of the sales price built on an old read')
       .withRequest({
         method: 'PATCH',
@@ -234,10 +234,10 @@ describe('PATCH /api/orders/{orderGuid}', () => {
 
   it('answers 409 when the new file number is used by another order of the agency', async () => {
     const pact = createPact();
-    const patch = buildFieldPatch('fileNumber', 'DTE-PACT-0002', 'DTE-PACT-0001');
+    const patch = buildFieldPatch('fileNumber', pactData.secondFileNumber, pactData.fileNumber);
     pact
       // The backend creates the other order with the number it is given, not one it must know.
-      .given(providerStates.danaHasTwoOrders, { usedFileNumber: 'DTE-PACT-0002' })
+      .given(providerStates.danaHasTwoOrders, { fileNumber: pactData.fileNumber, usedFileNumber: pactData.secondFileNumber })
       .uponReceiving('a change of the file number to one in use')
       .withRequest({
         method: 'PATCH',
@@ -256,7 +256,7 @@ describe('PATCH /api/orders/{orderGuid}', () => {
     const pact = createPact();
     const patch = [{ op: 'replace' as const, path: '/NoSuchField', value: 'x' }];
     pact
-      .given(providerStates.danaHasOrder)
+      .given(providerStates.danaHasOrder, { fileNumber: pactData.fileNumber })
       .uponReceiving('a change of a field the order does not have')
       .withRequest({
         method: 'PATCH',
@@ -276,7 +276,7 @@ describe('/api/documents', () => {
   it("lists an order's documents", async () => {
     const pact = createPact();
     pact
-      .given(providerStates.danaHasDocument)
+      .given(providerStates.danaHasDocument, { fileNumber: pactData.fileNumber, documentName: pactData.documentName })
       .uponReceiving("a request for an order's documents")
       .withRequest({
         method: 'GET',
@@ -290,7 +290,7 @@ describe('/api/documents', () => {
           result: eachLike({
             id: anchoredUuid(pactExamples.documentId),
             orderGuid: anchoredUuid(pactExamples.orderGuid),
-            name: like('Deed.pdf'),
+            name: like(pactData.documentName),
             size: integer(26),
             contentType: like('application/pdf'),
             uploadedAt: isoDateTime('2026-11-01T10:00:00.000Z'),
@@ -299,14 +299,14 @@ describe('/api/documents', () => {
       });
     await pact.executeTest(async (server) => {
       const { result } = await firstValueFrom(appApis(server.url, token).orders.documents(pactExamples.orderGuid));
-      expect(result[0]?.name).toBe('Deed.pdf');
+      expect(result[0]?.name).toBe(pactData.documentName);
     });
   });
 
   it("downloads a document's content", async () => {
     const pact = createPact();
     pact
-      .given(providerStates.danaHasDocument)
+      .given(providerStates.danaHasDocument, { fileNumber: pactData.fileNumber, documentName: pactData.documentName })
       .uponReceiving("a download of a document's content")
       .withRequest({
         method: 'GET',
@@ -326,7 +326,7 @@ describe('/api/documents', () => {
     await writeFile(file, '%PDF-1.4 survey');
     const pact = createPact();
     pact
-      .given(providerStates.danaHasOrder)
+      .given(providerStates.danaHasOrder, { fileNumber: pactData.fileNumber })
       .uponReceiving('an upload of a document')
       .withRequestMultipartFileUpload(
         {

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
 import { toSignUpError } from '../../src/auth/sign-up-error';
 import { buildTenantPayload } from '../../src/registration/tenant-payload';
-import { providerStates } from '../pact-names';
+import { pactData, providerStates } from '../pact-names';
 import { appApis, createPact } from './pact-setup';
 
 const { like, eachLike, regex } = MatchersV3;
@@ -21,7 +21,7 @@ const registration = (organizationName: string, zip = '78701') =>
       businessStates: ['TX', 'OK'],
       usersRange: '0-10',
     },
-    { firstName: 'Lee', lastName: 'Park', email: 'lee@lakeside.test', isPrimaryContact: true },
+    { firstName: 'Lee', lastName: 'Park', email: pactData.newAgency.email, isPrimaryContact: true },
   );
 
 describe('GET /api/states', () => {
@@ -79,9 +79,9 @@ describe('POST /api/tenants', () => {
   it('accepts a new agency with 202', async () => {
     const pact = createPact();
     pact
-      .given(providerStates.newAgencyUnregistered)
+      .given(providerStates.newAgencyUnregistered, { ...pactData.newAgency })
       .uponReceiving('a registration of a new agency')
-      .withRequest({ method: 'POST', path: '/api/tenants', headers: { 'Content-Type': 'application/json' }, body: registration('Lakeside Title') })
+      .withRequest({ method: 'POST', path: '/api/tenants', headers: { 'Content-Type': 'application/json' }, body: registration(pactData.newAgency.organizationName) })
       .willRespondWith({
         status: 202,
         body: {
@@ -92,7 +92,7 @@ describe('POST /api/tenants', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const response = await firstValueFrom(appApis(server.url).auth.signUp(registration('Lakeside Title')));
+      const response = await firstValueFrom(appApis(server.url).auth.signUp(registration(pactData.newAgency.organizationName)));
       expect(response.result.isSuccess).toBe(true);
     });
   });
@@ -125,7 +125,7 @@ describe('POST /api/tenants', () => {
     const pact = createPact();
     pact
       .uponReceiving('a registration with a four-digit zip')
-      .withRequest({ method: 'POST', path: '/api/tenants', headers: { 'Content-Type': 'application/json' }, body: registration('Lakeside Title', '7870') })
+      .withRequest({ method: 'POST', path: '/api/tenants', headers: { 'Content-Type': 'application/json' }, body: registration(pactData.newAgency.organizationName, '7870') })
       .willRespondWith({
         status: 400,
         body: {
@@ -134,7 +134,7 @@ describe('POST /api/tenants', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = await firstValueFrom(appApis(server.url).auth.signUp(registration('Lakeside Title', '7870'))).catch((caught: unknown) => caught);
+      const error = await firstValueFrom(appApis(server.url).auth.signUp(registration(pactData.newAgency.organizationName, '7870'))).catch((caught: unknown) => caught);
       expect(toSignUpError(error).fieldErrors.zip).toBe('Please enter valid zip.');
     });
   });
