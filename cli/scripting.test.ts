@@ -207,5 +207,14 @@ describe('title-cli for scripts', () => {
       const starting = await cli(['--db', file, 'tenants', 'list']);
       expect(starting.code).toBe(4);
     }, 60_000);
+
+    it('says the server named in the lock does not answer (exit 4), not "fetch failed"', async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const silent = await cli(['--db', file, 'tenants', 'list', '--json']);
+      expect(silent.code).toBe(4);
+      expect(silent.stderr).toMatch(/holds this data file but does not answer at http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\)/);
+      expect(silent.stderr).not.toMatch(/fetch failed/);
+      server.listen(0, '127.0.0.1');
+    }, 60_000);
   });
 });

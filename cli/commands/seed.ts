@@ -78,7 +78,7 @@ export function registerSeed(program: Command): void {
           tenants: options.tenants,
           seed: options.seed,
           orders: options.orders,
-        });
+        }, null);
         report = { file, createdFile: false, throughServer: true, accounts: result.created, skipped: result.skipped, ordersPerTenant: options.orders, ordersAdded: result.ordersAdded };
       } else {
         report = await withStore(

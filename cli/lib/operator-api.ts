@@ -2,16 +2,44 @@ import { OPERATOR_KEY_HEADER } from '../../mock-api/routes/operator';
 import type { LockInfo } from '../../mock-api/lock';
 import { CliError, EXIT } from './exit-codes';
 
+/** How long an operator call may take: listing, approving and adding a user answer in well under a second. */
+const OPERATOR_CALL_TIMEOUT_MS = 30_000;
+
+/** The reason under fetch's "fetch failed" (ECONNREFUSED and the like). */
+function causeOf(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' ? cause.code : error instanceof Error ? error.message : String(error);
+}
+
 /** Calls the running server's operator routes with the key it published in its lock file. */
-export async function callOperatorApi<T>(owner: LockInfo, method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> {
+export async function callOperatorApi<T>(
+  owner: LockInfo,
+  method: 'GET' | 'POST',
+  route: string,
+  body?: unknown,
+  /** null: no limit (seeding many orders takes as long as it takes). */
+  timeoutMs: number | null = OPERATOR_CALL_TIMEOUT_MS,
+): Promise<T> {
   if (!owner.url || !owner.operatorKey) {
     throw new CliError(`The mock API (pid ${owner.pid}) is starting or too old to take operator calls; try again in a moment.`, EXIT.serverRunning);
   }
-  const response = await fetch(`${owner.url}/api/operator/${route}`, {
-    method,
-    headers: { [OPERATOR_KEY_HEADER]: owner.operatorKey, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${owner.url}/api/operator/${route}`, {
+      method,
+      headers: { [OPERATOR_KEY_HEADER]: owner.operatorKey, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(timeoutMs === null ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
+    });
+  } catch (error) {
+    // The lock names a live process that does not answer: a server stopping or hung, or its pid
+    // taken by another program. Say so rather than "fetch failed".
+    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${(timeoutMs ?? 0) / 1000} s` : causeOf(error);
+    throw new CliError(
+      `The mock API (pid ${owner.pid}) holds this data file but does not answer at ${owner.url} (${reason}). Stop that process, or wait until it has started, and try again.`,
+      EXIT.serverRunning,
+    );
+  }
   const answer = (await response.json().catch(() => ({}))) as { result?: T; message?: string; ExceptionList?: { Message?: string }[] };
   if (!response.ok || answer.result === undefined) {
     const message = [answer.message, ...(answer.ExceptionList ?? []).map((entry) => entry.Message)].filter(Boolean).join(' ') || `The server answered ${response.status}.`;
