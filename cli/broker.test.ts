@@ -90,4 +90,31 @@ describe('title-cli and a Pact Broker', () => {
       }
     }
   }, 60_000);
+
+  it('names a broker it cannot reach at once, as JSON with --json (exit 1), and hands pact-broker no option-like value (exit 2)', async () => {
+    const broker = await startBrokerRecorder({ pactFile: PACT_FILE, deployable: true });
+    const closedUrl = broker.url;
+    await broker.close();
+    const started = Date.now();
+    const unreachable = await cli(['broker', 'can-i-deploy', '--broker-url', closedUrl, '--app-version', 'abc1234', '--to-environment', 'production', '--json']);
+    expect(unreachable.code).toBe(1);
+    expect(JSON.parse(unreachable.stdout)).toEqual({ error: { message: `The Pact Broker at ${closedUrl} cannot be reached (ECONNREFUSED).`, exitCode: 1 } });
+    expect(Date.now() - started).toBeLessThan(20_000);
+
+    const listening = await startBrokerRecorder({ pactFile: PACT_FILE, deployable: true });
+    try {
+      for (const args of [
+        ['broker', 'publish', '--broker-url', listening.url, '--consumer-version', '--help', '--branch', 'main'],
+        ['broker', 'can-i-deploy', '--broker-url', listening.url, '--app-version', '-1', '--to-environment', 'production'],
+        ['broker', 'can-i-deploy', '--broker-url', listening.url, '--app-version', '1', '--to-environment', 'prod\nuction'],
+        ['broker', 'publish', '--broker-url', 'ftp://broker.example', '--consumer-version', '1', '--branch', 'main'],
+      ]) {
+        const refused = await cli(args);
+        expect(refused.code, args.join(' ')).toBe(2);
+      }
+      expect(listening.requests).toEqual([]);
+    } finally {
+      await listening.close();
+    }
+  }, 90_000);
 });

@@ -46,6 +46,12 @@ function exitCodeOf(error: unknown): number {
 program.parseAsync(process.argv).catch((error: unknown) => {
   const code = exitCodeOf(error);
   // Commander has already printed its own message (and the help hint).
-  if (!(error instanceof CommanderError)) console.error(`title-cli: ${error instanceof Error ? error.message : String(error)}`);
+  const message = error instanceof CommanderError ? error.message.replace(/^error: /, '') : error instanceof Error ? error.message : String(error);
+  if (!(error instanceof CommanderError)) console.error(`title-cli: ${message}`);
+  // A script that asked for JSON gets its failure as JSON on stdout too (the message stays on stderr).
+  const helpOrVersion = error instanceof CommanderError && error.exitCode === 0;
+  if (process.argv.includes('--json') && !helpOrVersion && !(error instanceof CliError && error.reportedAsJson)) {
+    process.stdout.write(`${JSON.stringify({ error: { message, exitCode: code } })}\n`);
+  }
   process.exitCode = code;
 });

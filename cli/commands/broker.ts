@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { CONSUMER, PACT_FILE } from '../../contracts/pact-names';
 import { CliError, EXIT } from '../lib/exit-codes';
+import { requireHttpUrl, requirePlainValue, requireReachableBroker } from '../lib/input-checks';
 import { forStream } from '../lib/output';
 
 /** The Pact tools' own broker client (@pact-foundation/pact-cli), not one of ours. */
@@ -47,6 +49,13 @@ interface BrokerConnection {
   brokerPassword?: string;
 }
 
+/** Checks what goes to pact-broker before it runs: usage errors are ours to name (exit 2), and an unreachable broker is said at once. */
+async function checkConnection(options: BrokerConnection, values: Record<string, string | undefined>): Promise<void> {
+  requireHttpUrl('--broker-url', options.brokerUrl);
+  for (const [option, value] of Object.entries(values)) requirePlainValue(option, value);
+  await requireReachableBroker(options.brokerUrl);
+}
+
 function connectionArgs(options: BrokerConnection): string[] {
   return [
     '--broker-base-url',
@@ -76,6 +85,8 @@ export function registerBroker(program: Command): void {
       .option('--pact-file <path>', 'the pact file', PACT_FILE)
       .option('--json', "print the broker's answer as JSON"),
   ).action(async (options: BrokerConnection & { consumerVersion: string; branch: string; pactFile: string; json?: boolean }) => {
+    if (!existsSync(options.pactFile)) throw new CliError(`There is no pact file ${options.pactFile}; run npm run test:contracts to write it, or give --pact-file.`, EXIT.notFound);
+    await checkConnection(options, { '--consumer-version': options.consumerVersion, '--branch': options.branch });
     const args = ['publish', options.pactFile, '--consumer-app-version', options.consumerVersion, '--branch', options.branch, ...connectionArgs(options), ...(options.json ? ['--output', 'json'] : [])];
     const { code, stdout } = await runPactBroker(args, { json: options.json });
     if (code !== 0) throw new CliError(`pact-broker publish failed (exit ${code}).`, EXIT.failure);
@@ -91,6 +102,7 @@ export function registerBroker(program: Command): void {
       .requiredOption('--to-environment <environment>', 'where it would be deployed, e.g. production')
       .option('--json', "print the broker's answer as JSON"),
   ).action(async (options: BrokerConnection & { pacticipant: string; appVersion: string; toEnvironment: string; json?: boolean }) => {
+    await checkConnection(options, { '--pacticipant': options.pacticipant, '--app-version': options.appVersion, '--to-environment': options.toEnvironment });
     const args = [
       'can-i-deploy',
       '--pacticipant',
@@ -110,6 +122,10 @@ export function registerBroker(program: Command): void {
     const deployable = answer.summary.deployable === true;
     if (options.json) process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
     else console.log(`${deployable ? 'Yes' : 'No'}: ${options.pacticipant} ${options.appVersion} to ${options.toEnvironment}. ${answer.summary.reason ?? ''}`.trim());
-    if (!deployable) throw new CliError(`${options.pacticipant} ${options.appVersion} cannot be deployed to ${options.toEnvironment}.`, EXIT.notDeployable);
+    if (!deployable) {
+      const refusal = new CliError(`${options.pacticipant} ${options.appVersion} cannot be deployed to ${options.toEnvironment}.`, EXIT.notDeployable);
+      refusal.reportedAsJson = options.json === true;
+      throw refusal;
+    }
   });
 }

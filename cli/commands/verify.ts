@@ -3,6 +3,7 @@ import { Option, type Command } from 'commander';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { PACT_FILE, PROVIDER } from '../../contracts/pact-names';
 import { CliError, EXIT } from '../lib/exit-codes';
+import { requireHttpUrl, requirePlainValue, requireReachableBroker } from '../lib/input-checks';
 import { printJson } from '../lib/output';
 import { runVerification } from '../lib/run-verification';
 
@@ -60,18 +61,6 @@ function hasProviderStates(pact: PactInteractions): boolean {
   return pact.interactions.some((interaction) => Array.isArray(interaction.providerStates) && interaction.providerStates.length > 0);
 }
 
-/** An http(s) URL, or a usage error naming the option. */
-function requireHttpUrl(option: string, value: string | undefined): void {
-  if (value === undefined) return;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new CliError(`${option} must be an http(s) URL (got "${value}")`, EXIT.usage);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CliError(`${option} must be an http(s) URL (got "${value}")`, EXIT.usage);
-}
-
 /** The pact-core verifier options: pact-core does the broker's part (selectors, pending, WIP, publishing). */
 export function verifierOptions(options: VerifyOptions): VerifierOptions {
   const common: VerifierOptions = {
@@ -106,6 +95,9 @@ export async function verifyProvider(options: VerifyOptions): Promise<void> {
     if (options.broker.publish && !options.broker.providerVersion) {
       throw new CliError('Publishing results needs --provider-version <version> (e.g. the git commit).', EXIT.usage);
     }
+    requirePlainValue('--provider-version', options.broker.providerVersion);
+    requirePlainValue('--provider-branch', options.broker.providerBranch);
+    await requireReachableBroker(options.broker.url);
   } else {
     const pact = readPactFile(options.pactFile ?? PACT_FILE);
     if (!options.providerStatesSetupUrl && hasProviderStates(pact)) {
@@ -204,6 +196,7 @@ export function registerVerify(program: Command): void {
         // A script reading --json gets an answer on stdout for a failure too (exit code 5 still).
         if (options.json && error instanceof CliError && error.exitCode === EXIT.verificationFailed) {
           printJson({ verified: false, provider: PROVIDER, providerBaseUrl: options.providerBaseUrl, source, summary: error.message });
+          error.reportedAsJson = true;
         }
         throw error;
       }

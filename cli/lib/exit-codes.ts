@@ -22,6 +22,9 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** An error the CLI reports in one line and exits with its code. */
 export class CliError extends Error {
+  /** The command has already printed this failure as JSON (--json), so the CLI does not again. */
+  reportedAsJson = false;
+
   constructor(
     message: string,
     readonly exitCode: ExitCode,

@@ -1,15 +1,10 @@
 import { OPERATOR_KEY_HEADER } from '../../mock-api/routes/operator';
 import type { LockInfo } from '../../mock-api/lock';
 import { CliError, EXIT } from './exit-codes';
+import { networkFailureReason } from './input-checks';
 
 /** How long an operator call may take: listing, approving and adding a user answer in well under a second. */
 const OPERATOR_CALL_TIMEOUT_MS = 30_000;
-
-/** The reason under fetch's "fetch failed" (ECONNREFUSED and the like). */
-function causeOf(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
-  return typeof cause?.code === 'string' ? cause.code : error instanceof Error ? error.message : String(error);
-}
 
 /** Calls the running server's operator routes with the key it published in its lock file. */
 export async function callOperatorApi<T>(
@@ -34,7 +29,7 @@ export async function callOperatorApi<T>(
   } catch (error) {
     // The lock names a live process that does not answer: a server stopping or hung, or its pid
     // taken by another program. Say so rather than "fetch failed".
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${(timeoutMs ?? 0) / 1000} s` : causeOf(error);
+    const reason = networkFailureReason(error, timeoutMs);
     throw new CliError(
       `The mock API (pid ${owner.pid}) holds this data file but does not answer at ${owner.url} (${reason}). Stop that process, or wait until it has started, and try again.`,
       EXIT.serverRunning,
