@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { OPERATOR_KEY_HEADER } from './routes/operator';
+import { OPERATOR_KEY_FAILURES, OPERATOR_KEY_HEADER } from './routes/operator';
 import { REGISTRATION_ACCEPTED, REGISTRATION_CONFLICT } from './routes/tenants-registration';
 import { DEMO_PASSWORD } from './seed/demo';
 import { createMockApi } from './server';
@@ -115,6 +115,16 @@ describe('approving a tenant', () => {
     await request(api).post('/operator/tenants/Lakeside%20Title/approve').set('Authorization', `Bearer ${login.body.result.token}`).expect(401);
     await request(api).post('/operator/tenants/Lakeside%20Title/approve').set(OPERATOR_KEY_HEADER, 'wrong-key').expect(401);
     await request(api).get('/operator/tenants').expect(401);
+  });
+
+  it('refuses a client that keeps guessing the key, even with the right one, for the rest of the window', async () => {
+    const { api } = await setup();
+    for (let guess = 0; guess < OPERATOR_KEY_FAILURES.points; guess += 1) {
+      await request(api).get('/operator/tenants').set(OPERATOR_KEY_HEADER, `guess-${guess}`).expect(401);
+    }
+    const refused = await request(api).get('/operator/tenants').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(429);
+    expect(refused.body.message).toMatch(/Too many wrong operator keys/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('activates the tenant, writes the credentials e-mail, and the new user can sign in', async () => {

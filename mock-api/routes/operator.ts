@@ -1,6 +1,8 @@
 import { SEED_LIMITS } from '../seed/limits';
 import { Router, type RequestHandler } from 'express';
 import { timingSafeEqual } from 'node:crypto';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { clientOf } from '../client-address';
 import { ApiError, handle, validationFailure } from '../api-errors';
 import type { ApiContext } from '../context';
 import { generatePassword } from '../passwords';
@@ -18,16 +20,30 @@ export interface OperatorOptions {
   signInUrl: string;
 }
 
+/** Wrong operator keys a client may send in the window before it is refused outright. */
+export const OPERATOR_KEY_FAILURES = { points: 10, windowSeconds: 15 * 60 } as const;
+
+/**
+ * The key is compared in constant time, and a client that sends wrong keys is refused (429, any
+ * key, right or wrong, so a guess teaches nothing) for the rest of the window: title-cli reads
+ * the key from the lock file and never sends a wrong one.
+ */
 function requireOperator(key: string): RequestHandler {
   const expected = Buffer.from(key);
-  return (req, _res, next) => {
+  const failures = new RateLimiterMemory({ keyPrefix: 'operator-key', points: OPERATOR_KEY_FAILURES.points, duration: OPERATOR_KEY_FAILURES.windowSeconds });
+  return handle(async (req, _res, next) => {
+    const client = clientOf(req);
+    const record = await failures.get(client);
+    if (record && record.consumedPoints >= OPERATOR_KEY_FAILURES.points) {
+      throw new ApiError(429, { message: 'Too many wrong operator keys from this address. Please wait before trying again.' }, Math.ceil(record.msBeforeNext / 1000));
+    }
     const given = Buffer.from(req.get(OPERATOR_KEY_HEADER) ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      next(new ApiError(401, { message: 'This route is for operators: it needs the operator key.' }));
-      return;
+      await failures.penalty(client);
+      throw new ApiError(401, { message: 'This route is for operators: it needs the operator key.' });
     }
     next();
-  };
+  });
 }
 
 /**
