@@ -4,7 +4,8 @@
 // runs features/**/*.feature, and a path given on the command line runs only that.
 export default {
   import: ['features/support/**/*.ts', 'features/steps/**/*.ts'],
-  format: ['summary', 'html:reports/cucumber.html'],
+  // nearest-step: a mistyped step gets the catalogue's nearest phrase, not only a code snippet.
+  format: ['summary', 'html:reports/cucumber.html', './features/formatters/nearest-step.ts'],
   formatOptions: { snippetInterface: 'async-await' },
   strict: true,
 };

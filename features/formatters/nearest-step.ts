@@ -1,0 +1,51 @@
+import { Formatter, type IFormatterOptions } from '@cucumber/cucumber';
+import type { Envelope } from '@cucumber/messages';
+import { nearestPhrase } from '../../scripts/nearest-phrase';
+import { readableRegex } from '../../scripts/readable-regex';
+
+/**
+ * A Cucumber formatter for the analyst who mistypes a step: for each step no definition matches,
+ * it names the catalogue's nearest phrase (features/STEPS.md) instead of leaving only Cucumber's
+ * code snippet, which invites writing a new step for one that exists.
+ */
+
+export default class NearestStepFormatter extends Formatter {
+  constructor(options: IFormatterOptions) {
+    super(options);
+    const phrases: string[] = [];
+    const stepTexts = new Map<string, { text: string; uri: string; line: number | undefined }>();
+    const astLines = new Map<string, number>();
+    const undefinedSteps = new Map<string, { text: string; where: string }>();
+    options.eventBroadcaster.on('envelope', (envelope: Envelope) => {
+      if (envelope.stepDefinition) {
+        const { source, type } = envelope.stepDefinition.pattern;
+        phrases.push(type === 'REGULAR_EXPRESSION' ? readableRegex(source) : source);
+      }
+      if (envelope.gherkinDocument?.feature) {
+        for (const child of envelope.gherkinDocument.feature.children) {
+          const steps = [...(child.scenario?.steps ?? []), ...(child.background?.steps ?? []), ...(child.rule?.children.flatMap((inner) => [...(inner.scenario?.steps ?? []), ...(inner.background?.steps ?? [])]) ?? [])];
+          for (const step of steps) astLines.set(step.id, step.location.line);
+        }
+      }
+      if (envelope.pickle) {
+        const { uri } = envelope.pickle;
+        for (const step of envelope.pickle.steps) stepTexts.set(step.id, { text: step.text, uri, line: astLines.get(step.astNodeIds[0] ?? '') });
+      }
+      if (envelope.testCase) {
+        for (const testStep of envelope.testCase.testSteps) {
+          const step = testStep.pickleStepId ? stepTexts.get(testStep.pickleStepId) : undefined;
+          if (step && testStep.stepDefinitionIds?.length === 0) {
+            const where = `${step.uri}${step.line ? `:${step.line}` : ''}`;
+            undefinedSteps.set(`${where} ${step.text}`, { text: step.text, where });
+          }
+        }
+      }
+      if (envelope.testRunFinished && undefinedSteps.size > 0) {
+        this.log(`\n${undefinedSteps.size} step${undefinedSteps.size > 1 ? 's match' : ' matches'} no definition. The nearest phrase of the step catalogue (features/STEPS.md):\n`);
+        for (const { text, where } of undefinedSteps.values()) {
+          this.log(`  ${where}\n    written:  ${text}\n    nearest:  ${nearestPhrase(text, phrases) ?? '(no steps are defined)'}\n`);
+        }
+      }
+    });
+  }
+}
