@@ -1,15 +1,16 @@
-import { Formatter, type IFormatterOptions } from '@cucumber/cucumber';
+import { SummaryFormatter, type IFormatterOptions } from '@cucumber/cucumber';
 import type { Envelope } from '@cucumber/messages';
 import { nearestPhrase } from '../../scripts/nearest-phrase';
 import { readableRegex } from '../../scripts/readable-regex';
 
 /**
- * A Cucumber formatter for the analyst who mistypes a step: for each step no definition matches,
- * it names the catalogue's nearest phrase (features/STEPS.md) instead of leaving only Cucumber's
- * code snippet, which invites writing a new step for one that exists.
+ * Cucumber's summary, plus, for the analyst who mistypes a step, the catalogue's nearest phrase
+ * (features/STEPS.md) for each step no definition matches, instead of only Cucumber's code
+ * snippet, which invites writing a new step for one that exists. It extends the summary rather
+ * than sitting beside it because Cucumber prints only one formatter to the terminal.
  */
 
-export default class NearestStepFormatter extends Formatter {
+export default class SummaryWithNearestStepFormatter extends SummaryFormatter {
   constructor(options: IFormatterOptions) {
     super(options);
     const phrases: string[] = [];
