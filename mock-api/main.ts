@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, distDir, watchApp } from '../esbuild.config';
+import { apiErrorHandler } from './api-errors';
 import { createAppServer } from './app-server';
 import { fileDocumentContents, removeDocumentLeftovers } from './document-contents';
 import { removeOutboxLeftovers } from './credentials-email';
@@ -70,7 +71,9 @@ async function main() {
       }
       if (demoData) {
         // It hands out valid tokens: only to this machine, whatever HOST says.
-        server.post('/_pact/provider-states', localOnly, express.json(), providerStatesRoute(providerStateHandlers(store, demoData, documents)));
+        // Its own error handler: a refused state answers with its message (400 naming the missing
+        // parameter), not the page server's "could not send this file".
+        server.post('/_pact/provider-states', localOnly, express.json(), providerStatesRoute(providerStateHandlers(store, demoData, documents)), apiErrorHandler);
         console.log(`Pact provider states are served at /_pact/provider-states, on a throw-away data file (${dbFile})`);
       }
     },
