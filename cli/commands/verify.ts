@@ -80,7 +80,8 @@ export function verifierOptions(options: VerifyOptions): VerifierOptions {
     consumerVersionSelectors: broker.consumerVersionSelectors,
     enablePending: broker.enablePending,
     ...(broker.includeWipPactsSince ? { includeWipPactsSince: broker.includeWipPactsSince } : {}),
-    publishVerificationResult: broker.publish,
+    // pact-core requires a provider version whenever this option is present, even false.
+    ...(broker.publish ? { publishVerificationResult: true } : {}),
     ...(broker.providerVersion ? { providerVersion: broker.providerVersion } : {}),
     ...(broker.providerBranch ? { providerVersionBranch: broker.providerBranch } : {}),
   };
