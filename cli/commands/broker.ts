@@ -15,8 +15,8 @@ function pactBrokerBin(): string {
 }
 
 /** Runs `pact-broker <args>`; its output passes through without colour codes unless wanted. */
-export async function runPactBroker(args: string[], { json = false } = {}): Promise<{ code: number; stdout: string }> {
-  const child = spawn(process.execPath, [pactBrokerBin(), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PACT_DO_NOT_TRACK: 'true' } });
+export async function runPactBroker(args: string[], { json = false, env = {} as Record<string, string> } = {}): Promise<{ code: number; stdout: string }> {
+  const child = spawn(process.execPath, [pactBrokerBin(), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, PACT_DO_NOT_TRACK: 'true' } });
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString('utf8');
@@ -57,12 +57,15 @@ async function checkConnection(options: BrokerConnection, values: Record<string,
 }
 
 function connectionArgs(options: BrokerConnection): string[] {
-  return [
-    '--broker-base-url',
-    options.brokerUrl,
-    ...(options.brokerToken ? ['--broker-token', options.brokerToken] : []),
-    ...(options.brokerUsername ? ['--broker-username', options.brokerUsername, '--broker-password', options.brokerPassword ?? ''] : []),
-  ];
+  return ['--broker-base-url', options.brokerUrl];
+}
+
+/** The broker's credentials for pact-broker, in its environment: on its command line every local user could read them (ps). */
+function connectionEnv(options: BrokerConnection): Record<string, string> {
+  return {
+    ...(options.brokerToken ? { PACT_BROKER_TOKEN: options.brokerToken } : {}),
+    ...(options.brokerUsername ? { PACT_BROKER_USERNAME: options.brokerUsername, PACT_BROKER_PASSWORD: options.brokerPassword ?? '' } : {}),
+  };
 }
 
 function withConnection(command: Command): Command {
@@ -88,7 +91,7 @@ export function registerBroker(program: Command): void {
     if (!existsSync(options.pactFile)) throw new CliError(`There is no pact file ${options.pactFile}; run npm run test:contracts to write it, or give --pact-file.`, EXIT.notFound);
     await checkConnection(options, { '--consumer-version': options.consumerVersion, '--branch': options.branch });
     const args = ['publish', options.pactFile, '--consumer-app-version', options.consumerVersion, '--branch', options.branch, ...connectionArgs(options), ...(options.json ? ['--output', 'json'] : [])];
-    const { code, stdout } = await runPactBroker(args, { json: options.json });
+    const { code, stdout } = await runPactBroker(args, { json: options.json, env: connectionEnv(options) });
     if (code !== 0) throw new CliError(`pact-broker publish failed (exit ${code}).`, EXIT.failure);
     if (options.json) process.stdout.write(stdout.endsWith('\n') ? stdout : `${stdout}\n`);
   });
@@ -116,7 +119,7 @@ export function registerBroker(program: Command): void {
       '--output',
       'json',
     ];
-    const { code, stdout } = await runPactBroker(args, { json: true });
+    const { code, stdout } = await runPactBroker(args, { json: true, env: connectionEnv(options) });
     const answer = parseAnswer(stdout);
     if (!answer?.summary) throw new CliError(`The broker gave no can-i-deploy answer (pact-broker exit ${code}).`, EXIT.failure);
     const deployable = answer.summary.deployable === true;

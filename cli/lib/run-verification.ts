@@ -1,6 +1,6 @@
 import type { VerifierOptions } from '@pact-foundation/pact-core';
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -47,8 +47,11 @@ export function summariseFailure(report: Report | null, fallback?: string): stri
 export async function runVerification(options: VerifierOptions, { quiet = false } = {}): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'title-cli-verify-'));
   const resultFile = path.join(dir, 'result.json');
+  // Options (broker token, headers) in a file only this user can read, not on the command line.
+  const optionsFile = path.join(dir, 'options.json');
   try {
-    const child = spawn(process.execPath, ['--import', tsxLoader, worker, JSON.stringify(options), resultFile], {
+    await writeFile(optionsFile, JSON.stringify(options), { mode: 0o600 });
+    const child = spawn(process.execPath, ['--import', tsxLoader, worker, optionsFile, resultFile], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PACT_DO_NOT_TRACK: process.env.PACT_DO_NOT_TRACK ?? 'true' },
     });

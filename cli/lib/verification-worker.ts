@@ -2,17 +2,19 @@
 // report with colour codes straight to file descriptor 1, past anything Node could filter; in a
 // child whose output is a pipe, the parent can drop the codes and summarise the result instead.
 import pactCoreModule, { type VerifierOptions } from '@pact-foundation/pact-core';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 // pact-core is CommonJS: under plain node (not the bundler) its default export is the module object.
 const pactCore = (pactCoreModule as unknown as { default?: typeof pactCoreModule }).default ?? pactCoreModule;
-const [optionsJson, resultFile] = process.argv.slice(2);
-if (!optionsJson || !resultFile) {
-  console.error('usage: verification-worker <options JSON> <result file>');
+// The options come in a file of the parent's private temp folder, not on the command line, where
+// every local user could read the broker token and headers (ps).
+const [optionsFile, resultFile] = process.argv.slice(2);
+if (!optionsFile || !resultFile) {
+  console.error('usage: verification-worker <options file> <result file>');
   process.exit(2);
 }
 process.env.PACT_DO_NOT_TRACK ??= 'true';
-const options = JSON.parse(optionsJson) as VerifierOptions;
+const options = JSON.parse(readFileSync(optionsFile, 'utf8')) as VerifierOptions;
 try {
   await pactCore.verifyPacts(options);
   writeFileSync(resultFile, JSON.stringify({ ok: true }));
