@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pactData, providerStates } from '../../contracts/pact-names';
 import { encodeEntry } from '../journal';
 import { kill, mustStart, startServer, tokenOf } from './real-server';
 import { tally } from './tally';
@@ -97,9 +98,15 @@ describe('files and exposure', () => {
         const setUp = await fetch(`${states.url}/_pact/provider-states`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ state: 'Dana is signed in and her agency has the order DTE-PACT-0001', action: 'setup' }),
+          body: JSON.stringify({ state: providerStates.danaHasOrder, params: { fileNumber: pactData.fileNumber }, action: 'setup' }),
         });
         check(setUp.status === 200, 'provider state set up');
+        const refusedState = await fetch(`${states.url}/_pact/provider-states`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ state: providerStates.danaHasOrder, params: {}, action: 'setup' }),
+        });
+        check(refusedState.status === 400 && /needs the parameter fileNumber/.test(await refusedState.text()), 'a state without its parameter is refused naming it');
         check(Buffer.compare(before, await readFile(dbFile)) === 0, "the tester's data file is untouched");
         await kill(states, 'SIGTERM');
         check(await stat(path.dirname(throwAway)).then(() => false, () => true), 'the throw-away data is removed at stop');
