@@ -8,6 +8,7 @@ import { registerTenants } from './commands/tenants';
 import { registerUsers } from './commands/users';
 import { registerVerify } from './commands/verify';
 import { CliError, EXIT } from './lib/exit-codes';
+import { printable } from '../mock-api/unprintable';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -18,6 +19,18 @@ const program = new Command('title-cli')
   .showHelpAfterError()
   // Commander's own errors (unknown option, missing required option or argument) become usage errors.
   .exitOverride();
+
+// Names and e-mails come from anonymous registrations: what the CLI prints is shown, never run, by
+// the operator's terminal (escape codes and direction overrides appear as \u001b and the like).
+for (const method of ['log', 'error'] as const) {
+  const write = console[method].bind(console);
+  console[method] = (...values: unknown[]) => write(...values.map((value) => (typeof value === 'string' ? printable(value, { keepLineBreaks: true }) : value)));
+}
+// A reader that stops early (| head) is not a failure of the command.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
 
 registerSeed(program);
 registerTenants(program);

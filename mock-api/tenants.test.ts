@@ -99,6 +99,18 @@ describe('POST /api/tenants', () => {
     expect(store.count('tenants')).toBe(before);
   });
 
+  it.each([
+    ['an escape sequence in the name', { organizationName: 'Evil\u001b]0;PWNED\u0007\u001b[2J Title' }, 'OrganizationName'],
+    ['a colour code in the e-mail', { email: 'a3\u001b[31m@x.test' }, 'Email'],
+    ['a direction override in the city', { city: 'Austin\u202e' }, 'City'],
+  ])('refuses %s, which an operator would later see in a terminal', async (_what, overrides, type) => {
+    const { api, store } = await setup();
+    const before = store.count('tenants');
+    const response = await request(api).post('/tenants').send(registration(overrides)).expect(400);
+    expect(response.body.ExceptionList).toContainEqual({ Type: type, Message: `${type} cannot hold control characters (line breaks, tabs, escape codes).` });
+    expect(store.count('tenants')).toBe(before);
+  });
+
   it('uses the spec message for a bad zip', async () => {
     const { api } = await setup();
     const response = await request(api).post('/tenants').send(registration({ zip: '123' })).expect(400);

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { PACT_FILE, PROVIDER } from '../../contracts/pact-names';
 import { CliError, EXIT } from '../lib/exit-codes';
 import { requireHttpUrl, requirePlainValue, requireReachableBroker } from '../lib/input-checks';
+import { UNPRINTABLE } from '../../mock-api/unprintable';
 import { printJson } from '../lib/output';
 import { runVerification } from '../lib/run-verification';
 
@@ -116,6 +117,8 @@ export async function verifyProvider(options: VerifyOptions): Promise<void> {
 function parseHeader(value: string, previous: Record<string, string>): Record<string, string> {
   const separator = value.indexOf(':');
   if (separator <= 0) throw new CliError(`--header must look like "Name: value" (got "${value}")`, EXIT.usage);
+  // A line break would smuggle a second header (or a request) into every verified request.
+  if (UNPRINTABLE.test(value)) throw new CliError(`--header cannot hold line breaks or control characters (got ${JSON.stringify(value)})`, EXIT.usage);
   return { ...previous, [value.slice(0, separator).trim()]: value.slice(separator + 1).trim() };
 }
 

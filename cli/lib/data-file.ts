@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { acquireLock } from '../../mock-api/lock';
 import { createDemoData } from '../../mock-api/seed/demo';
@@ -15,7 +15,25 @@ export function dataFileOf(command: Command): string {
   if (statSync(file).isDirectory()) throw new CliError(`${file} is a folder; --db names the data file in it, e.g. ${path.join(file, 'db.json')}.`, EXIT.usage);
   // The store replaces its file atomically (write beside it, rename over it): done on a symbolic
   // link, that would replace the link and leave the real file unchanged. Work on the real file.
-  return realpathSync(file);
+  const real = realpathSync(file);
+  // A device (/dev/null) or any other file that is not a data file is refused before a lock or a
+  // journal is written beside it.
+  if (!statSync(real).isFile()) throw new CliError(`${file} is not a regular file; --db names the mock's data file (JSON).`, EXIT.usage);
+  if (!looksLikeDataFile(real)) throw new CliError(`${file} is not a TitleTrack data file (it does not start as one); check --db.`, EXIT.usage);
+  return real;
+}
+
+/** A data file is a JSON object (or empty, as a server may leave it at its very start). */
+function looksLikeDataFile(file: string): boolean {
+  const handle = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(64);
+    const read = readSync(handle, head, 0, head.length, 0);
+    const start = head.subarray(0, read).toString('utf8').trimStart();
+    return start === '' || start.startsWith('{');
+  } finally {
+    closeSync(handle);
+  }
 }
 
 /**

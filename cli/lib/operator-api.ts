@@ -39,7 +39,11 @@ export async function callOperatorApi<T>(
   if (!response.ok || answer.result === undefined) {
     const message = [answer.message, ...(answer.ExceptionList ?? []).map((entry) => entry.Message)].filter(Boolean).join(' ') || `The server answered ${response.status}.`;
     // The server's answer says whose fault it was: a missing tenant, refused input, or something else.
-    const code = response.status === 404 ? EXIT.notFound : response.status === 400 || response.status === 409 ? EXIT.usage : EXIT.failure;
+    const code =
+      response.status === 404 ? EXIT.notFound : response.status === 400 || response.status === 409 ? EXIT.usage : response.status === 429 ? EXIT.serverRunning : EXIT.failure;
+    // Locked out after wrong keys from this address: say for how long.
+    const retryAfter = response.status === 429 ? Number(response.headers.get('retry-after')) : NaN;
+    if (Number.isFinite(retryAfter) && retryAfter > 0) throw new CliError(`${message} (try again in ${Math.ceil(retryAfter / 60)} min)`, code);
     throw new CliError(message, code);
   }
   return answer.result;

@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstValueFrom } from 'rxjs';
@@ -342,10 +342,14 @@ describe('/api/documents', () => {
         'TitleTrackPactBoundary',
       )
       .willRespondWith({ status: 202, body: { result: { id: anchoredUuid(pactExamples.documentId) } } });
-    await pact.executeTest(async (server) => {
-      const upload = new File(['%PDF-1.4 survey'], 'Survey.pdf', { type: 'application/pdf' });
-      const { result } = await firstValueFrom(appApis(server.url, token).orders.uploadDocument(pactExamples.orderGuid, upload));
-      expect(result.id).toBeTruthy();
-    });
+    try {
+      await pact.executeTest(async (server) => {
+        const upload = new File(['%PDF-1.4 survey'], 'Survey.pdf', { type: 'application/pdf' });
+        const { result } = await firstValueFrom(appApis(server.url, token).orders.uploadDocument(pactExamples.orderGuid, upload));
+        expect(result.id).toBeTruthy();
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { tenantRegistrationSchema } from '../../src/registration/registration-schemas';
 import type { AnonymousGuard } from '../anonymous-limits';
-import { ApiError, handle, validateBody } from '../api-errors';
+import { ApiError, exceptionTypeOf, handle, validateBody, validationFailure } from '../api-errors';
+import { fieldsWithUnprintable } from '../unprintable';
 import { clientOf } from '../client-address';
 import type { ApiContext } from '../context';
 import type { Tenant } from '../model';
@@ -25,6 +26,12 @@ export function tenantRegistrationRoutes({ store }: ApiContext, guard: Anonymous
     // The body was read by the guard's small parser (mounted before the general one in server.ts).
     handle(async (req, res) => {
       const { tenant: registration } = validateBody(tenantRegistrationSchema, req.body);
+      // What an operator later reads in a terminal and a mail client: no escape codes, line
+      // breaks or direction overrides (nobody types them; a paste can be cleaned first).
+      const unprintable = fieldsWithUnprintable(registration);
+      if (unprintable.length > 0) {
+        throw validationFailure(unprintable.map((field) => ({ Type: exceptionTypeOf(field), Message: `${exceptionTypeOf(field)} cannot hold control characters (line breaks, tabs, escape codes).` })));
+      }
       await guard.registration(clientOf(req));
       let pending = 0;
       for (const tenant of store.values('tenants')) if (tenant.status === 'pending') pending += 1;
