@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -19,8 +19,17 @@ import { EnvironmentProvider } from '../config/environment-context';
 declare const __APP_ENV__: Environment;
 declare const __DEV_RELOAD__: boolean;
 
-/** Builds the store and router and renders, hydrating a prerendered page (src/prerender). */
-export async function startApp() {
+/** Runs its callback once, after the first commit (for a prerendered page: once it is hydrated). */
+function AfterFirstCommit({ onCommitted }: { onCommitted: () => void }) {
+  useEffect(() => onCommitted(), [onCommitted]);
+  return null;
+}
+
+/**
+ * Builds the store and router and renders, hydrating a prerendered page (src/prerender);
+ * `onHydrated` runs once React has taken the page over.
+ */
+export async function startApp({ onHydrated = () => {} }: { onHydrated?: () => void } = {}) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // The build prerenders some pages (src/prerender): "hydrate" pages are this very route's markup,
@@ -47,6 +56,7 @@ export async function startApp() {
       <Provider store={store} serverState={serverState}>
         <EnvironmentProvider environment={environment}>
           <RouterProvider router={router} future={{ v7_startTransition: true }} />
+          <AfterFirstCommit onCommitted={onHydrated} />
         </EnvironmentProvider>
       </Provider>
     </StrictMode>
