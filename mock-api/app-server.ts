@@ -47,7 +47,16 @@ export function createAppServer({ api, distDir, extraRoutes }: AppServerOptions)
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.use(
+    express.static(distDir, {
+      index: false,
+      maxAge: '1h',
+      // Pages and the page manifest name the current build's chunks: never kept past a deploy.
+      setHeaders: (res, file) => {
+        if (/\.(html|json)$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
 
   // Each URL gets its prerendered page (login, registration, the shell's frame), unknown ones the
   // not-found page with 404. A build without pages.json gets index.html everywhere, as before.
