@@ -1,3 +1,4 @@
+import { UNPRINTABLE } from '../../mock-api/unprintable';
 import { CliError, EXIT } from './exit-codes';
 
 /** An http(s) URL, or a usage error naming the option. */
@@ -18,8 +19,7 @@ export function requireHttpUrl(option: string, value: string | undefined): void 
  */
 export function requirePlainValue(option: string, value: string | undefined): void {
   if (value === undefined) return;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (value.trim() === '' || value.startsWith('-') || /[\u0000-\u001f\u007f]/.test(value)) {
+  if (value.trim() === '' || value.startsWith('-') || UNPRINTABLE.test(value)) {
     throw new CliError(`${option} must be a plain value, not empty, not starting with "-", without control characters (got ${JSON.stringify(value)})`, EXIT.usage);
   }
 }
