@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -19,10 +19,14 @@ import { EnvironmentProvider } from '../config/environment-context';
 declare const __APP_ENV__: Environment;
 declare const __DEV_RELOAD__: boolean;
 
-/** Runs its callback once, after the first commit (for a prerendered page: once it is hydrated). */
-function AfterFirstCommit({ onCommitted }: { onCommitted: () => void }) {
+/**
+ * Runs its callback once its children have committed (for a prerendered page: once hydrated).
+ * A wrapper rather than a sibling: a sibling would change the ids useId gives the fields, and the
+ * prerendered page's ids would no longer match.
+ */
+function AfterFirstCommit({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
   useEffect(() => onCommitted(), [onCommitted]);
-  return null;
+  return children;
 }
 
 /**
@@ -55,8 +59,9 @@ export async function startApp({ onHydrated = () => {} }: { onHydrated?: () => v
     <StrictMode>
       <Provider store={store} serverState={serverState}>
         <EnvironmentProvider environment={environment}>
-          <RouterProvider router={router} future={{ v7_startTransition: true }} />
-          <AfterFirstCommit onCommitted={onHydrated} />
+          <AfterFirstCommit onCommitted={onHydrated}>
+            <RouterProvider router={router} future={{ v7_startTransition: true }} />
+          </AfterFirstCommit>
         </EnvironmentProvider>
       </Provider>
     </StrictMode>
