@@ -25,7 +25,7 @@ export function requirePlainValue(option: string, value: string | undefined): vo
 }
 
 /** How long the broker gets to answer the first call: an unreachable one is reported at once, not after pact-broker's retries. */
-export const BROKER_PROBE_TIMEOUT_MS = 10_000;
+const BROKER_PROBE_TIMEOUT_MS = 10_000;
 
 /** The Pact Broker answers at all (any HTTP status), or a failure saying why it cannot be reached. */
 export async function requireReachableBroker(url: string, timeoutMs = BROKER_PROBE_TIMEOUT_MS): Promise<void> {

@@ -11,7 +11,7 @@ import { lettersArea } from '../letters/letters-area';
 import { fileListArea } from '../orders/file-list-area';
 import { orderArea } from '../orders/order-area';
 
-export const allAreas: AreaCode[] = [fileListArea, orderArea, commitmentsArea, lettersArea, dashboardArea];
+const allAreas: AreaCode[] = [fileListArea, orderArea, commitmentsArea, lettersArea, dashboardArea];
 import { parseEnvironment } from '../config/environment';
 import { EnvironmentProvider } from '../config/environment-context';
 import { fakeDependencies, type FakeDependencies } from './fakes';
