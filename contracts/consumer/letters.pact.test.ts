@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
-import { buildLetterRequest } from '../../src/letters/letter-request';
+import { buildLetterRequest } from '../../src/letters/build-letter-request';
 import { sampleLetterChoices, sampleOrderDetail } from '../../mock-api/testing/sample-order';
 import { pactExamples, pactData, providerStates } from '../pact-names';
 import { appApis, createPact, exampleToken } from './pact-setup';

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildLetterRequest } from '../../src/letters/letter-request';
+import { buildLetterRequest } from '../../src/letters/build-letter-request';
 import type { OrderDetail } from '../../src/orders/order-schemas';
 import { BROKER_CLIENT_ID } from '../routes/broker';
 import { DEFAULT_BROKER_CLIENT_SECRET } from '../server';

@@ -1,7 +1,8 @@
 import express, { Router } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { missingLetterKeys, type LetterRequest } from '../../src/letters/letter-request';
+import { missingLetterKeys } from '../../src/letters/missing-letter-keys';
+import type { LetterRequest } from '../../src/letters/letter-request';
 import { ApiError, handle, notFound, validationFailure } from '../api-errors';
 import type { ApiContext } from '../context';
 import type { LetterRecord } from '../model';

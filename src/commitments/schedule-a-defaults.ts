@@ -1,13 +1,8 @@
 import { format } from 'date-fns';
-import type { OrderDetail } from '../orders';
+import { partyNamesInWords, type OrderDetail } from '../orders';
 import type { ScheduleA } from './commitment-schemas';
 
 export const DEFAULT_REQUIREMENT_EXPIRE = '180';
-
-function partyNames(parties: OrderDetail['buyer']): string {
-  const names = (parties ?? []).map((party) => [party.FirstName, party.MiddleName, party.LastName].filter(Boolean).join(' ')).filter(Boolean);
-  return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 /**
  * A first Schedule A from what the order already knows: buyers as the proposed insured owners,
@@ -19,14 +14,14 @@ export function scheduleADefaults(detail: OrderDetail, tenantName: string, now: 
   return {
     orderGuid: detail.orderGuid,
     ownerPolicyType: 'ALTA Owners Policy (6/17/06)',
-    ownerProposeInsuredName: partyNames(detail.buyer),
+    ownerProposeInsuredName: partyNamesInWords(detail.buyer),
     ownersCoverageAmount: detail.salesPrice ?? 0,
     loanCoverageAmount: financed ? (detail.loanAmount ?? 0) : 0,
     commitmentEffectiveDateTime: `${format(now, 'yyyy-MM-dd')}T08:00:00Z`,
     loanPolicyType: financed ? 'ALTA Loan Policy (6/17/06)' : '',
     loanProposedInsuredName: financed && detail.lenderName ? `${detail.lenderName}, its successors and/or assigns` : '',
     ownershipInterest: 'Fee Simple',
-    commitmentOwnedBy: partyNames(detail.seller),
+    commitmentOwnedBy: partyNamesInWords(detail.seller),
     requirementExpire: DEFAULT_REQUIREMENT_EXPIRE,
     companyName: tenantName,
     commitmentBy: '',

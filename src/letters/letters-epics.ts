@@ -10,7 +10,8 @@ import type { Clock } from '../lib/platform';
 import type { SessionStore } from '../lib/session-store';
 import { orderDetailSchema, type OrderDetail } from '../orders';
 import type { OrdersState } from '../orders';
-import { buildLetterRequest, missingLetterKeys, underwriterCodeOf } from './letter-request';
+import { buildLetterRequest, underwriterCodeOf } from './build-letter-request';
+import { missingLetterKeys } from './missing-letter-keys';
 import type { LettersApi } from './letters-api';
 import { letterFailed, letterIssued, letterRequested, lettersLoaded, lettersLoadFailed, lettersOpened, type LettersState } from './letters-slice';
 

@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import { type ReactNode } from 'react';
 import { type OrderDetail, type Party } from '../order-schemas';
 import type { FieldSave } from '../orders-slice';
+import { partyName } from '../party-names';
 
 /** What a field's save state offers: keep the colleague's value, or save one's own over it. */
 export interface ConflictActions {
@@ -15,7 +16,7 @@ export type FieldSaves = Partial<Record<keyof OrderDetail, FieldSave>>;
 export function describeValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (Array.isArray(value)) {
-    const names = value.map((party: Partial<Party>) => [party.FirstName, party.MiddleName, party.LastName].filter(Boolean).join(' ')).filter(Boolean);
+    const names = value.map((party: Partial<Party>) => partyName(party)).filter(Boolean);
     return names.length > 0 ? names.join(', ') : '(none)';
   }
   if (typeof value === 'number') return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

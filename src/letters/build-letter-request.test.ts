@@ -1,7 +1,9 @@
 import { scheduleADefaults } from '../commitments/schedule-a-defaults';
 import { sampleOrderDetail } from '../../mock-api/testing/sample-order';
 import type { OrderDetail } from '../orders/order-schemas';
-import { AGENT_KEYS, buildLetterRequest, LIABILITY_LIMIT, missingLetterKeys, type LetterInput } from './letter-request';
+import { buildLetterRequest } from './build-letter-request';
+import { AGENT_KEYS, LIABILITY_LIMIT, type LetterInput } from './letter-request';
+import { missingLetterKeys } from './missing-letter-keys';
 
 const detail: OrderDetail = sampleOrderDetail({
   fileNumber: 'DTE-2026-00042',

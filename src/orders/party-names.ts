@@ -1,0 +1,12 @@
+import type { Party } from './order-schemas';
+
+/** A party's name as written on documents: first, middle and last, skipping the empty ones. */
+export function partyName(party: Partial<Party>): string {
+  return [party.FirstName, party.MiddleName, party.LastName].filter((part) => part && part.trim() !== '').join(' ');
+}
+
+/** The named parties as a sentence: "A", "A and B", "A, B and C" (Schedule A, the letter request). */
+export function partyNamesInWords(parties: Partial<Party>[] | null | undefined): string {
+  const names = (parties ?? []).map(partyName).filter(Boolean);
+  return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
