@@ -73,10 +73,23 @@ const orderHandle: ShellHandle = {
 
 function RootLayout({ loaders }: { loaders: ReturnType<typeof areaLoaders> }) {
   useEffect(() => {
-    // Fetch the other areas once the first screen has been painted, so they never delay it.
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    const frame = window.requestAnimationFrame(() => whenIdle(() => void Promise.all(Object.values(loaders).map((load) => load()))));
-    return () => window.cancelAnimationFrame(frame);
+    // Fetch the other areas once the first screen has been painted, so they never delay it; a
+    // layout gone before then fetches nothing.
+    const preload = () => void Promise.all(Object.values(loaders).map((load) => load()));
+    let idle: { cancel: () => void } | null = null;
+    const frame = window.requestAnimationFrame(() => {
+      if (window.requestIdleCallback) {
+        const id = window.requestIdleCallback(preload);
+        idle = { cancel: () => window.cancelIdleCallback(id) };
+      } else {
+        const id = window.setTimeout(preload, 200);
+        idle = { cancel: () => window.clearTimeout(id) };
+      }
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      idle?.cancel();
+    };
   }, [loaders]);
   return (
     <>

@@ -7,6 +7,15 @@ import { afterEach } from 'vitest';
 // load. Waiting is bounded by what is awaited, so a longer limit costs nothing when all is well.
 configure({ asyncUtilTimeout: 5_000 });
 
+// The app fetches the areas a page does not need when the browser is idle (app/router.tsx). In a
+// test that fetch would outlive the test file and import into a torn-down environment (seen as
+// "Cannot load … after the environment was torn down" under load), so jsdom is never idle here:
+// a test gets the areas its own routes load.
+if (typeof window !== 'undefined') {
+  window.requestIdleCallback = () => 0;
+  window.cancelIdleCallback = () => undefined;
+}
+
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
 });
