@@ -13,7 +13,8 @@ import { createMockApi } from '../mock-api/server';
 import { Store } from '../mock-api/store';
 import { demoSeed } from '../mock-api/testing/demo-seed';
 import { seedTenants } from './commands/seed';
-import { addUser, findTenant } from '../mock-api/seed/accounts';
+import { addUser } from '../mock-api/seed/accounts';
+import { findTenantByText } from '../mock-api/tenant-approval';
 import { withStore } from './lib/data-file';
 
 const run = promisify(execFile);
@@ -52,7 +53,7 @@ describe('seedTenants', () => {
 describe('addUser', () => {
   it('refuses a bad e-mail, a short password and a used e-mail', async () => {
     const store = Store.memory(await demoSeed());
-    const tenant = findTenant(store, 'demo title & escrow');
+    const tenant = findTenantByText(store, 'demo title & escrow');
     if (!tenant) throw new Error('demo tenant missing');
     const person = { firstName: 'Pat', lastName: 'Lee', password: 'long-enough-1' };
     await expect(addUser(store, tenant, { ...person, email: 'nope' })).rejects.toThrow(/not a valid e-mail/);

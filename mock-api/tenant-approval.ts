@@ -36,6 +36,11 @@ export function findTenant(store: Store, reference: TenantReference): Tenant | u
   return store.find('tenants', (tenant) => tenant.name.toLowerCase() === wanted);
 }
 
+/** A tenant named the way the older routes and the CLI's arguments name it (see referenceFromText). */
+export function findTenantByText(store: Store, text: string): Tenant | undefined {
+  return findTenant(store, referenceFromText(store, text));
+}
+
 export function describeReference(reference: TenantReference): string {
   return reference.by === 'id' ? `id ${reference.id}` : `name "${reference.name}"`;
 }

@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import { readLock } from '../../mock-api/lock';
 import { generatePassword } from '../../mock-api/passwords';
-import { AccountError, addUser, findTenant } from '../../mock-api/seed/accounts';
+import { AccountError, addUser } from '../../mock-api/seed/accounts';
+import { ApprovalError, findTenantByText } from '../../mock-api/tenant-approval';
 import { dataFileOf, requireDataFile, withStore } from '../lib/data-file';
 import { CliError, EXIT } from '../lib/exit-codes';
 import { callOperatorApi } from '../lib/operator-api';
@@ -43,7 +44,7 @@ export function registerUsers(program: Command): void {
       const added: AddedUser = owner
         ? await callOperatorApi<AddedUser>(owner, 'POST', 'users', input)
         : await withStore(file, async (store) => {
-            const tenant = findTenant(store, options.tenant);
+            const tenant = tenantNamedBy(store, options.tenant);
             if (!tenant) throw new CliError(`There is no tenant "${options.tenant}". Known tenants: ${store.list('tenants').map((t) => t.name).join(', ')}`, EXIT.notFound);
             if (tenant.status !== 'active') throw new CliError(`${tenant.name} is not active yet; approve it first.`, EXIT.usage);
             const password = options.password ?? generatePassword();
@@ -58,4 +59,14 @@ export function registerUsers(program: Command): void {
       if (options.json) printJson(added);
       else console.log(formatTable([{ Tenant: added.tenant, User: added.name, Email: added.email, Password: added.password }]));
     });
+}
+
+/** The tenant the --tenant option names; a reference that is both an id and a name is refused. */
+function tenantNamedBy(store: Parameters<typeof findTenantByText>[0], reference: string) {
+  try {
+    return findTenantByText(store, reference);
+  } catch (error) {
+    if (error instanceof ApprovalError) throw new CliError(error.message, EXIT.usage);
+    throw error;
+  }
 }

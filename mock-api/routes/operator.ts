@@ -6,10 +6,10 @@ import { clientOf } from '../client-address';
 import { ApiError, handle, validationFailure } from '../api-errors';
 import type { ApiContext } from '../context';
 import { generatePassword } from '../passwords';
-import { AccountError, addUser, findTenant } from '../seed/accounts';
+import { AccountError, addUser } from '../seed/accounts';
 import { seedOrders } from '../seed/seed-orders';
 import { seedTenants } from '../seed/tenants';
-import { ApprovalError, approveTenant, referenceFromText, type TenantReference } from '../tenant-approval';
+import { ApprovalError, approveTenant, findTenantByText, referenceFromText, type TenantReference } from '../tenant-approval';
 
 export const OPERATOR_KEY_HEADER = 'X-Operator-Key';
 
@@ -98,13 +98,22 @@ export function operatorRoutes({ store }: ApiContext, options: OperatorOptions):
   router.post('/operator/tenants/by-name/:tenant/approve', approve((param) => ({ by: 'name', name: param })));
   router.post('/operator/tenants/:tenant/approve', approve((param) => referenceFromText(store, param)));
 
+  const tenantNamedBy = (reference: string) => {
+    try {
+      return findTenantByText(store, reference);
+    } catch (error) {
+      if (error instanceof ApprovalError) throw new ApiError(error.status, { message: error.message });
+      throw error;
+    }
+  };
+
   // title-cli users add and seed while the server runs: the server owns the data file, so it writes.
   router.post(
     '/operator/users',
     handle(async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
-      const tenant = findTenant(store, text('tenant'));
+      const tenant = tenantNamedBy(text('tenant'));
       if (!tenant) throw new ApiError(404, { message: `There is no tenant "${text('tenant')}".` });
       if (tenant.status !== 'active') throw new ApiError(409, { message: `${tenant.name} is not active yet; approve it first.` });
       const password = text('password') || generatePassword();

@@ -12,11 +12,6 @@ export interface NewUser {
   password: string;
 }
 
-export function findTenant(store: Store, nameOrId: string): Tenant | undefined {
-  const wanted = nameOrId.trim().toLowerCase();
-  return store.find('tenants', (tenant) => String(tenant.id) === wanted || tenant.name.toLowerCase() === wanted);
-}
-
 /** A refused account (bad e-mail, short password, used e-mail): the caller's input, not a fault. */
 export class AccountError extends Error {}
 
