@@ -56,5 +56,3 @@ export const applicationSlice = createSlice({
 });
 
 export const { appDataLoaded, statesLoaded, statesLoadFailed } = applicationSlice.actions;
-
-export const selectHttpError = (state: { app: ApplicationState }) => state.app.httpError;

@@ -179,8 +179,5 @@ type WithAuth = { auth: AuthState };
 export const selectAuth = (state: WithAuth) => state.auth;
 export const selectToken = (state: WithAuth) => state.auth.token;
 export const selectUserInfo = (state: WithAuth) => state.auth.userInfo;
-export const selectAuthError = (state: WithAuth) => state.auth.error;
-export const selectSessionEndNotice = (state: WithAuth) => state.auth.sessionEndNotice;
-export const selectIsLoading = (state: WithAuth) => state.auth.isLoading;
 export const selectTenantUnderwriters = (state: WithAuth) => state.auth.tenantUnderWriters;
 export const selectTenantUnderwritersError = (state: WithAuth) => state.auth.tenantUnderwritersError;

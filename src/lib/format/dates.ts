@@ -1,4 +1,4 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { format, isValid, parse } from 'date-fns';
 
 /** Spec section 5: the date picker uses '-' and reads day-month-year, but shows month-day-year. */
 export const PICKER_INPUT_FORMAT = 'dd-MM-yyyy';
@@ -49,13 +49,6 @@ export function formatPickerDisplay(date: Date): string {
 
 export function formatDefault(date: Date): string {
   return format(date, DEFAULT_DATE_FORMAT);
-}
-
-/** An ISO datetime (as orders store closingDate) to a date, or null. */
-export function fromIsoDateTime(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
 }
 
 /** A calendar day as the ISO datetime the API stores (midnight UTC, so the day never shifts). */
