@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { orderMenu } from '../orders/order-menu';
+import { mainMenu, type MenuItem } from '../shell/menu';
+import { createAreas } from './areas';
 import { initialAuthState } from '../auth/auth-slice';
-import { danaInfo, makeToken } from '../test/fakes';
+import { of } from 'rxjs';
+import { vi } from 'vitest';
+import { emptyOrderDetail } from '../orders/order-defaults';
+import { danaInfo, fakeDependencies, makeToken } from '../test/fakes';
 import { renderWithProviders } from '../test/render';
 import { RouteError as RouteErrorForTest } from './route-error';
 import { createRoutes } from './router';
@@ -50,5 +58,35 @@ describe('a route that fails to load', () => {
     renderWithProviders(null, { routes: failing, route: '/' });
     expect(await screen.findByRole('heading', { name: 'This page could not be opened' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});
+
+describe('one route table', () => {
+  const routes = createRoutes(createAreas());
+  const flatten = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+  const pageRouteOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
+
+  it.each(flatten(orderMenu).filter((item) => !item.children).map((item) => [item.label, item.path]))(
+    'the order menu item %s opens a page the router declares',
+    (_label, path) => {
+      const route = pageRouteOf(`${paths.order('5c1e')}/${path}`);
+      expect(route?.path).not.toBe('*');
+      expect(route?.lazy).toBeDefined();
+    },
+  );
+
+  it.each(mainMenu.map((item) => [item.label, item.path]))('the main menu item %s opens a page the router declares', (_label, path) => {
+    expect(pageRouteOf(path)?.path).not.toBe('*');
+  });
+
+  it('says which item opens in a window by a property of the item, the Map with the spec size', () => {
+    expect(flatten(orderMenu).filter((item) => item.window)).toEqual([expect.objectContaining({ label: 'Map', window: { name: 'map', width: 800, height: 400 } })]);
+  });
+
+  it('sends /orders/{guid}/commitment to its Schedule A', async () => {
+    const dependencies = fakeDependencies();
+    dependencies.ordersApi.order = vi.fn(() => of({ result: { id: '5c1e', createdAt: '', updatedAt: '', baseOrderDetail: emptyOrderDetail() } }));
+    const { router } = renderWithProviders(null, { routes: createRoutes, route: `${paths.order('5c1e')}/commitment`, preloadedState: signedIn, dependencies });
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.scheduleA('5c1e')));
   });
 });

@@ -6,6 +6,7 @@ import { orderMenu } from '../orders/order-menu';
 import { loadAreaStyles, type StyledArea } from './area-styles';
 import type { ShellHandle } from '../shell/components/shell-layout';
 import { RedirectIfToken, RequireToken } from './guards';
+import { orderPages, paths, segments } from '../config/paths';
 import type { AreaCode, Areas } from './areas';
 import type * as OrderPagesModule from '../orders/components/order-pages';
 import type * as CommitmentPagesModule from '../commitments/components/commitment-pages';
@@ -68,7 +69,7 @@ function areaLoaders(areas: Areas) {
 
 const orderHandle: ShellHandle = {
   menu: { title: 'Order', items: orderMenu },
-  menuBase: (params) => `/orders/${encodeURIComponent(params.orderGuid ?? '')}`,
+  menuBase: (params) => paths.order(params.orderGuid ?? ''),
 };
 
 function RootLayout({ loaders }: { loaders: ReturnType<typeof areaLoaders> }) {
@@ -137,29 +138,29 @@ export function createRoutes(areas: Areas): RouteObject[] {
             // One shell for every signed-in area, so the header, menu and tabs persist across them.
             lazy: loaders.shell,
             children: [
-              { id: routeIds.home, index: true, element: <Navigate to="/dashboard" replace /> },
-              { id: routeIds.dashboard, path: 'dashboard', lazy: loaders.dashboard },
+              { id: routeIds.home, index: true, element: <Navigate to={paths.dashboard} replace /> },
+              { id: routeIds.dashboard, path: segments.dashboard, lazy: loaders.dashboard },
               {
-                path: 'orders',
+                path: segments.orders,
                 children: [
                   { index: true, lazy: loaders.orders },
-                  { path: 'new', lazy: loaders.newOrder },
+                  { path: segments.newOrder, lazy: loaders.newOrder },
                   {
-                    path: ':orderGuid',
+                    path: segments.orderGuid,
                     lazy: loaders.orderLayout,
                     handle: orderHandle,
                     children: [
-                      { index: true, element: <Navigate to="file-setup/order-entry" replace /> },
-                      { path: 'file-setup/order-entry', lazy: loaders.orderEntry },
-                      { path: 'file-setup/download', lazy: loaders.documents },
-                      { path: 'documents/:documentId/preview', lazy: loaders.documentPreview },
-                      { path: 'map', lazy: loaders.map },
-                      { path: 'commitment', element: <Navigate to="schedule-a" replace /> },
-                      { path: 'commitment/schedule-a', lazy: loaders.scheduleA },
-                      { path: 'commitment/requirements', lazy: loaders.requirements },
-                      { path: 'commitment/exceptions', lazy: loaders.exceptions },
-                      { path: 'commitment/print', lazy: loaders.commitmentPrint, handle: { header: 'logo-only' } satisfies ShellHandle },
-                      { path: 'letters', lazy: loaders.letters },
+                      { index: true, element: <Navigate to={orderPages.orderEntry} replace /> },
+                      { path: orderPages.orderEntry, lazy: loaders.orderEntry },
+                      { path: orderPages.documents, lazy: loaders.documents },
+                      { path: orderPages.documentPreview, lazy: loaders.documentPreview },
+                      { path: orderPages.map, lazy: loaders.map },
+                      { path: orderPages.commitment, element: <Navigate to={`../${orderPages.scheduleA}`} relative="path" replace /> },
+                      { path: orderPages.scheduleA, lazy: loaders.scheduleA },
+                      { path: orderPages.requirements, lazy: loaders.requirements },
+                      { path: orderPages.exceptions, lazy: loaders.exceptions },
+                      { path: orderPages.commitmentPrint, lazy: loaders.commitmentPrint, handle: { header: 'logo-only' } satisfies ShellHandle },
+                      { path: orderPages.letters, lazy: loaders.letters },
                     ],
                   },
                 ],
@@ -169,15 +170,15 @@ export function createRoutes(areas: Areas): RouteObject[] {
         ],
       },
       {
-        path: 'auth',
+        path: segments.auth,
         element: <Outlet />,
         children: [
-          { index: true, element: <Navigate to="login" replace /> },
+          { index: true, element: <Navigate to={paths.login} replace /> },
           {
             element: <RedirectIfToken />,
-            children: [{ id: routeIds.login, path: 'login', lazy: loaders.login }],
+            children: [{ id: routeIds.login, path: segments.login, lazy: loaders.login }],
           },
-          { id: routeIds.registration, path: 'tenant-register', lazy: loaders.registration },
+          { id: routeIds.registration, path: segments.tenantRegister, lazy: loaders.registration },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

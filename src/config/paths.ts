@@ -1,11 +1,51 @@
-/** Route paths of the app (spec section 2), in one place so links and guards agree. */
+/**
+ * The app's route table (spec section 2), the one place a path is written: the router declares its
+ * routes from these segments, and every link, redirect and menu builds its target from them.
+ */
+
+/** The segments the router nests: /auth/login, /auth/tenant-register, /dashboard, /orders, /orders/new. */
+export const segments = {
+  auth: 'auth',
+  login: 'login',
+  tenantRegister: 'tenant-register',
+  dashboard: 'dashboard',
+  orders: 'orders',
+  newOrder: 'new',
+  orderGuid: ':orderGuid',
+} as const;
+
+/** The pages of an open file, relative to /orders/{orderGuid} (the router's children and the order menu). */
+export const orderPages = {
+  fileSetup: 'file-setup',
+  orderEntry: 'file-setup/order-entry',
+  documents: 'file-setup/download',
+  documentPreview: 'documents/:documentId/preview',
+  map: 'map',
+  commitment: 'commitment',
+  scheduleA: 'commitment/schedule-a',
+  requirements: 'commitment/requirements',
+  exceptions: 'commitment/exceptions',
+  commitmentPrint: 'commitment/print',
+  letters: 'letters',
+} as const;
+
+const orderBase = (orderGuid: string) => `/${segments.orders}/${encodeURIComponent(orderGuid)}`;
+
+/** Whole paths, for links, redirects and navigation. */
 export const paths = {
   root: '/',
-  dashboard: '/dashboard',
-  orders: '/orders',
-  auth: '/auth',
-  login: '/auth/login',
-  tenantRegister: '/auth/tenant-register',
+  dashboard: `/${segments.dashboard}`,
+  orders: `/${segments.orders}`,
+  newOrder: `/${segments.orders}/${segments.newOrder}`,
+  auth: `/${segments.auth}`,
+  login: `/${segments.auth}/${segments.login}`,
+  tenantRegister: `/${segments.auth}/${segments.tenantRegister}`,
+  /** An open file; its menu's paths are relative to this. */
+  order: orderBase,
   /** Where opening a file lands (spec: /orders/{orderGuid}/file-setup/order-entry). */
-  orderEntry: (orderGuid: string) => `/orders/${encodeURIComponent(orderGuid)}/file-setup/order-entry`,
+  orderEntry: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.orderEntry}`,
+  scheduleA: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.scheduleA}`,
+  documents: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.documents}`,
+  documentPreview: (orderGuid: string, documentId: string) =>
+    `${orderBase(orderGuid)}/${orderPages.documentPreview.replace(':documentId', encodeURIComponent(documentId))}`,
 } as const;

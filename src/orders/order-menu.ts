@@ -1,29 +1,31 @@
+import { orderPages } from '../config/paths';
 import type { MenuItem } from '../shell';
 
 /** The order's side menu (the shell's menu model); paths are relative to /orders/{orderGuid}. */
 export const orderMenu: MenuItem[] = [
   {
     label: 'File Setup',
-    path: 'file-setup',
+    path: orderPages.fileSetup,
     icon: 'folder',
     disabled: false,
     children: [
-      { label: 'Order Entry', path: 'file-setup/order-entry', icon: 'file', disabled: false },
-      { label: 'Documents', path: 'file-setup/download', icon: 'download', disabled: false },
+      { label: 'Order Entry', path: orderPages.orderEntry, icon: 'file', disabled: false },
+      { label: 'Documents', path: orderPages.documents, icon: 'download', disabled: false },
     ],
   },
   {
     label: 'Commitment',
-    path: 'commitment',
+    path: orderPages.commitment,
     icon: 'scale',
     disabled: false,
     children: [
-      { label: 'Schedule A', path: 'commitment/schedule-a', disabled: false },
-      { label: 'Requirements (B-I)', path: 'commitment/requirements', disabled: false },
-      { label: 'Exceptions (B-II)', path: 'commitment/exceptions', disabled: false },
-      { label: 'Printable commitment', path: 'commitment/print', disabled: false },
+      { label: 'Schedule A', path: orderPages.scheduleA, disabled: false },
+      { label: 'Requirements (B-I)', path: orderPages.requirements, disabled: false },
+      { label: 'Exceptions (B-II)', path: orderPages.exceptions, disabled: false },
+      { label: 'Printable commitment', path: orderPages.commitmentPrint, disabled: false },
     ],
   },
-  { label: 'Closing Protection Letter', path: 'letters', icon: 'letter', disabled: false },
-  { label: 'Map', path: 'map', icon: 'map', disabled: false },
+  { label: 'Closing Protection Letter', path: orderPages.letters, icon: 'letter', disabled: false },
+  // Spec section 2: the Map opens in a new window of 800 by 400 pixels.
+  { label: 'Map', path: orderPages.map, icon: 'map', disabled: false, window: { name: 'map', width: 800, height: 400 } },
 ];

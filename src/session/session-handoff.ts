@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import type { SessionStore } from '../lib/session-store';
 
 /** Why a session ended without the agent signing out. */
@@ -45,7 +46,7 @@ function formatMinutes(minutes: number): string {
 
 /** Only a path inside this app (never another origin, never the login page itself). */
 export function isSafeReturnPath(path: string): boolean {
-  return /^\/(?!\/)[^\\\s]*$/.test(path) && !path.startsWith('/auth');
+  return /^\/(?!\/)[^\\\s]*$/.test(path) && !path.startsWith(paths.auth);
 }
 
 export function saveHandoff(session: SessionStore, handoff: SessionHandoff): void {

@@ -1,3 +1,4 @@
+import { orderPages, paths } from '../config/paths';
 import type { IconName } from '../ui/icon';
 
 /** A side-menu entry (spec section 2): label, path, optional icon, disabled flag, optional children. */
@@ -7,10 +8,20 @@ export interface MenuItem {
   icon?: IconName;
   disabled?: boolean | null;
   children?: MenuItem[];
+  /** Opens its path in a new browser window of this name and size instead of navigating (the Map). */
+  window?: MenuWindow;
 }
 
-export const MAP_LABEL = 'Map';
-export const MAP_WINDOW_FEATURES = 'width=800,height=400';
+export interface MenuWindow {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/** The features string window.open takes for a menu item's window. */
+export function windowFeatures(window: MenuWindow): string {
+  return `width=${window.width},height=${window.height}`;
+}
 
 /** Only `disabled: false` enables an item, and a parent with children is never navigable itself. */
 export function isNavigable(item: MenuItem): boolean {
@@ -24,7 +35,7 @@ export function withoutQuery(path: string): string {
 /** Spec section 2: the fourth URL segment decides between order entry and documents. */
 export function fallbackSelectedPath(url: string): string {
   const segments = withoutQuery(url).split('/');
-  return segments[4] === 'order-entry' ? 'file-setup/order-entry' : 'file-setup/download';
+  return segments[4] === 'order-entry' ? orderPages.orderEntry : orderPages.documents;
 }
 
 function flatten(items: readonly MenuItem[]): MenuItem[] {
@@ -53,7 +64,7 @@ export function isSelected(item: MenuItem, selectedPath: string): boolean {
 }
 
 export const mainMenu: MenuItem[] = [
-  { label: 'Dashboard', path: 'dashboard', icon: 'dashboard', disabled: false },
-  { label: 'Order Tracking', path: 'orders', icon: 'folder', disabled: false },
-  { label: 'New Order', path: 'orders/new', icon: 'plus', disabled: false },
+  { label: 'Dashboard', path: paths.dashboard, icon: 'dashboard', disabled: false },
+  { label: 'Order Tracking', path: paths.orders, icon: 'folder', disabled: false },
+  { label: 'New Order', path: paths.newOrder, icon: 'plus', disabled: false },
 ];

@@ -24,7 +24,7 @@ export function CommitmentPrintPage() {
   return (
     <article className="document" aria-labelledby="document-title">
       <div className="document__tools no-print">
-        <Link to={`${paths.orders}/${encodeURIComponent(orderGuid)}/commitment/schedule-a`}>Back to Schedule A</Link>
+        <Link to={paths.scheduleA(orderGuid)}>Back to Schedule A</Link>
         {commitment.scheduleA === null && <span className="notice">Schedule A is not saved yet; this shows the values offered from the order.</span>}
         <button type="button" className="button button--primary" onClick={() => dispatch(printRequested())}>
           Print

@@ -202,7 +202,7 @@ export function DocumentsPage() {
                   <td>{formatSize(document.size)}</td>
                   <td>{document.uploadedAt.slice(0, 10)}</td>
                   <td className="data-table__actions">
-                    <Link to={`${paths.orders}/${encodeURIComponent(orderGuid)}/documents/${encodeURIComponent(document.id)}/preview?from=preview`}>
+                    <Link to={`${paths.documentPreview(orderGuid, document.id)}?from=preview`}>
                       Preview<span className="visually-hidden"> {document.name}</span>
                     </Link>
                     <button type="button" className="link-button" onClick={() => dispatch(documentDownloadRequested(document))}>
@@ -241,7 +241,7 @@ export function DocumentPreviewPage() {
     };
   }, [dispatch, document]);
 
-  const back = `${paths.orders}/${encodeURIComponent(orderGuid)}/file-setup/download`;
+  const back = paths.documents(orderGuid);
   const preview = documents.preview;
   return (
     <section className="page page--wide" aria-labelledby="preview-heading">

@@ -47,7 +47,7 @@ export function OrdersPage() {
                 : `${files.total.toLocaleString('en-US')} ${files.total === 1 ? 'file' : 'files'}${files.query ? ` matching “${files.query}”` : ''}`}
           </p>
         </div>
-        <Link to="/orders/new" className="button button--primary">
+        <Link to={paths.newOrder} className="button button--primary">
           <Icon name="plus" size={18} />
           New order
         </Link>
@@ -69,7 +69,7 @@ export function OrdersPage() {
             {files.query ? 'Try a file number, a street, or a buyer or seller name.' : 'Create the first order to see it here.'}
           </p>
           {!files.query && (
-            <Link to="/orders/new" className="button button--primary">
+            <Link to={paths.newOrder} className="button button--primary">
               New order
             </Link>
           )}

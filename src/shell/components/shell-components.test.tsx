@@ -13,7 +13,7 @@ const items: MenuItem[] = [
   { label: 'Commitment', path: 'commitment', disabled: false, children: [{ label: 'Schedule A', path: 'commitment/schedule-a', disabled: false }] },
   { label: 'Letters', path: 'letters', disabled: true },
   { label: 'Drafts', path: 'drafts' },
-  { label: 'Map', path: 'https://maps.example/?q=1+Main', icon: 'map', disabled: false },
+  { label: 'Map', path: 'https://maps.example/?q=1+Main', icon: 'map', disabled: false, window: { name: 'map', width: 800, height: 400 } },
 ];
 
 function renderMenu(open = true) {
@@ -47,7 +47,7 @@ describe('SideMenu', () => {
     expect(within(menu).getByText('Letters').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('navigates on click, and opens Map in a window instead', async () => {
+  it('navigates on click, and opens an item that asks for a window (the Map) in one instead', async () => {
     const user = userEvent.setup();
     const { onNavigate, onOpenWindow } = renderMenu();
     await user.click(screen.getByRole('link', { name: 'Order Entry' }));

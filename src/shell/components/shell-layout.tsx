@@ -5,7 +5,7 @@ import { logoutRequested, selectUserInfo } from '../../auth';
 import { paths } from '../../config/paths';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
-import { mainMenu, MAP_WINDOW_FEATURES, selectedPathFor, type MenuItem } from '../menu';
+import { mainMenu, selectedPathFor, windowFeatures, type MenuItem } from '../menu';
 import {
   menuClosed,
   menuToggled,
@@ -118,9 +118,9 @@ export function ShellLayout() {
             closeMenu();
             navigate(to);
           }}
-          onOpenWindow={(_item, url) => {
+          onOpenWindow={(item, url) => {
             closeMenu();
-            dispatch(windowOpenRequested({ url, name: 'map', features: MAP_WINDOW_FEATURES }));
+            if (item.window) dispatch(windowOpenRequested({ url, name: item.window.name, features: windowFeatures(item.window) }));
           }}
         />
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../ui/icon';
-import { isNavigable, isSelected, MAP_LABEL, resolveMenuPath, type MenuItem } from '../menu';
+import { isNavigable, isSelected, resolveMenuPath, type MenuItem } from '../menu';
 
 interface SideMenuProps {
   title: string;
@@ -65,7 +65,7 @@ export function SideMenu({ title, items, basePath, selectedPath, open, onClose, 
           aria-current={selected ? 'page' : undefined}
           onClick={(event) => {
             event.preventDefault();
-            if (item.label === MAP_LABEL) onOpenWindow(item, to);
+            if (item.window) onOpenWindow(item, to);
             else onNavigate(item, to);
           }}
         >
