@@ -1,5 +1,5 @@
-import { hasAtMostTwoDecimals } from '../lib/format/decimal-input';
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import { array, boolean, object, string, type InferType } from 'yup';
+import { moneyAmount, optionalText } from '../lib/validation';
 
 export const commitmentMessages = {
   ownerPolicyType: 'Please select the owner policy type.',
@@ -10,14 +10,8 @@ export const commitmentMessages = {
   text: 'Please enter the text.',
 } as const;
 
-const text = (max = 200) => string().max(max, `Use at most ${max} characters.`).default('');
-const money = () =>
-  number()
-    .typeError(commitmentMessages.amount)
-    .min(0, commitmentMessages.amount)
-    .max(1_000_000_000, commitmentMessages.amount)
-    .test('cents', commitmentMessages.amount, (value) => value === undefined || hasAtMostTwoDecimals(value))
-    .default(0);
+const text = optionalText;
+const money = () => moneyAmount(commitmentMessages.amount);
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
 

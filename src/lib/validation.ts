@@ -1,4 +1,5 @@
-import { string } from 'yup';
+import { number, string } from 'yup';
+import { hasAtMostTwoDecimals } from './format/decimal-input';
 
 /** Messages the spec fixes (section 5), shared by every form that asks for them. */
 export const commonMessages = {
@@ -21,3 +22,15 @@ export const requiredText = (message: string, max = 200) =>
 
 /** Exactly 5 or exactly 9 digits (spec sections 5 and 9). */
 export const ZIP_PATTERN = /^(\d{5}|\d{9})$/;
+
+/** Optional text with a sane length limit, empty by default. */
+export const optionalText = (max = 200) => string().max(max, `Use at most ${max} characters.`).default('');
+
+/** A dollar amount from 0 to a billion in whole cents; every failure reads as `message`. */
+export const moneyAmount = (message: string) =>
+  number()
+    .typeError(message)
+    .min(0, message)
+    .max(1_000_000_000, message)
+    .test('cents', message, (value) => value === undefined || hasAtMostTwoDecimals(value))
+    .default(0);

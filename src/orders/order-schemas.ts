@@ -1,6 +1,5 @@
-import { hasAtMostTwoDecimals } from '../lib/format/decimal-input';
-import { array, mixed, number, object, string, type InferType } from 'yup';
-import { ZIP_PATTERN } from '../lib/validation';
+import { array, mixed, object, string, type InferType } from 'yup';
+import { moneyAmount, optionalText, ZIP_PATTERN } from '../lib/validation';
 
 export const orderMessages = {
   fileNumber: 'Please enter file number.',
@@ -39,14 +38,8 @@ export const TRANSACTION_TYPES = [
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-const text = (max = 200) => string().max(max, `Use at most ${max} characters.`).default('');
-const money = () =>
-  number()
-    .typeError(orderMessages.amount)
-    .min(0, orderMessages.amount)
-    .max(1_000_000_000, orderMessages.amount)
-    .test('cents', orderMessages.amount, (value) => value === undefined || hasAtMostTwoDecimals(value))
-    .default(0);
+const text = optionalText;
+const money = () => moneyAmount(orderMessages.amount);
 const isoDate = () =>
   string()
     .nullable()
