@@ -3,7 +3,7 @@ import { combineEpics, type Epic } from 'redux-observable';
 import { forkJoin, of } from 'rxjs';
 import { catchError, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import type { AuthState } from '../auth';
-import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError } from '../lib/http/http-error';
+import { exceptionListOf, fieldErrorsOf, HttpError, messageOf } from '../lib/http/http-error';
 import type { CommitmentApi } from './commitment-api';
 import type { ScheduleBItem } from './commitment-schemas';
 import {
@@ -30,7 +30,6 @@ export interface CommitmentEpicDependencies {
 type CommitmentEpic = Epic<Action, Action, { commitment: CommitmentState; auth: AuthState }, CommitmentEpicDependencies>;
 
 const names = (response: { result: { name: string }[] }) => (Array.isArray(response?.result) ? response.result.map((entry) => entry.name) : []);
-const messageOf = (error: unknown, fallback: string) => bodyOrMessageOf(error) ?? fallback;
 
 /** A 412: someone saved since the agent read; what is stored now and its version. */
 export function staleSaveOf(error: unknown): { theirs: unknown; version: string | null } | null {

@@ -5,7 +5,7 @@ import { catchError, filter, map, mergeMap, switchMap, tap } from 'rxjs/operator
 import type { AuthState } from '../auth';
 import type { CommitmentState } from '../commitments';
 import type { Environment } from '../config/environment';
-import { bodyOrMessageOf, exceptionListOf, HttpError } from '../lib/http/http-error';
+import { exceptionListOf, HttpError, messageOf } from '../lib/http/http-error';
 import type { Clock } from '../lib/platform';
 import type { SessionStore } from '../lib/session-store';
 import { orderDetailSchema, type OrderDetail } from '../orders';
@@ -25,7 +25,6 @@ export interface LettersEpicDependencies {
 type State = { letters: LettersState; orders: OrdersState; commitment: CommitmentState; auth: AuthState };
 type LettersEpic = Epic<Action, Action, State, LettersEpicDependencies>;
 
-const messageOf = (error: unknown, fallback: string) => bodyOrMessageOf(error) ?? fallback;
 
 /** A broker token, fetched once and reused until a minute before it expires. */
 function brokerTokens({ lettersApi, clock, env }: LettersEpicDependencies): () => Observable<string> {

@@ -1,7 +1,8 @@
 import { combineEpics } from 'redux-observable';
 import { concat, of } from 'rxjs';
 import { catchError, filter, ignoreElements, map, mergeMap, switchMap, tap } from 'rxjs/operators';
-import { messageOf, type OrdersEpic } from './orders-epic-context';
+import { messageOf } from '../lib/http/http-error';
+import type { OrdersEpic } from './orders-epic-context';
 import {
   documentDownloadRequested,
   documentPreviewFailed,

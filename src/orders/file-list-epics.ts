@@ -1,7 +1,8 @@
 import { EMPTY, of } from 'rxjs';
 import { combineEpics } from 'redux-observable';
 import { catchError, filter, map, mergeMap, tap } from 'rxjs/operators';
-import { messageOf, type OrdersEpic } from './orders-epic-context';
+import { messageOf } from '../lib/http/http-error';
+import type { OrdersEpic } from './orders-epic-context';
 import {
   filesPageFailed,
   filesPageLoaded,

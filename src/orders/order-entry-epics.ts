@@ -6,7 +6,8 @@ import { exceptionListOf, fieldErrorsOf, HttpError, resultMessageOf } from '../l
 import { tabOpened } from '../shell';
 import { buildFieldPatch } from './order-patch';
 import { orderDetailSchema, orderMessages, type OrderDetail } from './order-schemas';
-import { messageOf, type OrdersEpic } from './orders-epic-context';
+import { messageOf } from '../lib/http/http-error';
+import type { OrdersEpic } from './orders-epic-context';
 import {
   mapRequested,
   orderCreated,

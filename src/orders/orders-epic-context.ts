@@ -1,6 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
-import { bodyOrMessageOf, HttpError, resultMessageOf } from '../lib/http/http-error';
 import type { BrowserControls, Navigation } from '../lib/platform';
 import type { OrdersApi } from './orders-api';
 import type { OrdersState } from './orders-slice';
@@ -20,5 +19,3 @@ export interface OrdersEpicDependencies {
 
 export type OrdersEpic = Epic<Action, Action, { orders: OrdersState }, OrdersEpicDependencies>;
 
-/** The server's message for a failed call, else the error's, else the screen's own. */
-export const messageOf = (error: unknown, fallback: string) => resultMessageOf(error instanceof HttpError ? error.body : null) ?? bodyOrMessageOf(error) ?? fallback;

@@ -80,3 +80,11 @@ export function bodyOrMessageOf(error: unknown): string | null {
   if (error instanceof Error && error.message) return error.message;
   return null;
 }
+
+/**
+ * What to tell the agent when a call failed: the server's `result.message`, else the error body
+ * or the error's own message, else the screen's `fallback`. Every area's epics use this one.
+ */
+export function messageOf(error: unknown, fallback: string): string {
+  return resultMessageOf(error instanceof HttpError ? error.body : null) ?? bodyOrMessageOf(error) ?? fallback;
+}
