@@ -1,9 +1,10 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { Alert } from '../../ui/alert';
+import { ServerFieldErrors } from '../../ui/server-field-errors';
 import { Logo } from '../../ui/logo';
 import { TextField } from '../../ui/text-field';
 import { AuthFooter } from './auth-footer';
@@ -14,18 +15,6 @@ import { initialErrorsOf } from '../../lib/initial-errors';
 const initialValues: LoginValues = { email: '', password: '' };
 /** SIGN IN starts disabled, in the prerendered page too. */
 const initialErrors = initialErrorsOf(loginSchema, initialValues);
-
-/** Puts the server's field errors (an ExceptionList) on the fields they name. */
-function ServerFieldErrors({ fieldErrors }: { fieldErrors: Record<string, string> }) {
-  const { setErrors, setTouched } = useFormikContext<LoginValues>();
-  useEffect(() => {
-    const fields = Object.keys(fieldErrors);
-    if (fields.length === 0) return;
-    void setTouched(Object.fromEntries(fields.map((field) => [field, true])), false);
-    setErrors(fieldErrors);
-  }, [fieldErrors, setErrors, setTouched]);
-  return null;
-}
 
 export function LoginPage() {
   const dispatch = useAppDispatch();
@@ -77,7 +66,7 @@ export function LoginPage() {
             >
               {({ isValid }) => (
                 <Form noValidate className="form-stack">
-                  <ServerFieldErrors fieldErrors={fieldErrors} />
+                  <ServerFieldErrors errors={fieldErrors} />
                   <TextField name="email" label="User Name" type="email" placeholder="Enter User Name" autoComplete="username" />
                   <TextField
                     name="password"

@@ -1,11 +1,12 @@
-import { Form, Formik, useField, useFormikContext, type FormikErrors, type FormikProps, type FormikTouched } from 'formik';
-import { useEffect, useId, type ReactNode } from 'react';
+import { Form, Formik, useField, type FormikProps } from 'formik';
+import { useId, type ReactNode } from 'react';
 import { US_STATES } from '../../lib/format/address';
 import { DateField } from '../../ui/date-field';
 import { CurrencyField } from '../../ui/decimal-fields';
 import type { Option } from '../../ui/multi-select';
 import { optionsOf, SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { ServerFieldErrors } from '../../ui/server-field-errors';
 import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
 import { FormikDraft } from '../../drafts';
 import { orderFieldLabel } from '../order-field-labels';
@@ -74,17 +75,6 @@ function CashOrFinance() {
   );
 }
 
-/** Puts server field errors on the fields they name and marks them touched. */
-function ServerErrors({ errors }: { errors?: Record<string, string> }) {
-  const { setErrors, setTouched } = useFormikContext<OrderDetail>();
-  useEffect(() => {
-    if (!errors || Object.keys(errors).length === 0) return;
-    void setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])) as FormikTouched<OrderDetail>, false);
-    setErrors(errors as FormikErrors<OrderDetail>);
-  }, [errors, setErrors, setTouched]);
-  return null;
-}
-
 /** The order-entry form of spec section 3's baseOrderDetail, for a new order or an existing one. */
 export function OrderForm({
   initialValues,
@@ -128,7 +118,7 @@ export function OrderForm({
         return (
           <Form noValidate className="order-form">
             {edit && onSaveField && <AutoSave saved={saved ?? initialValues} saves={fieldSaves ?? {}} onSaveField={onSaveField} onRevertField={onRevertField} />}
-            <ServerErrors errors={serverErrors} />
+            <ServerFieldErrors errors={serverErrors} />
             {!edit && <FormikUnsavedGuard what="the new order" saved={false} paused={creating || created} />}
             {edit && <UnsavedFields saved={saved ?? initialValues} saves={fieldSaves ?? {}} />}
             <FormikDraft

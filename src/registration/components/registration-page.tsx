@@ -1,9 +1,10 @@
-import type { FormikErrors, FormikProps, FormikTouched } from 'formik';
+import type { FormikProps, FormikTouched } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorDismissed, registrationDataRequested, registrationPageOpened, selectAuth, signUpRequested } from '../../auth';
 import { Alert } from '../../ui/alert';
 import { Logo } from '../../ui/logo';
+import { showServerErrors } from '../../ui/server-field-errors';
 import type { OrganizationValues, UserValues } from '../registration-schemas';
 import { buildTenantPayload } from '../tenant-payload';
 import { emptyOrganization, OrganizationForm } from './organization-form';
@@ -14,13 +15,6 @@ type Step = 1 | 2;
 
 function pick<T extends object>(errors: Record<string, string>, shape: T): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).filter(([field]) => field in shape));
-}
-
-/** Puts server field errors on a form and marks those fields touched so they show. */
-function applyServerErrors<T>(form: FormikProps<T> | null, errors: Record<string, string>) {
-  if (!form || Object.keys(errors).length === 0) return;
-  void form.setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])) as FormikTouched<T>, false);
-  form.setErrors(errors as FormikErrors<T>);
 }
 
 function StepDots({ step }: { step: Step }) {
@@ -59,8 +53,8 @@ export function RegistrationPage() {
   }
 
   useEffect(() => {
-    applyServerErrors(organizationForm.current, pick(fieldErrors, emptyOrganization));
-    applyServerErrors(userForm.current, pick(fieldErrors, emptyUser));
+    showServerErrors(organizationForm.current, pick(fieldErrors, emptyOrganization));
+    showServerErrors(userForm.current, pick(fieldErrors, emptyUser));
   }, [fieldErrors]);
 
   useEffect(() => {
