@@ -23,6 +23,13 @@ const layerBoundaries = LAYERS.map((layer) => ({
   message: `src/${layer}/ is shared by every area and imports none of them.`,
 }));
 
+/** The app is built without the mock server: nothing in src/, its tests included, reaches into mock-api/. */
+const appWithoutServer = {
+  target: './src',
+  from: './mock-api',
+  message: 'src/ does not import mock-api/; shared test data lives in fixtures/.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', '.tmp/', 'node_modules/', 'reports/', '.data/', 'coverage/', 'contracts/pacts/'] },
   js.configs.recommended,
@@ -49,8 +56,17 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...areaBoundaries, ...layerBoundaries] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...areaBoundaries, ...layerBoundaries, appWithoutServer] }],
     },
+  },
+  {
+    // The hydration test is the one exception: it starts the real app server to serve the
+    // prerendered pages it checks.
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: ['src/prerender/hydration.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [appWithoutServer] }] },
   },
   {
     files: ['cli/bin.js', 'scripts/*.mjs'],

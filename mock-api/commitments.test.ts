@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from './seed/demo';
 import { createMockApi, DEFAULT_BROKER_CLIENT_SECRET } from './server';
 import { Store } from './store';
 import { demoSeed } from './testing/demo-seed';
-import { sampleLetterChoices } from './testing/sample-order';
+import { sampleLetterChoices } from '../fixtures/sample-order';
 
 async function setup() {
   const store = Store.memory(await demoSeed());

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from './seed/demo';
 import { createMockApi } from './server';
 import { Store } from './store';
 import { demoSeed } from './testing/demo-seed';
-import { sampleOrderDetail } from './testing/sample-order';
+import { sampleOrderDetail } from '../fixtures/sample-order';
 
 async function setup() {
   const store = Store.memory(await demoSeed());

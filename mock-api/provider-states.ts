@@ -4,7 +4,7 @@ import { hashPassword } from './passwords';
 import { SignJWT } from 'jose';
 import { pactExamples, pactScheduleA, providerStates } from '../contracts/pact-names';
 import type { DocumentContents } from './document-contents';
-import { sampleOrderDetail } from './testing/sample-order';
+import { sampleOrderDetail } from '../fixtures/sample-order';
 import { ApiError, handle } from './api-errors';
 import type { DbData } from './model';
 import type { Store } from './store';

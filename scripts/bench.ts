@@ -14,7 +14,7 @@ import { generateOrders } from '../mock-api/seed/orders';
 import { createMockApi } from '../mock-api/server';
 import { Store } from '../mock-api/store';
 import { demoSeed } from '../mock-api/testing/demo-seed';
-import { sampleOrderDetail } from '../mock-api/testing/sample-order';
+import { sampleOrderDetail } from '../fixtures/sample-order';
 import { startTestServer, type TestServer } from '../mock-api/testing/test-server';
 import { launchChromium } from './browser';
 import { measurePaint, pairRatios, removeTwins, writeTwin, type FirstScreen } from './first-screen-paint';

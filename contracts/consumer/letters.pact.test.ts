@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
 import { buildLetterRequest } from '../../src/letters/build-letter-request';
-import { sampleLetterChoices, sampleOrderDetail } from '../../mock-api/testing/sample-order';
+import { sampleLetterChoices, sampleOrderDetail } from '../../fixtures/sample-order';
 import { pactExamples, pactData, providerStates } from '../pact-names';
 import { appApis, createPact, exampleToken } from './pact-setup';
 import { anchoredUuid, isoDateTime } from './matchers';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { firstValueFrom } from 'rxjs';
 import { buildFieldPatch } from '../../src/orders/order-patch';
 import { conflictsOf } from '../../src/orders/order-entry-epics';
-import { sampleOrderDetail } from '../../mock-api/testing/sample-order';
+import { sampleOrderDetail } from '../../fixtures/sample-order';
 import type { OrderDetail } from '../../src/orders/order-schemas';
 import type { HttpError } from '../../src/lib/http/http-error';
 import { exceptionListOf } from '../../src/lib/http/http-error';

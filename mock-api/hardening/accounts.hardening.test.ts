@@ -5,7 +5,7 @@ import { buildLetterRequest } from '../../src/letters/build-letter-request';
 import type { OrderDetail } from '../../src/orders/order-schemas';
 import { BROKER_CLIENT_ID } from '../routes/broker';
 import { DEFAULT_BROKER_CLIENT_SECRET } from '../server';
-import { sampleLetterChoices } from '../testing/sample-order';
+import { sampleLetterChoices } from '../../fixtures/sample-order';
 import { kill, mustStart, type RealServer } from './real-server';
 import { startFileBackedApi } from './server-fixture';
 import { tally } from './tally';

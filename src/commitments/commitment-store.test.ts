@@ -1,6 +1,6 @@
 import { of, Subject, throwError, type Observable } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../mock-api/testing/sample-order';
+import { sampleOrderDetail } from '../../fixtures/sample-order';
 import { createAreas } from '../app/areas';
 import { makeStore } from '../app/store';
 import { initialAuthState } from '../auth/auth-slice';

@@ -1,5 +1,5 @@
 import { scheduleADefaults } from '../commitments/schedule-a-defaults';
-import { sampleOrderDetail } from '../../mock-api/testing/sample-order';
+import { sampleOrderDetail } from '../../fixtures/sample-order';
 import type { OrderDetail } from '../orders/order-schemas';
 import { buildLetterRequest } from './build-letter-request';
 import { AGENT_KEYS, LIABILITY_LIMIT, type LetterInput } from './letter-request';

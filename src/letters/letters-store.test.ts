@@ -1,6 +1,6 @@
 import { of, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleLetterChoices, sampleOrderDetail } from '../../mock-api/testing/sample-order';
+import { sampleLetterChoices, sampleOrderDetail } from '../../fixtures/sample-order';
 import { createAreas } from '../app/areas';
 import { makeStore } from '../app/store';
 import { initialAuthState } from '../auth/auth-slice';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { NEVER, of, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../../mock-api/testing/sample-order';
+import { sampleOrderDetail } from '../../../fixtures/sample-order';
 import { initialAuthState } from '../../auth/auth-slice';
 import type { Versioned } from '../../lib/http/client';
 import { HttpError } from '../../lib/http/http-error';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEVER, of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../../mock-api/testing/sample-order';
+import { sampleOrderDetail } from '../../../fixtures/sample-order';
 import { initialAuthState } from '../../auth/auth-slice';
 import { HttpError } from '../../lib/http/http-error';
 import type { OrderDetail } from '../../orders/order-schemas';
