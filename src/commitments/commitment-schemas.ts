@@ -32,8 +32,7 @@ export const scheduleASchema = object({
   requirementExpire: string()
     .required(commitmentMessages.requirementExpire)
     .matches(/^\d{1,4}$/, commitmentMessages.requirementExpire)
-    .test('range', commitmentMessages.requirementExpire, (value) => value === undefined || (Number(value) >= 1 && Number(value) <= 3650))
-    .default('180'),
+    .test('range', commitmentMessages.requirementExpire, (value) => value === undefined || (Number(value) >= 1 && Number(value) <= 3650)),
   companyName: text(200),
   commitmentBy: text(200),
   commitmentTilte: text(200),

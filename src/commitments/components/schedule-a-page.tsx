@@ -13,6 +13,7 @@ import { scheduleADefaults } from '../schedule-a-defaults';
 import { DateTimeField } from '../../ui/date-time-field';
 import { TextArea } from '../../ui/text-area-field';
 import { Checkbox } from '../../ui/checkbox-field';
+import { ServerFieldErrors } from '../../ui/server-field-errors';
 import { StaleSaveNotice, SaveStatus } from './stale-save-notice';
 import { ScheduleADifferences } from './schedule-a-summary';
 import { Heading, Loading, useCommitment } from './commitment-frame';
@@ -60,6 +61,7 @@ export function ScheduleAPage() {
               }}
             />
           )}
+          <ServerFieldErrors errors={commitment.fieldErrors} />
           <FormikUnsavedGuard what="Schedule A" saved={commitment.scheduleASave.state === 'saved'} />
           <FormikDraft
             draftKey={`schedule-a:${orderGuid}`}

@@ -56,7 +56,12 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
   const dispatch = useAppDispatch();
   const { commitment, detail, orderGuid, ready } = useCommitment();
   const saved = commitment[part];
-  const [items, setItems] = useState<ScheduleBItem[] | null>(null);
+  // The agent's edits belong to one order's list: opened on another order (or part), the page
+  // shows that list, never carries these over to be saved into it.
+  const listKey = `${part}:${orderGuid}`;
+  const [edits, setEdits] = useState<{ listKey: string; items: ScheduleBItem[] } | null>(null);
+  const items = edits?.listKey === listKey ? edits.items : null;
+  const setItems = (next: ScheduleBItem[] | null) => setEdits(next === null ? null : { listKey, items: next });
   const [search, setSearch] = useState('');
   const [custom, setCustom] = useState('');
   const searchId = useId();
@@ -104,7 +109,8 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
               {names.title} ({list.length})
             </h3>
             <div className="schedule-b__save">
-              {changed && saved.save.state !== 'conflict' ? <span className="save-state">Unsaved changes</span> : <SaveStatus save={saved.save} />}
+              {/* A failed save says why (and keeps the list); otherwise a changed list says it is unsaved. */}
+              {changed && saved.save.state !== 'conflict' && saved.save.state !== 'failed' ? <span className="save-state">Unsaved changes</span> : <SaveStatus save={saved.save} />}
               <button
                 type="button"
                 className="button button--primary"
