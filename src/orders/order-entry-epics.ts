@@ -5,7 +5,8 @@ import { paths } from '../config/paths';
 import { exceptionListOf, fieldErrorsOf, HttpError, resultMessageOf } from '../lib/http/http-error';
 import { tabOpened } from '../shell';
 import { buildFieldPatch } from './order-patch';
-import { orderDetailSchema, orderMessages, type OrderDetail } from './order-schemas';
+import { detailOf } from './order-detail';
+import { orderMessages, type OrderDetail } from './order-schemas';
 import { messageOf } from '../lib/http/http-error';
 import type { OrdersEpic } from './orders-epic-context';
 import {
@@ -31,7 +32,7 @@ export const SAVE_FAILED = 'Not saved. Check your connection and try again.';
 function storedValue<F extends keyof OrderDetail>(orders: OrdersState, orderGuid: string, field: F, fallback: unknown): OrderDetail[F] {
   const { order } = orders.editor;
   if (!order || order.id !== orderGuid) return fallback as OrderDetail[F];
-  return (orderDetailSchema.cast(order.baseOrderDetail, { assert: false }) as OrderDetail)[field];
+  return detailOf(order)[field];
 }
 
 /** The fields a 409 says were changed by someone else since they were read. */

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { Alert } from '../../ui/alert';
+import { documentDownloadRequested, documentsErrorDismissed, documentsRequested, documentUploadRequested, selectDocuments, selectEditor } from '../orders-slice';
+import { detailOf } from '../order-detail';
+import { OrderHeading } from './order-heading';
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The file's documents: uploaded, listed, downloaded and previewed (spec: File Setup / Documents). */
+export function DocumentsPage() {
+  const dispatch = useAppDispatch();
+  const { order } = useAppSelector(selectEditor);
+  const documents = useAppSelector(selectDocuments);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const orderGuid = order?.id ?? '';
+
+  useEffect(() => {
+    if (orderGuid) dispatch(documentsRequested(orderGuid));
+  }, [dispatch, orderGuid]);
+
+  if (!order) return null;
+  const upload = (files: FileList | null) => {
+    for (const file of Array.from(files ?? [])) dispatch(documentUploadRequested({ orderGuid, file }));
+    if (input.current) input.current.value = '';
+  };
+  const detail = detailOf(order);
+  return (
+    <section className="page" aria-labelledby="documents-heading">
+      <OrderHeading detail={detail} subtitle="Documents" />
+      <h2 id="documents-heading" className="visually-hidden">
+        Documents of file {detail.fileNumber}
+      </h2>
+      <Alert message={documents.error} onDismiss={() => dispatch(documentsErrorDismissed())} />
+      <div
+        className={`card dropzone${dragging ? ' dropzone--active' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          upload(event.dataTransfer.files);
+        }}
+      >
+        <p>Drop files here, or</p>
+        <label className="button button--primary">
+          Choose files
+          <input ref={input} type="file" multiple className="visually-hidden" onChange={(event) => upload(event.target.files)} aria-label="Upload documents" />
+        </label>
+        <p className="field__description">Up to 10 MB each.</p>
+        {documents.uploading.length > 0 && (
+          <p role="status">
+            <span className="spinner" aria-hidden="true" /> Uploading {documents.uploading.join(', ')}…
+          </p>
+        )}
+      </div>
+      <div className="card panel">
+        {documents.status === 'loading' && documents.items.length === 0 ? (
+          <p role="status" className="panel__muted">
+            Loading documents…
+          </p>
+        ) : documents.items.length === 0 ? (
+          <p className="panel__muted">No documents yet.</p>
+        ) : (
+          <table className="data-table">
+            <caption className="visually-hidden">Documents</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Size</th>
+                <th scope="col">Uploaded</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {documents.items.map((document) => (
+                <tr key={document.id}>
+                  <td>{document.name}</td>
+                  <td>{formatSize(document.size)}</td>
+                  <td>{document.uploadedAt.slice(0, 10)}</td>
+                  <td className="data-table__actions">
+                    <Link to={`${paths.documentPreview(orderGuid, document.id)}?from=preview`}>
+                      Preview<span className="visually-hidden"> {document.name}</span>
+                    </Link>
+                    <button type="button" className="link-button" onClick={() => dispatch(documentDownloadRequested(document))}>
+                      Download<span className="visually-hidden"> {document.name}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { Alert } from '../../ui/alert';
+import { createErrorDismissed, newOrderOpened, orderCreateRequested, selectCreate } from '../orders-slice';
+import { emptyOrderDetail } from '../order-defaults';
+import { OrderForm } from './order-form';
+
+/** A new order: the whole form, saved once with Create (spec section 3). */
+export function NewOrderPage() {
+  const dispatch = useAppDispatch();
+  const create = useAppSelector(selectCreate);
+  const initial = useMemo(() => emptyOrderDetail(), []);
+  useEffect(() => {
+    dispatch(newOrderOpened());
+  }, [dispatch]);
+  return (
+    <section className="page" aria-labelledby="new-order-heading">
+      <div className="page__head">
+        <div>
+          <p className="page__eyebrow">
+            <Link to={paths.orders}>Order tracking</Link>
+          </p>
+          <h1 id="new-order-heading" className="page__title">
+            New order
+          </h1>
+        </div>
+      </div>
+      <Alert message={create.error} onDismiss={() => dispatch(createErrorDismissed())} />
+      <OrderForm
+        mode="create"
+        initialValues={initial}
+        creating={create.status === 'saving'}
+        created={create.status === 'created'}
+        draftKey="new-order"
+        serverErrors={create.fieldErrors}
+        onCreate={(detail) => dispatch(orderCreateRequested(detail))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { detailOf } from '../order-detail';
+import type { OrderDetail } from '../order-schemas';
+import type { Order } from '../orders-api';
+import { orderFieldConflicted, orderFieldReverted, orderFieldSaveRequested, orderFieldTheirsKept, selectEditor } from '../orders-slice';
+import { OrderForm } from './order-form';
+import { OrderHeading } from './order-heading';
+
+/** An existing order: every field saves on its own, and says whether it did. */
+export function OrderEntryPage() {
+  const { order } = useAppSelector(selectEditor);
+  return order ? <OrderEntry key={order.id} order={order} /> : null;
+}
+
+function OrderEntry({ order }: { order: Order }) {
+  const dispatch = useAppDispatch();
+  const { fields } = useAppSelector(selectEditor);
+  const [initial] = useState(() => detailOf(order));
+  const detail = useMemo(() => detailOf(order), [order]);
+  const onRevertField = useCallback((field: keyof OrderDetail) => dispatch(orderFieldReverted({ orderGuid: order.id, field })), [dispatch, order.id]);
+  const states = Object.values(fields);
+  const summary = states.some((save) => save?.state === 'conflict')
+    ? 'Someone else changed this file: choose which value to keep'
+    : states.some((save) => save?.state === 'failed')
+    ? 'Some changes are not saved'
+    : states.some((save) => save?.state === 'saving')
+      ? 'Saving…'
+      : states.length > 0
+        ? 'All changes saved'
+        : 'Changes save as you type';
+  return (
+    <section className="page" aria-labelledby="order-entry-heading">
+      <OrderHeading detail={detail} subtitle="Order entry" />
+      <p id="order-entry-heading" className="save-summary" role="status">
+        {summary}
+      </p>
+      <OrderForm
+        mode="edit"
+        initialValues={initial}
+        draftKey={`order:${order.id}`}
+        onChangedSince={(field, mine) => dispatch(orderFieldConflicted({ orderGuid: order.id, field, mine, theirs: detail[field] }))}
+        saved={detail}
+        fieldSaves={fields}
+        onSaveField={(field, value) => dispatch(orderFieldSaveRequested({ orderGuid: order.id, field, value, seen: detail[field] }))}
+        onRevertField={onRevertField}
+        onKeepTheirs={(field) => dispatch(orderFieldTheirsKept({ orderGuid: order.id, field }))}
+        onKeepMine={(field, value) => dispatch(orderFieldSaveRequested({ orderGuid: order.id, field, value, seen: detail[field] }))}
+      />
+    </section>
+  );
+}
