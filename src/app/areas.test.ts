@@ -19,7 +19,8 @@ describe('areas loaded with their routes (app/areas)', () => {
     const areas = createAreas();
     const store = makeStore(fakeDependencies(), undefined, areas);
     areas.load(fileListArea);
-    expect(store.getState().orders).toEqual(fileListArea.slices[0]?.getInitialState());
+    expect(store.getState().orders).toEqual(fileListArea.slices[0]?.reducer(undefined, { type: 'probe' }));
+    expect(store.getState().orders.files).toMatchObject({ query: '', pages: {}, generation: 0 });
     expect(store.getState().dashboard).toBeUndefined();
   });
 

@@ -1,4 +1,4 @@
-import { combineSlices, createAction, type Action, type Reducer, type Slice, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, createAction, type Action, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
 import { ReplaySubject, type Observable } from 'rxjs';
 import { authSlice } from '../auth/auth-slice';
@@ -33,10 +33,16 @@ interface AreaStates {
 export type RootState = CoreState & AreaStates;
 export type AppEpic = Epic<Action, Action, RootState, AppDependencies>;
 
+/** What an area adds to the store's reducer: a slice, or several combined under one key. */
+export interface AreaSlice {
+  reducerPath: string;
+  reducer: Reducer;
+}
+
 /** What a route loader hands in when it has fetched an area's code. */
 export interface AreaCode {
   name: string;
-  slices: readonly Slice[];
+  slices: readonly AreaSlice[];
   epic: AppEpic;
 }
 

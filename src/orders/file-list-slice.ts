@@ -1,0 +1,60 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { filesPageLoaded } from './files-page-loaded';
+import type { FileListItem, SortField } from './orders-api';
+
+export const PAGE_SIZE = 200;
+
+/** The file list (/orders): the search and sort it shows, and the pages loaded so far. */
+export interface FilesState {
+  query: string;
+  sort: SortField;
+  direction: 'asc' | 'desc';
+  /** Bumped whenever the query or the sort changes, so late answers for an old list are dropped. */
+  generation: number;
+  total: number | null;
+  pages: Record<number, FileListItem[]>;
+  /** Pages asked for and not answered yet, so a page is never asked for twice at once. */
+  loadingPages: number[];
+  error: string | null;
+}
+
+const initialFiles: FilesState = { query: '', sort: 'createdAt', direction: 'desc', generation: 0, total: null, pages: {}, loadingPages: [], error: null };
+
+/** Part of the orders state (orders-slice.ts), under `orders.files`; its actions are named `orders/…`. */
+export const fileListSlice = createSlice({
+  name: 'orders',
+  reducerPath: 'files',
+  initialState: initialFiles,
+  reducers: {
+    filesQueryChanged(files, action: PayloadAction<{ query?: string; sort?: SortField; direction?: 'asc' | 'desc' }>) {
+      files.query = action.payload.query ?? files.query;
+      files.sort = action.payload.sort ?? files.sort;
+      files.direction = action.payload.direction ?? files.direction;
+      files.generation += 1;
+      files.total = null;
+      files.pages = {};
+      files.loadingPages = [];
+      files.error = null;
+    },
+    filesPageRequested(files, action: PayloadAction<number>) {
+      if (files.pages[action.payload] || files.loadingPages.includes(action.payload)) return;
+      files.loadingPages.push(action.payload);
+    },
+    filesPageFailed(files, action: PayloadAction<{ generation: number; page: number; message: string }>) {
+      if (action.payload.generation !== files.generation) return;
+      files.loadingPages = files.loadingPages.filter((page) => page !== action.payload.page);
+      files.error = action.payload.message;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(filesPageLoaded, (files, action) => {
+      if (action.payload.generation !== files.generation) return;
+      files.pages[action.payload.page] = action.payload.files;
+      files.total = action.payload.total;
+      files.loadingPages = files.loadingPages.filter((page) => page !== action.payload.page);
+      files.error = null;
+    });
+  },
+});
+
+export const { filesQueryChanged, filesPageRequested, filesPageFailed } = fileListSlice.actions;

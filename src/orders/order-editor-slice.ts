@@ -1,0 +1,88 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { OrderDetail } from './order-schemas';
+import type { Order } from './orders-api';
+
+/**
+ * Where a field's save stands. `conflict`: a colleague saved another value since the agent read
+ * the field; nothing is saved until the agent keeps theirs or saves theirs over with their own.
+ */
+export type FieldSave =
+  | { state: 'saving' }
+  | { state: 'saved' }
+  | { state: 'failed'; message: string }
+  | { state: 'conflict'; mine: unknown; theirs: unknown };
+
+/** The open order (order entry and every page under /orders/{orderGuid}) and its fields' saves. */
+export interface EditorState {
+  orderGuid: string | null;
+  order: Order | null;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  error: string | null;
+  fields: Partial<Record<keyof OrderDetail, FieldSave>>;
+}
+
+const initialEditor: EditorState = { orderGuid: null, order: null, status: 'idle', error: null, fields: {} };
+
+/** Part of the orders state (orders-slice.ts), under `orders.editor`; its actions are named `orders/…`. */
+export const orderEditorSlice = createSlice({
+  name: 'orders',
+  reducerPath: 'editor',
+  initialState: initialEditor,
+  reducers: {
+    orderOpened(editor, action: PayloadAction<string>) {
+      if (editor.orderGuid === action.payload && editor.status === 'loaded') return;
+      return { orderGuid: action.payload, order: null, status: 'loading', error: null, fields: {} };
+    },
+    orderLoaded(editor, action: PayloadAction<Order>) {
+      if (editor.orderGuid !== action.payload.id) return;
+      editor.order = action.payload;
+      editor.status = 'loaded';
+    },
+    orderLoadFailed(editor, action: PayloadAction<{ orderGuid: string; message: string }>) {
+      if (editor.orderGuid !== action.payload.orderGuid) return;
+      editor.status = 'failed';
+      editor.error = action.payload.message;
+    },
+    orderFieldSaving(editor, action: PayloadAction<{ orderGuid: string; field: keyof OrderDetail }>) {
+      if (editor.orderGuid === action.payload.orderGuid) editor.fields[action.payload.field] = { state: 'saving' };
+    },
+    orderFieldSaved(editor, action: PayloadAction<{ orderGuid: string; field: keyof OrderDetail; value: unknown }>) {
+      if (editor.orderGuid !== action.payload.orderGuid || !editor.order) return;
+      (editor.order.baseOrderDetail as Record<string, unknown>)[action.payload.field] = action.payload.value;
+      editor.fields[action.payload.field] = { state: 'saved' };
+    },
+    orderFieldSaveFailed(editor, action: PayloadAction<{ orderGuid: string; field: keyof OrderDetail; message: string }>) {
+      if (editor.orderGuid === action.payload.orderGuid) {
+        editor.fields[action.payload.field] = { state: 'failed', message: action.payload.message };
+      }
+    },
+    /** A colleague saved `theirs` meanwhile; it becomes what the agent has seen stored. */
+    orderFieldConflicted(editor, action: PayloadAction<{ orderGuid: string; field: keyof OrderDetail; mine: unknown; theirs: unknown }>) {
+      if (editor.orderGuid !== action.payload.orderGuid || !editor.order) return;
+      const { field, mine, theirs } = action.payload;
+      (editor.order.baseOrderDetail as Record<string, unknown>)[field] = theirs;
+      editor.fields[field] = { state: 'conflict', mine, theirs };
+    },
+    /** The agent kept the colleague's value: nothing to save. */
+    orderFieldTheirsKept(editor, action: PayloadAction<{ orderGuid: string; field: keyof OrderDetail }>) {
+      if (editor.orderGuid === action.payload.orderGuid) delete editor.fields[action.payload.field];
+    },
+    /** The field is back to its stored value, so an earlier "Not saved" no longer applies. */
+    orderFieldReverted(editor, action: PayloadAction<{ orderGuid: string; field: keyof OrderDetail }>) {
+      const save = editor.fields[action.payload.field];
+      if (editor.orderGuid === action.payload.orderGuid && save?.state === 'failed') delete editor.fields[action.payload.field];
+    },
+  },
+});
+
+export const {
+  orderOpened,
+  orderLoaded,
+  orderLoadFailed,
+  orderFieldSaving,
+  orderFieldSaved,
+  orderFieldSaveFailed,
+  orderFieldConflicted,
+  orderFieldTheirsKept,
+  orderFieldReverted,
+} = orderEditorSlice.actions;
