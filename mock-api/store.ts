@@ -33,6 +33,14 @@ export { COLLECTIONS, CorruptStoreError, type CollectionName };
  * and when the journal grows large. A fold that fails (a full disk) leaves the previous snapshot
  * and journal in force. Journal entries carry consecutive sequence numbers, so replaying a journal
  * over a snapshot that already holds some of its entries is harmless and a gap is detected.
+ *
+ * Why this file is longer than the house's ~300 lines: the records in memory, the journal and the
+ * snapshot are one consistency boundary. A write is applied, queued, fsynced and, on failure,
+ * taken back together with the writes queued behind it, under one set of invariants (the durable
+ * journal length, its dirty tail, the queue, the divergence guard) that splitting the class would
+ * spread over files that must then trust each other's state. What does not need those invariants already lives apart: file
+ * operations and atomic replacement (store-files.ts), the snapshot's shape and parsing
+ * (store-shape.ts), the journal's line format (journal.ts).
  */
 
 /** Fold the journal into the snapshot once it grows past this many bytes. */

@@ -1,3 +1,12 @@
+/**
+ * `npm run bench`: every performance figure of the project in one table, each beside its budget
+ * and, where one exists, the alternative measured in the same run (build, first screens against
+ * their static twins, page weight, API latency under load, search and scroll, seeding).
+ *
+ * Longer than the house's ~300 lines because it is one report: the measurements share one app
+ * server, one browser and one table, and each is a short function below; the paint probe they
+ * use lives in first-screen-paint.ts.
+ */
 import { spawn } from 'node:child_process';
 import express from 'express';
 import jsonServer from 'json-server';
