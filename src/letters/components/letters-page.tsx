@@ -6,7 +6,7 @@ import { object, string } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectTenantUnderwriters, selectUserInfo, tenantUnderwritersRequested } from '../../auth';
 import { commitmentOpened } from '../../commitments';
-import { US_STATES } from '../../lib/format/address';
+import { StateSelectField } from '../../ui/state-select-field';
 import { selectEditor } from '../../orders';
 import { Alert } from '../../ui/alert';
 import type { Option } from '../../ui/multi-select';
@@ -15,7 +15,6 @@ import { TextField } from '../../ui/text-field';
 import type { MortgageClause } from '../letters-api';
 import { letterMessageDismissed, letterRequested, lettersOpened, selectLetters, type LetterForm } from '../letters-slice';
 
-const STATE_OPTIONS: Option[] = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 const required = (message: string) => string().trim().required(message);
 
 const letterFormSchema = object({
@@ -172,7 +171,7 @@ export function LettersPage() {
               <TextField name="lender.mortgageClause" label="Mortgage Clause" className="form-grid__wide" />
               <TextField name="lender.address1" label="Lender Address" />
               <TextField name="lender.city" label="Lender City" />
-              <SelectField name="lender.state" label="Lender State" options={STATE_OPTIONS} placeholder="Select State" />
+              <StateSelectField name="lender.state" label="Lender State" />
               <TextField name="lender.zip" label="Lender Zip" inputMode="numeric" maxLength={5} />
             </div>
           </section>
@@ -185,7 +184,7 @@ export function LettersPage() {
               <TextField name="agent.locationAddress1" label="Office Address" />
               <TextField name="agent.locationAddress2" label="Office Address Line 2" />
               <TextField name="agent.locationCity" label="Office City" />
-              <SelectField name="agent.locationStateCode" label="Office State" options={STATE_OPTIONS} placeholder="Select State" />
+              <StateSelectField name="agent.locationStateCode" label="Office State" />
               <TextField name="agent.locationZipCode" label="Office Zip" inputMode="numeric" maxLength={5} />
               <TextField name="agent.locationPhoneNumber" label="Office Phone" inputMode="tel" />
               <TextField name="agent.locationFaxNumber" label="Office Fax" inputMode="tel" />

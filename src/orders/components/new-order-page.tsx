@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { Alert } from '../../ui/alert';
 import { createErrorDismissed, newOrderOpened, orderCreateRequested, selectCreate } from '../orders-slice';
 import { emptyOrderDetail } from '../order-defaults';
-import { OrderForm } from './order-form';
+import { NewOrderForm } from './new-order-form';
 
 /** A new order: the whole form, saved once with Create (spec section 3). */
 export function NewOrderPage() {
@@ -28,8 +28,7 @@ export function NewOrderPage() {
         </div>
       </div>
       <Alert message={create.error} onDismiss={() => dispatch(createErrorDismissed())} />
-      <OrderForm
-        mode="create"
+      <NewOrderForm
         initialValues={initial}
         creating={create.status === 'saving'}
         created={create.status === 'created'}

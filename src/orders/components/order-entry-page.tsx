@@ -4,7 +4,7 @@ import { detailOf } from '../order-detail';
 import type { OrderDetail } from '../order-schemas';
 import type { Order } from '../orders-api';
 import { orderFieldConflicted, orderFieldReverted, orderFieldSaveRequested, orderFieldTheirsKept, selectEditor } from '../orders-slice';
-import { OrderForm } from './order-form';
+import { OrderEntryForm } from './order-entry-form';
 import { OrderHeading } from './order-heading';
 
 /** An existing order: every field saves on its own, and says whether it did. */
@@ -35,8 +35,7 @@ function OrderEntry({ order }: { order: Order }) {
       <p id="order-entry-heading" className="save-summary" role="status">
         {summary}
       </p>
-      <OrderForm
-        mode="edit"
+      <OrderEntryForm
         initialValues={initial}
         draftKey={`order:${order.id}`}
         onChangedSince={(field, mine) => dispatch(orderFieldConflicted({ orderGuid: order.id, field, mine, theirs: detail[field] }))}

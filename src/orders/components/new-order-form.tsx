@@ -1,0 +1,54 @@
+import { Form, Formik } from 'formik';
+import { FormikDraft } from '../../drafts';
+import { ServerFieldErrors } from '../../ui/server-field-errors';
+import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
+import { orderFieldLabel } from '../order-field-labels';
+import { orderDetailSchema, type OrderDetail } from '../order-schemas';
+import { AddressPaste } from './address-paste';
+import { OrderFieldGroups, type FieldFrame } from './order-field-groups';
+
+interface NewOrderFormProps {
+  initialValues: OrderDetail;
+  onCreate: (detail: OrderDetail) => void;
+  creating: boolean;
+  /** The order exists now, so the typed values are no longer a draft. */
+  created: boolean;
+  /** Where the typed values are kept until the order is created (see drafts/). */
+  draftKey: string;
+  serverErrors: Record<string, string>;
+}
+
+const plain: FieldFrame = (_field, control, wide = false) => (wide ? <div className="form-grid__wide">{control}</div> : control);
+
+/** The new order: the whole form, checked and sent once with Create order. */
+export function NewOrderForm({ initialValues, onCreate, creating, created, draftKey, serverErrors }: NewOrderFormProps) {
+  return (
+    <Formik<OrderDetail>
+      initialValues={initialValues}
+      validationSchema={orderDetailSchema}
+      onSubmit={(values) => onCreate(orderDetailSchema.cast(values) as OrderDetail)}
+    >
+      {({ values }) => (
+        <Form noValidate className="order-form">
+          <ServerFieldErrors errors={serverErrors} />
+          <FormikUnsavedGuard what="the new order" saved={false} paused={creating || created} />
+          <FormikDraft
+            draftKey={draftKey}
+            baseline={initialValues as unknown as Record<string, unknown>}
+            labelOf={orderFieldLabel}
+            paused={creating}
+            done={created}
+            next="Create the order to keep them."
+          />
+          <OrderFieldGroups values={values} frame={plain} propertyLead={<AddressPaste />} />
+          <div className="order-form__actions">
+            <button type="submit" className="button button--primary" disabled={creating} aria-busy={creating}>
+              {creating && <span className="spinner" aria-hidden="true" />}
+              Create order
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,57 @@
+import { Form, Formik } from 'formik';
+import { FormikDraft } from '../../drafts';
+import { orderFieldLabel } from '../order-field-labels';
+import { orderDetailSchema, type OrderDetail } from '../order-schemas';
+import type { FieldSave } from '../orders-slice';
+import { AutoSave, UnsavedFields } from './auto-save';
+import { Saved, type ConflictActions } from './field-save-state';
+import { OrderFieldGroups, type FieldFrame } from './order-field-groups';
+
+interface OrderEntryFormProps {
+  initialValues: OrderDetail;
+  /** The order as last saved; a field that differs from it is saved. */
+  saved: OrderDetail;
+  fieldSaves: Partial<Record<keyof OrderDetail, FieldSave>>;
+  /** Where unsaved values are kept until saved (see drafts/), e.g. `order:<orderGuid>`. */
+  draftKey: string;
+  /** One field to save (it has changed and passes its rules). */
+  onSaveField: (field: keyof OrderDetail, value: unknown) => void;
+  /** A field is back to its saved value (an earlier failure no longer applies). */
+  onRevertField: (field: keyof OrderDetail) => void;
+  /** A restored draft's field that a colleague changed since, for the agent to decide. */
+  onChangedSince: (field: keyof OrderDetail, mine: unknown) => void;
+  /** A colleague changed the field meanwhile and the agent keeps their value / saves theirs over. */
+  onKeepTheirs: NonNullable<ConflictActions['onKeepTheirs']>;
+  onKeepMine: NonNullable<ConflictActions['onKeepMine']>;
+}
+
+/** An existing order: every field saves on its own (AutoSave) and shows whether it did. */
+export function OrderEntryForm({ initialValues, saved, fieldSaves, draftKey, onSaveField, onRevertField, onChangedSince, onKeepTheirs, onKeepMine }: OrderEntryFormProps) {
+  const actions: ConflictActions = { onKeepTheirs, onKeepMine };
+  const framed: FieldFrame = (field, control, wide = false) => (
+    <Saved field={field} saves={fieldSaves} actions={actions} wide={wide}>
+      {control}
+    </Saved>
+  );
+  return (
+    <Formik<OrderDetail> initialValues={initialValues} validationSchema={orderDetailSchema} onSubmit={() => undefined}>
+      {({ values }) => (
+        <Form noValidate className="order-form">
+          <AutoSave saved={saved} saves={fieldSaves} onSaveField={onSaveField} onRevertField={onRevertField} />
+          <UnsavedFields saved={saved} saves={fieldSaves} />
+          <FormikDraft
+            draftKey={draftKey}
+            baseline={saved as unknown as Record<string, unknown>}
+            labelOf={orderFieldLabel}
+            offerFirst
+            next="Put them back to save them, or discard them."
+            onRestored={(restore) => {
+              for (const field of restore.changedSince) onChangedSince(field as keyof OrderDetail, restore.values[field]);
+            }}
+          />
+          <OrderFieldGroups values={values} frame={framed} partySaves={fieldSaves} actions={actions} />
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,109 @@
+import { useField } from 'formik';
+import { useId, type ReactNode } from 'react';
+import { DateField } from '../../ui/date-field';
+import { CurrencyField } from '../../ui/decimal-fields';
+import { optionsOf, SelectField } from '../../ui/select-field';
+import { StateSelectField } from '../../ui/state-select-field';
+import { TextField } from '../../ui/text-field';
+import { DISCLOSURE_TYPES, TRANSACTION_TYPES, type OrderDetail } from '../order-schemas';
+import type { FieldSave } from '../orders-slice';
+import type { ConflictActions } from './field-save-state';
+import { Parties } from './parties';
+
+/** How a form frames each field: plainly (new order) or with its own save state (order entry). */
+export type FieldFrame = (field: keyof OrderDetail, control: ReactNode, wide?: boolean) => ReactNode;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="card form-section" aria-labelledby={id}>
+      <h2 id={id} className="form-section__title">
+        {title}
+      </h2>
+      <div className="form-grid form-grid--3">{children}</div>
+    </section>
+  );
+}
+
+function CashOrFinance() {
+  const [field, , helpers] = useField<string>('cashClosing');
+  return (
+    <fieldset className="radio-group">
+      <legend className="field__label">Cash or Finance</legend>
+      <div className="radio-group__options">
+        {['Cash', 'Finance'].map((choice) => (
+          <label key={choice} className="radio">
+            <input type="radio" name="cashClosing" checked={field.value === choice} onChange={() => void helpers.setValue(choice)} />
+            <span>{choice}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface OrderFieldGroupsProps {
+  values: OrderDetail;
+  frame: FieldFrame;
+  /** Shown first in the Property section (the new order's "Paste a full address"). */
+  propertyLead?: ReactNode;
+  /** Order entry: each party list's save state and the conflict choices. */
+  partySaves?: Partial<Record<keyof OrderDetail, FieldSave>>;
+  actions?: ConflictActions;
+}
+
+/** The fields of spec section 3's baseOrderDetail in their sections, shared by the new order and order entry. */
+export function OrderFieldGroups({ values, frame, propertyLead, partySaves, actions = {} }: OrderFieldGroupsProps) {
+  const financed = values.cashClosing === 'Finance';
+  return (
+    <>
+      <Section title="File">
+        {frame('fileNumber', <TextField name="fileNumber" label="File Number" placeholder="e.g. DTE-2026-00123" />)}
+        {frame('transactionType', <SelectField name="transactionType" label="Transaction Type" options={optionsOf(TRANSACTION_TYPES)} placeholder="Select a type" />)}
+        {frame('disclosureType', <SelectField name="disclosureType" label="Disclosure Type" options={optionsOf(DISCLOSURE_TYPES)} placeholder="Select a disclosure" />)}
+        {frame('cashClosing', <CashOrFinance />)}
+      </Section>
+
+      <Section title="Property">
+        {propertyLead}
+        {frame('address', <TextField name="address" label="Address" autoComplete="off" />, true)}
+        {frame('city', <TextField name="city" label="City" />)}
+        {frame('state', <StateSelectField name="state" label="State" />)}
+        {frame('zip', <TextField name="zip" label="Zip" placeholder="xxxxx" inputMode="numeric" maxLength={9} />)}
+        {frame('county', <TextField name="county" label="County" />)}
+        {frame('municipality', <TextField name="municipality" label="Municipality" />)}
+        {frame('subdivision', <TextField name="subdivision" label="Subdivision" />)}
+        {frame('lot', <TextField name="lot" label="Lot" />)}
+        {frame('parcelId', <TextField name="parcelId" label="Parcel ID" />)}
+        {frame('brieflegal', <TextField name="brieflegal" label="Brief Legal" />, true)}
+      </Section>
+
+      <Section title="Amounts and dates">
+        {frame('salesPrice', <CurrencyField name="salesPrice" label="Sales Price" />)}
+        {financed && frame('loanAmount', <CurrencyField name="loanAmount" label="Loan Amount" />)}
+        {frame('closingDate', <DateField name="closingDate" label="Closing Date" />)}
+        {frame('disbursementDate', <DateField name="disbursementDate" label="Disbursement Date" />)}
+      </Section>
+
+      {financed && (
+        <Section title="Lender">
+          {frame('lenderName', <TextField name="lenderName" label="Lender Name" />)}
+          {frame('financeInstitute', <TextField name="financeInstitute" label="Finance Institute" />)}
+          {frame('loanNumber', <TextField name="loanNumber" label="Loan Number" />)}
+        </Section>
+      )}
+
+      <section className="card form-section" aria-label="Parties">
+        <Parties name="buyer" title="Buyers" saves={partySaves} actions={actions} />
+        <Parties name="seller" title="Sellers" saves={partySaves} actions={actions} />
+      </section>
+
+      <Section title="Contacts">
+        {frame('dealAgentName', <TextField name="dealAgentName" label="Deal Agent Name" />)}
+        {frame('mobNumOfDealAgent', <TextField name="mobNumOfDealAgent" label="Deal Agent Mobile" inputMode="tel" />)}
+        {frame('agencyOwnerName', <TextField name="agencyOwnerName" label="Agency Owner Name" />)}
+        {frame('agencyContactNumber', <TextField name="agencyContactNumber" label="Agency Contact Number" inputMode="tel" />)}
+      </Section>
+    </>
+  );
+}
