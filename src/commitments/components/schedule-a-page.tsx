@@ -13,6 +13,7 @@ import { scheduleADefaults } from '../schedule-a-defaults';
 import { DateTimeField } from '../../ui/date-time-field';
 import { TextArea } from '../../ui/text-area-field';
 import { Checkbox } from '../../ui/checkbox-field';
+import { FormSection } from '../../ui/form-section';
 import { ServerFieldErrors } from '../../ui/server-field-errors';
 import { StaleSaveNotice, SaveStatus } from './stale-save-notice';
 import { ScheduleADifferences } from './schedule-a-summary';
@@ -69,38 +70,29 @@ export function ScheduleAPage() {
             next="Save Schedule A to keep them."
             paused={commitment.scheduleASave.state === 'saving'}
           />
-          <section className="card form-section" aria-label="Owner's policy">
-            <h3 className="form-section__title">Owner&apos;s policy</h3>
-            <div className="form-grid form-grid--3">
-              <SelectField name="ownerPolicyType" label="Owner Policy Type" options={optionsOf(commitment.lists.ownersPolicyTypes)} placeholder="Select a policy" />
-              <TextField name="ownerProposeInsuredName" label="Proposed Insured (Owner)" />
-              <CurrencyField name="ownersCoverageAmount" label="Owner's Coverage Amount" />
-            </div>
-          </section>
-          <section className="card form-section" aria-label="Loan policy">
-            <h3 className="form-section__title">Loan policy</h3>
-            <div className="form-grid form-grid--3">
-              <SelectField name="loanPolicyType" label="Loan Policy Type" options={optionsOf(commitment.lists.loanPolicyTypes)} placeholder="Select a policy" />
-              <TextField name="loanProposedInsuredName" label="Proposed Insured (Lender)" />
-              <CurrencyField name="loanCoverageAmount" label="Loan Coverage Amount" />
-            </div>
-          </section>
-          <section className="card form-section" aria-label="Commitment">
-            <h3 className="form-section__title">Commitment</h3>
-            <div className="form-grid form-grid--3">
-              <DateTimeField name="commitmentEffectiveDateTime" label="Effective Date and Time" />
-              <SelectField name="ownershipInterest" label="Ownership Interest" options={optionsOf(commitment.lists.ownershipInterests)} placeholder="Select an interest" />
-              <TextField name="requirementExpire" label="Requirements Expire After (days)" inputMode="numeric" />
-              <TextField name="commitmentOwnedBy" label="Title Vested In" />
-              <TextField name="companyName" label="Company Name" />
-              <TextField name="commitmentBy" label="Commitment By" />
-              <TextField name="commitmentTilte" label="Title" className="form-grid__wide" />
-              <TextArea name="legalDescription" label="Legal Description" rows={5} />
-              <TextArea name="legalSummary" label="Legal Summary" rows={2} />
-              <TextField name="counterSignature" label="Countersignature" />
-              <Checkbox name="isSeperatePageForLegal" label="Print the legal description on a separate page" />
-            </div>
-          </section>
+          <FormSection title="Owner's policy" level={3}>
+            <SelectField name="ownerPolicyType" label="Owner Policy Type" options={optionsOf(commitment.lists.ownersPolicyTypes)} placeholder="Select a policy" />
+            <TextField name="ownerProposeInsuredName" label="Proposed Insured (Owner)" />
+            <CurrencyField name="ownersCoverageAmount" label="Owner's Coverage Amount" />
+          </FormSection>
+          <FormSection title="Loan policy" level={3}>
+            <SelectField name="loanPolicyType" label="Loan Policy Type" options={optionsOf(commitment.lists.loanPolicyTypes)} placeholder="Select a policy" />
+            <TextField name="loanProposedInsuredName" label="Proposed Insured (Lender)" />
+            <CurrencyField name="loanCoverageAmount" label="Loan Coverage Amount" />
+          </FormSection>
+          <FormSection title="Commitment" level={3}>
+            <DateTimeField name="commitmentEffectiveDateTime" label="Effective Date and Time" />
+            <SelectField name="ownershipInterest" label="Ownership Interest" options={optionsOf(commitment.lists.ownershipInterests)} placeholder="Select an interest" />
+            <TextField name="requirementExpire" label="Requirements Expire After (days)" inputMode="numeric" />
+            <TextField name="commitmentOwnedBy" label="Title Vested In" />
+            <TextField name="companyName" label="Company Name" />
+            <TextField name="commitmentBy" label="Commitment By" />
+            <TextField name="commitmentTilte" label="Title" className="form-grid__wide" />
+            <TextArea name="legalDescription" label="Legal Description" rows={5} />
+            <TextArea name="legalSummary" label="Legal Summary" rows={2} />
+            <TextField name="counterSignature" label="Countersignature" />
+            <Checkbox name="isSeperatePageForLegal" label="Print the legal description on a separate page" />
+          </FormSection>
           <div className="order-form__actions">
             <SaveStatus save={commitment.scheduleASave} />
             <button type="submit" className="button button--primary" disabled={commitment.scheduleASave.state === 'saving'}>

@@ -6,7 +6,9 @@ import { object, string } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectTenantUnderwriters, selectUserInfo, tenantUnderwritersRequested } from '../../auth';
 import { commitmentOpened } from '../../commitments';
+import { FormSection } from '../../ui/form-section';
 import { StateSelectField } from '../../ui/state-select-field';
+import { SubmitButton } from '../../ui/submit-button';
 import { selectEditor } from '../../orders';
 import { Alert } from '../../ui/alert';
 import type { Option } from '../../ui/multi-select';
@@ -162,39 +164,30 @@ export function LettersPage() {
         <Form noValidate className="order-form">
           <FormikUnsavedGuard what="the letter request" saved={letters.submit.state === 'issued'} paused={submitting} />
           <FormikDraft draftKey={`letter:${orderGuid}`} labelOf={letterPartLabel} next="Request the letter to use them." paused={submitting} />
-          <section className="card form-section" aria-label="Underwriter and lender">
-            <h2 className="form-section__title">Underwriter and lender</h2>
-            <div className="form-grid form-grid--3">
-              <SelectField name="underwriter" label="Underwriter" options={underwriterOptions} placeholder="Choose the underwriter" />
-              <LenderPicker clauses={letters.mortgageClauses} />
-              <TextField name="lender.lenderName" label="Lender Name" />
-              <TextField name="lender.mortgageClause" label="Mortgage Clause" className="form-grid__wide" />
-              <TextField name="lender.address1" label="Lender Address" />
-              <TextField name="lender.city" label="Lender City" />
-              <StateSelectField name="lender.state" label="Lender State" />
-              <TextField name="lender.zip" label="Lender Zip" inputMode="numeric" maxLength={5} />
-            </div>
-          </section>
-          <section className="card form-section" aria-label="Agent">
-            <h2 className="form-section__title">Agent</h2>
-            <div className="form-grid form-grid--3">
-              <TextField name="agent.agentNumber" label="Agent Number" />
-              <TextField name="agent.customerNumber" label="Customer Number" />
-              <TextField name="agent.locationNumber" label="Location Number" />
-              <TextField name="agent.locationAddress1" label="Office Address" />
-              <TextField name="agent.locationAddress2" label="Office Address Line 2" />
-              <TextField name="agent.locationCity" label="Office City" />
-              <StateSelectField name="agent.locationStateCode" label="Office State" />
-              <TextField name="agent.locationZipCode" label="Office Zip" inputMode="numeric" maxLength={5} />
-              <TextField name="agent.locationPhoneNumber" label="Office Phone" inputMode="tel" />
-              <TextField name="agent.locationFaxNumber" label="Office Fax" inputMode="tel" />
-            </div>
-          </section>
+          <FormSection title="Underwriter and lender">
+            <SelectField name="underwriter" label="Underwriter" options={underwriterOptions} placeholder="Choose the underwriter" />
+            <LenderPicker clauses={letters.mortgageClauses} />
+            <TextField name="lender.lenderName" label="Lender Name" />
+            <TextField name="lender.mortgageClause" label="Mortgage Clause" className="form-grid__wide" />
+            <TextField name="lender.address1" label="Lender Address" />
+            <TextField name="lender.city" label="Lender City" />
+            <StateSelectField name="lender.state" label="Lender State" />
+            <TextField name="lender.zip" label="Lender Zip" inputMode="numeric" maxLength={5} />
+          </FormSection>
+          <FormSection title="Agent">
+            <TextField name="agent.agentNumber" label="Agent Number" />
+            <TextField name="agent.customerNumber" label="Customer Number" />
+            <TextField name="agent.locationNumber" label="Location Number" />
+            <TextField name="agent.locationAddress1" label="Office Address" />
+            <TextField name="agent.locationAddress2" label="Office Address Line 2" />
+            <TextField name="agent.locationCity" label="Office City" />
+            <StateSelectField name="agent.locationStateCode" label="Office State" />
+            <TextField name="agent.locationZipCode" label="Office Zip" inputMode="numeric" maxLength={5} />
+            <TextField name="agent.locationPhoneNumber" label="Office Phone" inputMode="tel" />
+            <TextField name="agent.locationFaxNumber" label="Office Fax" inputMode="tel" />
+          </FormSection>
           <div className="order-form__actions">
-            <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
-              {submitting && <span className="spinner" aria-hidden="true" />}
-              Request letter
-            </button>
+            <SubmitButton busy={submitting}>Request letter</SubmitButton>
           </div>
         </Form>
       </Formik>

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { FormikDraft } from '../../drafts';
 import { ServerFieldErrors } from '../../ui/server-field-errors';
+import { SubmitButton } from '../../ui/submit-button';
 import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
 import { orderFieldLabel } from '../order-field-labels';
 import { orderDetailSchema, type OrderDetail } from '../order-schemas';
@@ -42,10 +43,7 @@ export function NewOrderForm({ initialValues, onCreate, creating, created, draft
           />
           <OrderFieldGroups values={values} frame={plain} propertyLead={<AddressPaste />} />
           <div className="order-form__actions">
-            <button type="submit" className="button button--primary" disabled={creating} aria-busy={creating}>
-              {creating && <span className="spinner" aria-hidden="true" />}
-              Create order
-            </button>
+            <SubmitButton busy={creating}>Create order</SubmitButton>
           </div>
         </Form>
       )}

@@ -1,5 +1,6 @@
 import { useField } from 'formik';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FormSection as Section } from '../../ui/form-section';
 import { DateField } from '../../ui/date-field';
 import { CurrencyField } from '../../ui/decimal-fields';
 import { optionsOf, SelectField } from '../../ui/select-field';
@@ -12,18 +13,6 @@ import { Parties } from './parties';
 
 /** How a form frames each field: plainly (new order) or with its own save state (order entry). */
 export type FieldFrame = (field: keyof OrderDetail, control: ReactNode, wide?: boolean) => ReactNode;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="card form-section" aria-labelledby={id}>
-      <h2 id={id} className="form-section__title">
-        {title}
-      </h2>
-      <div className="form-grid form-grid--3">{children}</div>
-    </section>
-  );
-}
 
 function CashOrFinance() {
   const [field, , helpers] = useField<string>('cashClosing');
