@@ -22,6 +22,9 @@ const joinNonEmpty = (parts: (string | undefined)[], separator: string) => parts
 const cityStateZip = (city: string, state: string, zip: string) => joinNonEmpty([joinNonEmpty([city, state], ', '), zip], ' ');
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 
+/** A contact the request names without an address (a party, the underwriter): every address key, empty. */
+const NO_ADDRESS = { address1: '', address2: '', city: '', state: '', zip: '', fullAddress: '', cityStateZip: '' };
+
 function names(parties: Party[]) {
   const list = parties.map(partyName).filter(Boolean);
   const withCommas = partyNamesInWords(parties);
@@ -37,13 +40,7 @@ function personContact(type: ContactType, party: Party, isMain: boolean): Contac
     nameLong: name,
     payeeName: name,
     isOrganization: party.Type !== 'Individual',
-    address1: '',
-    address2: '',
-    city: '',
-    state: '',
-    zip: '',
-    fullAddress: '',
-    cityStateZip: '',
+    ...NO_ADDRESS,
     people: [{ name, firstName: party.FirstName, lastName: party.LastName, email: '', isMain }],
     proposedInsuredClause: '',
     additionalData: {},
@@ -147,13 +144,7 @@ export function buildLetterRequest(input: LetterInput): LetterRequest {
     name: underwriter.name,
     nameLong: underwriter.name,
     payeeName: underwriter.name,
-    address1: '',
-    address2: '',
-    city: '',
-    state: '',
-    zip: '',
-    fullAddress: '',
-    cityStateZip: '',
+    ...NO_ADDRESS,
     people: [],
   };
   const buyers = detail.buyer ?? [];

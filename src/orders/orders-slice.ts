@@ -31,36 +31,10 @@ export const mapRequested = createAction<string>('orders/mapRequested');
 
 export { filesPageLoaded } from './files-page-loaded';
 export { PAGE_SIZE, filesQueryChanged, filesPageRequested, filesPageFailed, type FilesState } from './file-list-slice';
-export {
-  orderOpened,
-  orderLoaded,
-  orderLoadFailed,
-  orderFieldSaving,
-  orderFieldSaved,
-  orderFieldSaveFailed,
-  orderFieldConflicted,
-  orderFieldTheirsKept,
-  orderFieldReverted,
-  type EditorState,
-  type FieldSave,
-} from './order-editor-slice';
+// Each part's actions and types, so the area's code has one place to import them from.
+export * from './order-editor-slice';
 export { orderCreateRequested, newOrderOpened, orderCreated, orderCreateFailed, createErrorDismissed, type CreateState } from './order-create-slice';
-export {
-  documentUploadRequested,
-  documentDownloadRequested,
-  documentPreviewRequested,
-  documentPreviewClosed,
-  documentsRequested,
-  documentsLoaded,
-  documentsFailed,
-  documentUploading,
-  documentUploadFinished,
-  documentsErrorDismissed,
-  documentPreviewLoaded,
-  documentPreviewFailed,
-  type DocumentPreview,
-  type DocumentsState,
-} from './documents-slice';
+export * from './documents-slice';
 
 type WithOrders = { orders: OrdersState };
 export const selectFiles = (state: WithOrders) => state.orders.files;
