@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { environmentFromVariables, parseEnvironment, type Environment } from './src/config/environment';
+import { APP_STYLESHEET, AREA_STYLESHEETS, type StyledArea } from './src/config/stylesheets';
 import { chunksFor, chunksWorthAnnouncing, outputOfModule } from './src/prerender/module-preloads';
 import { pageDocument } from './src/prerender/page-document';
 import { PAGE_MANIFEST_FILE, type PageManifest, type PageName, type PageRoute } from './src/prerender/page-manifest';
@@ -24,12 +25,7 @@ export interface BuildOptions {
 }
 
 /** Stylesheets built apart from the code: the app's, then one per area that loads with the area. */
-const STYLE_ENTRIES = {
-  app: 'src/styles/index.css',
-  registration: 'src/styles/registration-area.css',
-  orders: 'src/styles/orders-area.css',
-  orderDetail: 'src/styles/order-detail-area.css',
-};
+const STYLE_ENTRIES = { app: APP_STYLESHEET, ...AREA_STYLESHEETS };
 
 function styleOptions(options: BuildOptions): esbuild.BuildOptions {
   return {
@@ -70,7 +66,7 @@ function defines(options: BuildOptions, styles: StyleUrls): Record<string, strin
   const environment = environmentOf(options);
   return {
     __APP_ENV__: JSON.stringify(environment),
-    __AREA_STYLES__: JSON.stringify({ registration: styles.registration, orders: styles.orders, orderDetail: styles.orderDetail }),
+    __AREA_STYLES__: JSON.stringify(Object.fromEntries(Object.keys(AREA_STYLESHEETS).map((area) => [area, styles[area as StyledArea]]))),
     __DEV_RELOAD__: JSON.stringify(Boolean(options.dev)),
     // Spec section 9: production mode only when the production flag is set (APP_PRODUCTION=true);
     // React's development build, with its checks and warnings, otherwise.

@@ -1,6 +1,7 @@
-declare const __AREA_STYLES__: Record<string, string>;
+import type { StyledArea } from '../config/stylesheets';
 
-export type StyledArea = 'registration' | 'orders' | 'orderDetail';
+/** Each area's built stylesheet URL, put in by the build (esbuild.config.ts `defines`). */
+declare const __AREA_STYLES__: Record<StyledArea, string>;
 
 const loading = new Map<string, Promise<void>>();
 

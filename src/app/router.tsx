@@ -3,7 +3,8 @@ import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-rou
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { orderMenu } from '../orders/order-menu';
-import { loadAreaStyles, type StyledArea } from './area-styles';
+import { loadAreaStyles } from './area-styles';
+import type { StyledArea } from '../config/stylesheets';
 import type { ShellHandle } from '../shell/components/shell-layout';
 import { RedirectIfToken, RequireToken } from './guards';
 import { orderPages, paths, segments } from '../config/paths';

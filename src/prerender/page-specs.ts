@@ -1,4 +1,4 @@
-import type { StyledArea } from '../app/area-styles';
+import type { StyledArea } from '../config/stylesheets';
 import { paths } from '../config/paths';
 import type { PageName } from './page-manifest';
 
