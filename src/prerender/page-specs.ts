@@ -23,5 +23,5 @@ export const pageSpecs: Record<PageName, PageSpec> = {
   registration: { path: paths.tenantRegister, render: 'hydrate', modules: ['src/registration/components/registration-page.tsx'], area: 'registration' },
   'not-found': { path: '/this-page-does-not-exist', render: 'hydrate', modules: [] },
   shell: { path: paths.dashboard, render: 'replace', modules: ['src/shell/components/shell-layout.tsx'] },
-  dashboard: { path: paths.dashboard, render: 'replace', modules: ['src/shell/components/shell-layout.tsx', 'src/dashboard/dashboard-page.tsx'] },
+  dashboard: { path: paths.dashboard, render: 'replace', modules: ['src/shell/components/shell-layout.tsx', 'src/dashboard/components/dashboard-page.tsx'] },
 };

@@ -1,14 +1,14 @@
 import { format, parseISO } from 'date-fns';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectTenantUnderwriters, selectTenantUnderwritersError, selectUserInfo, tenantUnderwritersRequested } from '../auth';
-import { paths } from '../config/paths';
-import { fullNameOf } from '../lib/auth-token';
-import { tabOpened } from '../shell';
-import { Alert } from '../ui/alert';
-import type { DashboardSummary, RecentFile } from './dashboard-api';
-import { dashboardRequested, selectDashboard } from './dashboard-slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectTenantUnderwriters, selectTenantUnderwritersError, selectUserInfo, tenantUnderwritersRequested } from '../../auth';
+import { paths } from '../../config/paths';
+import { fullNameOf } from '../../lib/auth-token';
+import { tabOpened } from '../../shell';
+import { Alert } from '../../ui/alert';
+import type { DashboardSummary, RecentFile } from '../dashboard-api';
+import { dashboardRequested, selectDashboard } from '../dashboard-slice';
 
 /** Figures follow the orders: refreshed on opening, every minute, and when the window regains focus. */
 const REFRESH_MS = 60_000;

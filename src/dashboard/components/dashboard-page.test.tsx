@@ -2,11 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of, throwError, type Observable } from 'rxjs';
-import { initialAuthState } from '../auth/auth-slice';
-import { HttpError } from '../lib/http/http-error';
-import { danaInfo, fakeDependencies, makeToken } from '../test/fakes';
-import { renderWithProviders } from '../test/render';
-import type { DashboardSummary } from './dashboard-api';
+import { initialAuthState } from '../../auth/auth-slice';
+import { HttpError } from '../../lib/http/http-error';
+import { danaInfo, fakeDependencies, makeToken } from '../../test/fakes';
+import { renderWithProviders } from '../../test/render';
+import type { DashboardSummary } from '../dashboard-api';
 import { DashboardPage } from './dashboard-page';
 
 const summary: DashboardSummary = {
