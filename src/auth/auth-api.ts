@@ -1,8 +1,20 @@
 import type { Observable } from 'rxjs';
 import type { Endpoints } from '../config/endpoints';
 import type { HttpClient } from '../lib/http/client';
-import type { TenantPayload } from '../registration';
-import type { LoginCredentials } from './auth-slice';
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * The sign-up body as auth sends it: `{tenant: {...}}`. Its fields are the registration area's
+ * (registration-schemas.ts builds and checks them); auth only carries it, so it does not depend on
+ * registration, which depends on auth for the call and its state.
+ */
+export interface TenantSignUp {
+  tenant: object;
+}
 
 export interface LoginResponse {
   result: { token?: string; isSuccess: boolean; message: string };
@@ -41,7 +53,7 @@ export interface AuthApi {
   states(): Observable<{ result: { states: StateOption[] } }>;
   businessDetails(): Observable<{ result: BusinessDetails }>;
   underwriters(): Observable<{ result: { underWriters: Underwriter[] } }>;
-  signUp(payload: TenantPayload): Observable<SignUpResponse>;
+  signUp(payload: TenantSignUp): Observable<SignUpResponse>;
   login(credentials: LoginCredentials): Observable<LoginResponse>;
   tenantUnderwriters(tenantId: number | string): Observable<TenantUnderwritersResponse>;
 }

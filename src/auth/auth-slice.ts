@@ -1,12 +1,8 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '../lib/auth-token';
-import type { TenantPayload } from '../registration';
-import type { RegistrationPageData, Underwriter } from './auth-api';
+import type { LoginCredentials, RegistrationPageData, TenantSignUp, Underwriter } from './auth-api';
 
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
+export type { LoginCredentials };
 
 export interface LoginError {
   message: string;
@@ -108,7 +104,7 @@ export const authSlice = createSlice({
         state.error = null;
         state.fieldErrors = {};
       },
-      prepare: (payload: TenantPayload) => ({ payload }),
+      prepare: (payload: TenantSignUp) => ({ payload }),
     },
     signUpSucceeded(state, action: PayloadAction<string>) {
       state.isLoading = false;
