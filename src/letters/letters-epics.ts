@@ -8,7 +8,7 @@ import type { Environment } from '../config/environment';
 import { exceptionListOf, HttpError, messageOf } from '../lib/http/http-error';
 import type { Clock } from '../lib/platform';
 import type { SessionStore } from '../lib/session-store';
-import { orderDetailSchema, type OrderDetail } from '../orders';
+import { selectOpenOrder } from '../orders';
 import type { OrdersState } from '../orders';
 import { buildLetterRequest, underwriterCodeOf } from './build-letter-request';
 import { missingLetterKeys } from './missing-letter-keys';
@@ -65,12 +65,12 @@ export const lettersEpic: LettersEpic = (action$, state$, dependencies) => {
     filter(letterRequested.match),
     mergeMap(({ payload: { orderGuid, form } }) => {
       const state = state$.value;
-      const order = state.orders.editor.order;
+      const open = selectOpenOrder(state);
       const user = state.auth.userInfo;
-      if (!order || order.id !== orderGuid || !user) return of(letterFailed({ message: 'Open the order again before requesting a letter.', missing: [] }));
+      if (!open || open.orderGuid !== orderGuid || !user) return of(letterFailed({ message: 'Open the order again before requesting a letter.', missing: [] }));
       const request = buildLetterRequest({
         orderGuid,
-        detail: orderDetailSchema.cast(order.baseOrderDetail, { assert: false }) as OrderDetail,
+        detail: open.detail,
         scheduleA: state.commitment.orderGuid === orderGuid ? state.commitment.scheduleA : null,
         agent: form.agent,
         underwriter: { name: form.underwriter, code: underwriterCodeOf(form.underwriter) },

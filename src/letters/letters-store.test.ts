@@ -4,7 +4,7 @@ import { sampleLetterChoices, sampleOrderDetail } from '../../fixtures/sample-or
 import { createAreas } from '../app/areas';
 import { makeStore } from '../app/store';
 import { initialAuthState } from '../auth/auth-slice';
-import { commitmentOpened } from '../commitments';
+import { commitmentOpened } from '../commitments/commitment-slice';
 import type { ScheduleA } from '../commitments/commitment-schemas';
 import { commitmentsArea } from '../commitments/commitments-area';
 import { scheduleADefaults } from '../commitments/schedule-a-defaults';

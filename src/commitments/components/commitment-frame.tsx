@@ -1,19 +1,22 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { orderDetailSchema, type OrderDetail, selectEditor } from '../../orders';
+import { selectOpenOrder, type OrderDetail } from '../../orders';
 import { Alert } from '../../ui/alert';
 import { commitmentOpened, selectCommitment } from '../commitment-slice';
 
-/** Loads the commitment of the open order; the pages below render once it is there. */
+/**
+ * Loads the commitment of the open order (how is this area's business) and says when it is there:
+ * the commitment pages and the letter request (through index.ts) read it this way.
+ */
 export function useCommitment() {
   const dispatch = useAppDispatch();
-  const { order } = useAppSelector(selectEditor);
+  const open = useAppSelector(selectOpenOrder);
   const commitment = useAppSelector(selectCommitment);
-  const orderGuid = order?.id ?? '';
+  const orderGuid = open?.orderGuid ?? '';
   useEffect(() => {
     if (orderGuid) dispatch(commitmentOpened(orderGuid));
   }, [dispatch, orderGuid]);
-  const detail = useMemo(() => (order ? (orderDetailSchema.cast(order.baseOrderDetail, { assert: false }) as OrderDetail) : null), [order]);
+  const detail = open?.detail ?? null;
   const ready = Boolean(detail) && commitment.orderGuid === orderGuid && commitment.status === 'loaded';
   return { commitment, detail, orderGuid, ready };
 }

@@ -5,11 +5,11 @@ import { useEffect, useId } from 'react';
 import { object, string } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectTenantUnderwriters, selectUserInfo, tenantUnderwritersRequested } from '../../auth';
-import { commitmentOpened } from '../../commitments';
+import { useCommitment } from '../../commitments';
 import { FormSection } from '../../ui/form-section';
 import { StateSelectField } from '../../ui/state-select-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { selectEditor } from '../../orders';
+import { selectOpenOrder } from '../../orders';
 import { Alert } from '../../ui/alert';
 import type { Option } from '../../ui/multi-select';
 import { SelectField } from '../../ui/select-field';
@@ -80,20 +80,21 @@ const letterPartLabel = (part: string) => LETTER_PARTS[part] ?? part;
 
 export function LettersPage() {
   const dispatch = useAppDispatch();
-  const { order } = useAppSelector(selectEditor);
+  const open = useAppSelector(selectOpenOrder);
+  // The commitment (its Schedule A goes into the request) loads the way the commitments area says.
+  useCommitment();
   const user = useAppSelector(selectUserInfo);
   const underwriters = useAppSelector(selectTenantUnderwriters);
   const letters = useAppSelector(selectLetters);
-  const orderGuid = order?.id ?? '';
+  const orderGuid = open?.orderGuid ?? '';
 
   useEffect(() => {
     if (!orderGuid) return;
     dispatch(lettersOpened(orderGuid));
-    dispatch(commitmentOpened(orderGuid));
     dispatch(tenantUnderwritersRequested());
   }, [dispatch, orderGuid]);
 
-  if (!order || letters.orderGuid !== orderGuid || letters.status === 'loading' || letters.status === 'idle') {
+  if (!open || letters.orderGuid !== orderGuid || letters.status === 'loading' || letters.status === 'idle') {
     return (
       <div className="page-loading" role="status">
         <span className="spinner spinner--large" aria-hidden="true" />
@@ -102,7 +103,7 @@ export function LettersPage() {
     );
   }
 
-  const detail = order.baseOrderDetail;
+  const { detail } = open;
   const lenderName = String(detail.lenderName ?? '');
   const clause = letters.mortgageClauses.find((candidate) => candidate.lenderName === lenderName);
   const tenantId = String(user?.TenantId ?? '0');
