@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { scheduleADefaults } from '../src/commitments/schedule-a-defaults';
 import { buildLetterRequest } from '../src/letters/build-letter-request';
-import type { LetterInput } from '../src/letters/letter-request';
+import type { LetterInput } from '../src/letters/build-letter-request';
 import type { OrderDetail } from '../src/orders/order-schemas';
 import { BROKER_CLIENT_ID } from './routes/broker';
 import { DEMO_PASSWORD } from './seed/demo';

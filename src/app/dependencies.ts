@@ -1,8 +1,8 @@
 import type { AuthEpicDependencies } from '../auth/auth-epics';
 import type { DashboardEpicDependencies } from '../dashboard/dashboard-epics';
 import type { OrdersEpicDependencies } from '../orders/orders-epic-context';
-import type { CommitmentEpicDependencies } from '../commitments/commitment-epics';
-import type { LettersEpicDependencies } from '../letters/letters-epics';
+import type { CommitmentEpicDependencies } from '../commitments/commitment-dependencies';
+import type { LettersEpicDependencies } from '../letters/letters-dependencies';
 import type { ShellEpicDependencies } from '../shell/shell-epics';
 import type { SessionEpicDependencies } from '../session/session-epics';
 import type { ApplicationEpicDependencies } from './application-epics';

@@ -5,6 +5,7 @@ import { catchError, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import type { AuthState } from '../auth';
 import { exceptionListOf, fieldErrorsOf, HttpError, messageOf } from '../lib/http/http-error';
 import type { CommitmentApi } from './commitment-api';
+import type { CommitmentEpicDependencies } from './commitment-dependencies';
 import type { ScheduleBItem } from './commitment-schemas';
 import {
   commitmentLoaded,
@@ -22,10 +23,6 @@ import {
   scheduleBSaveRequested,
   type CommitmentState,
 } from './commitment-slice';
-
-export interface CommitmentEpicDependencies {
-  commitmentApi: CommitmentApi;
-}
 
 type CommitmentEpic = Epic<Action, Action, { commitment: CommitmentState; auth: AuthState }, CommitmentEpicDependencies>;
 

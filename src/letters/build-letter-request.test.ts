@@ -2,7 +2,8 @@ import { scheduleADefaults } from '../commitments/schedule-a-defaults';
 import { sampleOrderDetail } from '../../fixtures/sample-order';
 import type { OrderDetail } from '../orders/order-schemas';
 import { buildLetterRequest } from './build-letter-request';
-import { AGENT_KEYS, LIABILITY_LIMIT, type LetterInput } from './letter-request';
+import type { LetterInput } from './build-letter-request';
+import { AGENT_KEYS, LIABILITY_LIMIT } from './letter-request';
 import { missingLetterKeys } from './missing-letter-keys';
 
 const detail: OrderDetail = sampleOrderDetail({

@@ -1,5 +1,18 @@
-import { partyName, partyNamesInWords, type Party } from '../orders';
-import { AGENT_KEYS, LETTER_KEYS, LIABILITY_LIMIT, type Contact, type ContactType, type LetterInput, type LetterRequest } from './letter-request';
+import type { ScheduleA } from '../commitments';
+import { partyName, partyNamesInWords, type OrderDetail, type Party } from '../orders';
+import { AGENT_KEYS, LETTER_KEYS, LIABILITY_LIMIT, type Contact, type ContactType, type AgentDetails, type LenderChoice, type LetterRequest } from './letter-request';
+
+/** What a letter request is built from: the order, its commitment, the tenant and the agent's choices. */
+export interface LetterInput {
+  orderGuid: string;
+  detail: OrderDetail;
+  scheduleA: ScheduleA | null;
+  agent: AgentDetails;
+  underwriter: { name: string; code: string };
+  lender: LenderChoice;
+  tenantName: string;
+  user: { token: string; userName: string; firstName: string; lastName: string; email: string };
+}
 
 const underwriterCodes: Record<string, string> = {
   'First American Title Insurance Company': 'FATIC',

@@ -1,6 +1,4 @@
 /** The shape of the lender closing protection letter request (spec section 3, "Letter request"); built by build-letter-request.ts. */
-import type { ScheduleA } from '../commitments';
-import type { OrderDetail } from '../orders';
 
 /** A key/value entry of the letter request's data lists (spec section 3, "Letter request"). */
 export interface DataEntry {
@@ -137,13 +135,3 @@ export interface LenderChoice {
   zip: string;
 }
 
-export interface LetterInput {
-  orderGuid: string;
-  detail: OrderDetail;
-  scheduleA: ScheduleA | null;
-  agent: AgentDetails;
-  underwriter: { name: string; code: string };
-  lender: LenderChoice;
-  tenantName: string;
-  user: { token: string; userName: string; firstName: string; lastName: string; email: string };
-}

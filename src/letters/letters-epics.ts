@@ -4,27 +4,17 @@ import { defer, forkJoin, merge, of, type Observable } from 'rxjs';
 import { catchError, filter, map, mergeMap, switchMap, tap } from 'rxjs/operators';
 import type { AuthState } from '../auth';
 import type { CommitmentState } from '../commitments';
-import type { Environment } from '../config/environment';
 import { exceptionListOf, HttpError, messageOf } from '../lib/http/http-error';
-import type { Clock } from '../lib/platform';
-import type { SessionStore } from '../lib/session-store';
 import { selectOpenOrder } from '../orders';
 import type { OrdersState } from '../orders';
 import { buildLetterRequest, underwriterCodeOf } from './build-letter-request';
 import { missingLetterKeys } from './missing-letter-keys';
-import type { LettersApi } from './letters-api';
+import type { LettersEpicDependencies } from './letters-dependencies';
 import { letterFailed, letterIssued, letterRequested, lettersLoaded, lettersLoadFailed, lettersOpened, type LettersState } from './letters-slice';
 
-export interface LettersEpicDependencies {
-  lettersApi: LettersApi;
-  session: SessionStore;
-  clock: Clock;
-  env: Pick<Environment, 'brokerClientId' | 'brokerClientSecret'>;
-}
 
 type State = { letters: LettersState; orders: OrdersState; commitment: CommitmentState; auth: AuthState };
 type LettersEpic = Epic<Action, Action, State, LettersEpicDependencies>;
-
 
 /** A broker token, fetched once and reused until a minute before it expires. */
 function brokerTokens({ lettersApi, clock, env }: LettersEpicDependencies): () => Observable<string> {

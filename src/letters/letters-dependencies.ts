@@ -1,0 +1,15 @@
+import type { Environment } from '../config/environment';
+import type { Clock } from '../lib/platform';
+import type { SessionStore } from '../lib/session-store';
+import type { LettersApi } from './letters-api';
+
+/**
+ * What the letters epics touch outside the store (app/dependencies.ts joins every area's). Kept
+ * apart from the epics so the app's dependency type does not import the epics and all they import.
+ */
+export interface LettersEpicDependencies {
+  lettersApi: LettersApi;
+  session: SessionStore;
+  clock: Clock;
+  env: Pick<Environment, 'brokerClientId' | 'brokerClientSecret'>;
+}
