@@ -1,7 +1,7 @@
 import { combineEpics } from 'redux-observable';
 import { concat, of } from 'rxjs';
 import { catchError, filter, ignoreElements, map, mergeMap, switchMap, tap } from 'rxjs/operators';
-import { messageOf } from '../lib/http/http-error';
+import { exceptionListOf, HttpError, messageOf } from '../lib/http/http-error';
 import type { OrdersEpic } from './orders-epic-context';
 import {
   documentDownloadRequested,
@@ -27,6 +27,12 @@ export const documentsEpic: OrdersEpic = (action$, _state$, { ordersApi }) =>
     ),
   );
 
+/** Why an upload was refused: the first of the server's field errors (an empty file, a bad name), else its message. */
+function uploadRefusal(error: unknown): string {
+  const entry = error instanceof HttpError ? exceptionListOf(error.body)?.[0] : undefined;
+  return entry?.Message ?? messageOf(error, 'the upload failed.');
+}
+
 export const documentUploadEpic: OrdersEpic = (action$, _state$, { ordersApi }) =>
   action$.pipe(
     filter(documentUploadRequested.match),
@@ -36,7 +42,7 @@ export const documentUploadEpic: OrdersEpic = (action$, _state$, { ordersApi }) 
         ordersApi.uploadDocument(orderGuid, file).pipe(
           mergeMap(() => of(documentUploadFinished({ name: file.name, error: null }), documentsRequested(orderGuid))),
           catchError((error: unknown) =>
-            of(documentUploadFinished({ name: file.name, error: `${file.name}: ${messageOf(error, 'the upload failed.')}` })),
+            of(documentUploadFinished({ name: file.name, error: `${file.name}: ${uploadRefusal(error)}` })),
           ),
         ),
       ),

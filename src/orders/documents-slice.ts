@@ -50,9 +50,11 @@ export const documentsSlice = createSlice({
       documents.uploading.push(action.payload);
       documents.error = null;
     },
+    /** A refusal stays until dismissed, beside any other of the same batch; a success clears none. */
     documentUploadFinished(documents, action: PayloadAction<{ name: string; error: string | null }>) {
-      documents.uploading = documents.uploading.filter((name) => name !== action.payload.name);
-      documents.error = action.payload.error;
+      const { name, error } = action.payload;
+      documents.uploading = documents.uploading.filter((uploading) => uploading !== name);
+      if (error) documents.error = documents.error ? `${documents.error} ${error}` : error;
     },
     documentsErrorDismissed(documents) {
       documents.error = null;

@@ -4,6 +4,13 @@ import { parseAddress, US_STATES } from '../../lib/format/address';
 import { type OrderDetail } from '../order-schemas';
 
 /** A pasted one-line address is split into street, city, state and zip by the address parser. */
+
+/** The zip of a pasted line: 5 digits, or a ZIP+4 as 9 digits; anything else is not a zip. */
+function zipOf(postalCode: string): string {
+  const match = /^(\d{5})(?:-?(\d{4}))?$/.exec(postalCode.trim());
+  return match ? `${match[1]}${match[2] ?? ''}` : '';
+}
+
 export function AddressPaste() {
   const { setFieldValue } = useFormikContext<OrderDetail>();
   const [line, setLine] = useState('');
@@ -18,7 +25,8 @@ export function AddressPaste() {
       { field: 'address', label: 'street', value: parsed.street_address1 },
       { field: 'city', label: 'city', value: parsed.city },
       { field: 'state', label: 'state', value: code ?? '' },
-      { field: 'zip', label: 'zip', value: /^\d{5}/.test(parsed.postal_code) ? parsed.postal_code.slice(0, 5) : '' },
+      // A ZIP+4 (78701-1234) is kept whole, as the 9 digits the Zip field takes (spec sections 5 and 9).
+      { field: 'zip', label: 'zip', value: zipOf(parsed.postal_code) },
     ];
     const filled = parts.filter((part) => part.value !== '');
     if (filled.length === 0) {

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { NewOrderPage } from './order-pages';
+
+const field = (label: string) => screen.getByLabelText(label);
+
+describe('the zip on the new order form (spec section 5, messages)', () => {
+  it("asks for a missing zip with the spec's words 'Please enter zip.', keeping 'Please enter valid zip.' for a wrong one", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NewOrderPage />);
+    await user.click(screen.getByRole('button', { name: 'Create order' }));
+    expect(await screen.findByText('Please enter city name.')).toBeInTheDocument();
+    expect(field('Zip')).toHaveAccessibleDescription('Please enter zip.');
+    await user.type(screen.getByLabelText('Zip'), '7870');
+    await user.tab();
+    expect(field('Zip')).toHaveAccessibleDescription('Please enter valid zip.');
+  });
+});
+
+describe('pasting an address with a ZIP+4 (spec sections 5 and 9: a zip has 5 or 9 digits)', () => {
+  it('keeps all nine digits of the pasted zip', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NewOrderPage />);
+    await user.type(screen.getByLabelText('Paste a full address'), '1200 Lakeshore Dr, Austin, TX 78701-1234{Enter}');
+    expect(screen.getByLabelText('City')).toHaveValue('Austin');
+    expect(screen.getByLabelText('Zip')).toHaveValue('787011234');
+  });
+});
