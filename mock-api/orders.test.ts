@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ORDER_CREATED, MAX_PAGE } from './routes/orders';
-import { MAX_UPLOAD_BYTES } from './routes/documents';
+import { MAX_UPLOAD_BYTES } from '../src/config/uploads';
 import { DEMO_PASSWORD } from './seed/demo';
 import { createMockApi } from './server';
 import { Store } from './store';

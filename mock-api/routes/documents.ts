@@ -6,10 +6,9 @@ import { callerOf, type ApiContext } from '../context';
 import type { DocumentContents } from '../document-contents';
 import type { DocumentRecord } from '../model';
 import { requireAuth } from '../require-auth';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../../src/config/uploads';
 import { methodNotAllowed } from './method-not-allowed';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_TOO_LARGE = 'The file is larger than the 10 MiB upload limit.';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 

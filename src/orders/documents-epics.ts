@@ -1,6 +1,7 @@
 import { combineEpics } from 'redux-observable';
 import { concat, of } from 'rxjs';
 import { catchError, filter, ignoreElements, map, mergeMap, switchMap, tap } from 'rxjs/operators';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../config/uploads';
 import { exceptionListOf, HttpError, messageOf } from '../lib/http/http-error';
 import type { OrdersEpic } from './orders-epic-context';
 import {
@@ -37,15 +38,16 @@ export const documentUploadEpic: OrdersEpic = (action$, _state$, { ordersApi }) 
   action$.pipe(
     filter(documentUploadRequested.match),
     mergeMap(({ payload: { orderGuid, file } }) =>
-      concat(
-        of(documentUploading(file.name)),
-        ordersApi.uploadDocument(orderGuid, file).pipe(
-          mergeMap(() => of(documentUploadFinished({ name: file.name, error: null }), documentsRequested(orderGuid))),
-          catchError((error: unknown) =>
-            of(documentUploadFinished({ name: file.name, error: `${file.name}: ${uploadRefusal(error)}` })),
+      // A file the server would refuse is refused here, before the agent waits for it to be sent.
+      file.size > MAX_UPLOAD_BYTES
+        ? of(documentUploadFinished({ name: file.name, error: `${file.name}: ${UPLOAD_TOO_LARGE}` }))
+        : concat(
+            of(documentUploading(file.name)),
+            ordersApi.uploadDocument(orderGuid, file).pipe(
+              mergeMap(() => of(documentUploadFinished({ name: file.name, error: null }), documentsRequested(orderGuid))),
+              catchError((error: unknown) => of(documentUploadFinished({ name: file.name, error: `${file.name}: ${uploadRefusal(error)}` }))),
+            ),
           ),
-        ),
-      ),
     ),
   );
 

@@ -69,6 +69,12 @@ describe('opening an order', () => {
     expect(editor().status).toBe('loaded');
   });
 
+  it('says the order could not be loaded, not that it does not exist, when a failure says nothing', () => {
+    const { store, editor } = orderStore(({ ordersApi }) => vi.mocked(ordersApi.order).mockReturnValue(throwError(() => new HttpError(500, null, `/api/orders/${ORDER}`, ''))));
+    store.dispatch(orderOpened(ORDER));
+    expect(editor()).toMatchObject({ status: 'failed', error: 'The order could not be loaded. Try again.' });
+  });
+
   it('does not load an open order again, and drops a late answer for an order the agent has left', () => {
     const late = new Subject<{ result: Order }>();
     const { store, api, editor } = orderStore(({ ordersApi }) =>
@@ -174,7 +180,7 @@ describe('saving a field of an open order', () => {
     save();
     expect(editor().fields.zip).toEqual({ state: 'failed', message: 'Could not reach the server. Check your connection and try again.' });
     save();
-    expect(editor().fields.zip).toEqual({ state: 'failed', message: 'Not saved. Check your connection and try again.' });
+    expect(editor().fields.zip).toEqual({ state: 'failed', message: 'Check your connection and try again.' });
     expect(editor().order?.baseOrderDetail.zip).toBe('78701');
   });
 

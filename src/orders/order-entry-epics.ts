@@ -26,7 +26,9 @@ import {
 } from './orders-slice';
 
 export const ORDER_NOT_FOUND = 'This order does not exist, or it belongs to another agency.';
-export const SAVE_FAILED = 'Not saved. Check your connection and try again.';
+/** Shown after "Not saved: " (field-save-state.tsx) when a failed save says nothing itself. */
+export const SAVE_FAILED = 'Check your connection and try again.';
+export const ORDER_LOAD_FAILED = 'The order could not be loaded. Try again.';
 
 /** The value of a field as the editor last read it from the server (with the form's defaults). */
 function storedValue<F extends keyof OrderDetail>(orders: OrdersState, orderGuid: string, field: F, fallback: unknown): OrderDetail[F] {
@@ -55,7 +57,7 @@ export const orderLoadEpic: OrdersEpic = (action$, state$, { ordersApi }) =>
           );
         }),
         catchError((error: unknown) =>
-          of(orderLoadFailed({ orderGuid, message: error instanceof HttpError && error.status === 404 ? ORDER_NOT_FOUND : messageOf(error, ORDER_NOT_FOUND) })),
+          of(orderLoadFailed({ orderGuid, message: error instanceof HttpError && error.status === 404 ? ORDER_NOT_FOUND : messageOf(error, ORDER_LOAD_FAILED) })),
         ),
       ),
     ),

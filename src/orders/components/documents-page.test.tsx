@@ -85,7 +85,7 @@ describe("the order's documents", () => {
       vi.mocked(ordersApi.uploadDocument).mockReturnValue(deed);
     });
     await screen.findByText('No documents yet.');
-    expect(screen.getByText('Up to 10 MB each.')).toBeInTheDocument();
+    expect(screen.getByText('Up to 10 MiB each.')).toBeInTheDocument();
     const files = [pdf('Purchase Contract.pdf'), pdf('Deed.pdf')];
     await user.upload(screen.getByLabelText('Upload documents'), files);
     expect(api.uploadDocument).toHaveBeenCalledTimes(2);

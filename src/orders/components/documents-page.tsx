@@ -57,7 +57,7 @@ export function DocumentsPage() {
           Choose files
           <input ref={input} type="file" multiple className="visually-hidden" onChange={(event) => upload(event.target.files)} aria-label="Upload documents" />
         </label>
-        <p className="field__description">Up to 10 MB each.</p>
+        <p className="field__description">Up to 10 MiB each.</p>
         {documents.uploading.length > 0 && (
           <p role="status">
             <span className="spinner" aria-hidden="true" /> Uploading {documents.uploading.join(', ')}…
@@ -70,7 +70,8 @@ export function DocumentsPage() {
             Loading documents…
           </p>
         ) : documents.items.length === 0 ? (
-          <p className="panel__muted">No documents yet.</p>
+          // After a failed load the alert says so; "No documents yet." would be a guess.
+          documents.status === 'failed' ? null : <p className="panel__muted">No documents yet.</p>
         ) : (
           <table className="data-table">
             <caption className="visually-hidden">Documents</caption>

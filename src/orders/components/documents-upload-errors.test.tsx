@@ -54,4 +54,32 @@ describe('uploading several files at once', () => {
     await userEvent.setup().upload(screen.getByLabelText('Upload documents'), [pdf('Empty.pdf')]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Empty.pdf: The file is empty.');
   });
+
+  it('refuses a file over the 10 MiB limit at once, without sending it', async () => {
+    const dependencies = fakeDependencies();
+    vi.mocked(dependencies.ordersApi.documents).mockReturnValue(of({ result: [] }));
+    const view = renderWithProviders(<DocumentsPage />, { dependencies });
+    act(() => {
+      view.store.dispatch(orderOpened(ORDER));
+      view.store.dispatch(orderLoaded(order));
+    });
+    await screen.findByText('No documents yet.');
+    const big = pdf('Survey.pdf');
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await userEvent.setup().upload(screen.getByLabelText('Upload documents'), [big]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Survey.pdf: The file is larger than the 10 MiB upload limit.');
+    expect(dependencies.ordersApi.uploadDocument).not.toHaveBeenCalled();
+  });
+
+  it('says nothing about "no documents" when the list could not be loaded', async () => {
+    const dependencies = fakeDependencies();
+    vi.mocked(dependencies.ordersApi.documents).mockReturnValue(throwError(() => new HttpError(500, null, '/api/documents', 'x')));
+    const view = renderWithProviders(<DocumentsPage />, { dependencies });
+    act(() => {
+      view.store.dispatch(orderOpened(ORDER));
+      view.store.dispatch(orderLoaded(order));
+    });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('No documents yet.')).not.toBeInTheDocument();
+  });
 });
