@@ -100,6 +100,29 @@ describe('the letters page', () => {
     ]);
   });
 
+  it("waits for the tenant's underwriters, however late they come, and offers the first of them", async () => {
+    const answer = new Subject<{ result: { underWriters: { name: string }[] } }>();
+    const dependencies = fakeDependencies({ session: memorySessionStore(APP_TOKEN) });
+    vi.mocked(dependencies.lettersApi.mortgageClauses).mockReturnValue(of({ result: clauses }));
+    vi.mocked(dependencies.lettersApi.letters).mockReturnValue(of({ letters: [] }));
+    vi.mocked(dependencies.lettersApi.brokerToken).mockReturnValue(of({ access_token: 'broker-1', token_type: 'Bearer', expires_in: 300 }));
+    vi.mocked(dependencies.authApi.tenantUnderwriters).mockReturnValue(answer);
+    const view = renderWithProviders(<LettersPage />, {
+      dependencies,
+      preloadedState: { auth: { ...initialAuthState, isAuthenticated: true, token: APP_TOKEN, userInfo: danaInfo } },
+    });
+    act(() => {
+      view.store.dispatch(orderOpened(ORDER));
+      view.store.dispatch(orderLoaded({ id: ORDER, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', baseOrderDetail: detail }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    act(() => {
+      answer.next({ result: { underWriters: underwriters } });
+      answer.complete();
+    });
+    expect(await screen.findByLabelText('Underwriter')).toHaveValue('Stewart Title Guaranty Company');
+  });
+
   it('says when there are no letters yet', () => {
     openLetters({ letters: [] });
     expect(screen.getByText('No letters yet.')).toBeInTheDocument();

@@ -94,7 +94,9 @@ export function LettersPage() {
     dispatch(tenantUnderwritersRequested());
   }, [dispatch, orderGuid]);
 
-  if (!open || letters.orderGuid !== orderGuid || letters.status === 'loading' || letters.status === 'idle') {
+  // The form starts from the tenant's underwriters (the first is chosen), so it waits for their
+  // answer; a failed load answers with none, and the agent types what is missing.
+  if (!open || letters.orderGuid !== orderGuid || letters.status === 'loading' || letters.status === 'idle' || underwriters === null) {
     return (
       <div className="page-loading" role="status">
         <span className="spinner spinner--large" aria-hidden="true" />
