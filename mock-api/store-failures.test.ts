@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DbData, Tenant } from './model';
+import type { DbData } from './model';
+import { emptyData, tenant } from './testing/store-data';
 import { Store, StorageUnavailableError } from './store';
 import { nodeFileSystem, type StoreFileSystem, type WritableFile } from './store-files';
 
@@ -9,22 +10,6 @@ import { nodeFileSystem, type StoreFileSystem, type WritableFile } from './store
  * The store's failure paths, with a file system whose faults the test switches on: a disk that
  * takes part of a write and then is full, an fsync that fails, a snapshot that cannot be renamed.
  */
-
-const emptyData = (): DbData => ({
-  meta: { seq: 0, jwtSecret: 'secret', nextTenantId: 1, createdAt: '2021-01-01T00:00:00Z' },
-  tenants: [],
-  users: [],
-  orders: [],
-});
-
-const tenant = (id: number, name = `Agency ${id}`): Tenant => ({
-  id,
-  guid: `guid-${id}`,
-  name,
-  status: 'active',
-  createdAt: '2021-01-01T00:00:00Z',
-  underwriters: [],
-});
 
 const enospc = () => Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
 

@@ -1,24 +1,9 @@
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DbData, Tenant } from './model';
+import type { DbData } from './model';
+import { emptyData, tenant } from './testing/store-data';
 import { CorruptStoreError, Store } from './store';
-
-const emptyData = (): DbData => ({
-  meta: { seq: 0, jwtSecret: 'secret', nextTenantId: 1, createdAt: '2021-01-01T00:00:00Z' },
-  tenants: [],
-  users: [],
-  orders: [],
-});
-
-const tenant = (id: number, name = `Agency ${id}`): Tenant => ({
-  id,
-  guid: `guid-${id}`,
-  name,
-  status: 'active',
-  createdAt: '2021-01-01T00:00:00Z',
-  underwriters: [],
-});
 
 let dir: string;
 let file: string;

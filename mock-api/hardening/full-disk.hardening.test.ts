@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFile, fileNumbersIn, kill, mustStart, tokenOf, type RealServer } from './real-server';
+import { signUpBody } from '../../fixtures/sign-up';
 import { tally } from './tally';
 
 /**
@@ -48,19 +49,7 @@ async function registration(url: string, name: string): Promise<Response> {
   return fetch(`${url}/api/tenants`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      tenant: {
-        organizationName: name,
-        organizationAddress1: '1 Main St',
-        city: 'Austin',
-        state: 'TX',
-        zip: '78701',
-        firstName: 'Lee',
-        lastName: 'Park',
-        email: `${name.toLowerCase().replace(/\W+/g, '-')}@full-disk.test`,
-        isPrimaryContact: true,
-      },
-    }),
+    body: JSON.stringify(signUpBody(name, `${name.toLowerCase().replace(/\W+/g, '-')}@full-disk.test`)),
   });
 }
 

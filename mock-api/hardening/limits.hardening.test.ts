@@ -5,6 +5,7 @@ import { UNLIMITED_ANONYMOUS, UNLIMITED_LOGINS } from '../testing/test-server';
 import { DEFAULT_ANONYMOUS_LIMITS } from '../anonymous-limits';
 import { sampleFile } from './real-server';
 import { startFileBackedApi } from './server-fixture';
+import { signUpBody } from '../../fixtures/sign-up';
 import { tally } from './tally';
 
 /**
@@ -19,20 +20,7 @@ const json = (body: unknown, token?: string): RequestInit => ({
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
-const registration = (index: number, extra: Record<string, unknown> = {}) => ({
-  tenant: {
-    organizationName: `Flood Title ${index}`,
-    organizationAddress1: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-    firstName: 'Lee',
-    lastName: 'Park',
-    email: `flood${index}@flood.test`,
-    isPrimaryContact: true,
-    ...extra,
-  },
-});
+const registration = (index: number, extra: Record<string, unknown> = {}) => signUpBody(`Flood Title ${index}`, `flood${index}@flood.test`, extra);
 
 describe('sign-in limits', () => {
   it('locks an account for the client after 5 wrong passwords: 400 more and then the right one are all 429, another client still signs in', async () => {

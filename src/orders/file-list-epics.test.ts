@@ -5,23 +5,13 @@ import { makeStore } from '../app/store';
 import { HttpError } from '../lib/http/http-error';
 import { fakeDependencies, type FakeDependencies } from '../test/fakes';
 import { fileListArea } from './file-list-area';
+import { fileListItem } from '../../fixtures/file-list-item';
 import type { FileListItem } from './orders-api';
 import { filesPageRequested, filesQueryChanged, PAGE_SIZE } from './orders-slice';
 
 type FilesAnswer = { result: { files: FileListItem[]; total: number } };
 
-const file = (fileNumber: string, overrides: Partial<FileListItem> = {}): FileListItem => ({
-  id: `id-${fileNumber}`,
-  orderGuid: `guid-${fileNumber}`,
-  fileNumber,
-  docName: '',
-  address: '1200 Lakeshore Dr, Austin, TX 78701',
-  cashClosing: 'Finance',
-  transactionType: 'Purchase',
-  closingDate: null,
-  createdAt: '2026-11-01T00:00:00Z',
-  ...overrides,
-});
+const file = fileListItem;
 
 const answer = (files: FileListItem[], total = files.length) => of<FilesAnswer>({ result: { files, total } });
 

@@ -8,23 +8,13 @@ import { initialAuthState } from '../../auth/auth-slice';
 import { HttpError } from '../../lib/http/http-error';
 import { danaInfo, fakeDependencies, makeToken, NOW, type FakeDependencies } from '../../test/fakes';
 import { renderWithProviders } from '../../test/render';
+import { fileListItem } from '../../../fixtures/file-list-item';
 import type { FileListItem } from '../orders-api';
 import { OrdersPage } from './orders-page';
 
 type FilesAnswer = { result: { files: FileListItem[]; total: number } };
 
-const file = (fileNumber: string, overrides: Partial<FileListItem> = {}): FileListItem => ({
-  id: `id-${fileNumber}`,
-  orderGuid: `guid-${fileNumber}`,
-  fileNumber,
-  docName: '',
-  address: '1200 Lakeshore Dr, Austin, TX 78701',
-  cashClosing: 'Finance',
-  transactionType: 'Purchase',
-  closingDate: null,
-  createdAt: '2026-11-01T00:00:00Z',
-  ...overrides,
-});
+const file = fileListItem;
 const answer = (files: FileListItem[], total = files.length) => of<FilesAnswer>({ result: { files, total } });
 
 // jsdom lays nothing out, so every element is 0 px high and the virtualised list would show no
