@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** Shared layers every area may use; they use no area (nor the app that assembles them). */
 const LAYERS = ['lib', 'ui', 'config'];
@@ -13,7 +14,7 @@ const NOT_AREAS = ['app', 'styles', 'test', ...LAYERS];
  * The product's areas, every other folder of src/, read from disk so a new area is bound by the
  * rules from its first file: each is reached by others only through its public entry, index.ts.
  */
-const AREAS = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
+const AREAS = readdirSync(fileURLToPath(new globalThis.URL('./src', import.meta.url)), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !NOT_AREAS.includes(entry.name))
   .map((entry) => entry.name);
 
