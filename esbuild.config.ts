@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { environmentFromVariables, parseEnvironment, type Environment } from './src/config/environment';
 import { APP_STYLESHEET, AREA_STYLESHEETS, type StyledArea } from './src/config/stylesheets';
+import { buildMode } from './src/config/build-mode';
 import { chunksFor, chunksWorthAnnouncing, outputOfModule } from './src/prerender/module-preloads';
 import { pageDocument } from './src/prerender/page-document';
 import { PAGE_MANIFEST_FILE, type PageManifest, type PageName, type PageRoute } from './src/prerender/page-manifest';
@@ -68,9 +69,7 @@ function defines(options: BuildOptions, styles: StyleUrls): Record<string, strin
     __APP_ENV__: JSON.stringify(environment),
     __AREA_STYLES__: JSON.stringify(Object.fromEntries(Object.keys(AREA_STYLESHEETS).map((area) => [area, styles[area as StyledArea]]))),
     __DEV_RELOAD__: JSON.stringify(Boolean(options.dev)),
-    // Spec section 9: production mode only when the production flag is set (APP_PRODUCTION=true);
-    // React's development build, with its checks and warnings, otherwise.
-    'process.env.NODE_ENV': JSON.stringify(environment.production ? 'production' : 'development'),
+    'process.env.NODE_ENV': JSON.stringify(buildMode(environment)),
   };
 }
 
