@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { filesPageLoaded } from './files-page-loaded';
 import type { FileListItem, SortField } from './orders-api';
 
@@ -13,12 +13,16 @@ export interface FilesState {
   generation: number;
   total: number | null;
   pages: Record<number, FileListItem[]>;
-  /** Pages asked for and not answered yet, so a page is never asked for twice at once. */
-  loadingPages: number[];
   error: string | null;
 }
 
-const initialFiles: FilesState = { query: '', sort: 'createdAt', direction: 'desc', generation: 0, total: null, pages: {}, loadingPages: [], error: null };
+/**
+ * The list wants a page (it scrolled there, or the query changed). The file-list epic fetches it
+ * unless it is there or on its way; what is on its way is the epic's own business, not state.
+ */
+export const filesPageRequested = createAction<number>('orders/filesPageRequested');
+
+const initialFiles: FilesState = { query: '', sort: 'createdAt', direction: 'desc', generation: 0, total: null, pages: {}, error: null };
 
 /** Part of the orders state (orders-slice.ts), under `orders.files`; its actions are named `orders/…`. */
 export const fileListSlice = createSlice({
@@ -33,16 +37,10 @@ export const fileListSlice = createSlice({
       files.generation += 1;
       files.total = null;
       files.pages = {};
-      files.loadingPages = [];
       files.error = null;
-    },
-    filesPageRequested(files, action: PayloadAction<number>) {
-      if (files.pages[action.payload] || files.loadingPages.includes(action.payload)) return;
-      files.loadingPages.push(action.payload);
     },
     filesPageFailed(files, action: PayloadAction<{ generation: number; page: number; message: string }>) {
       if (action.payload.generation !== files.generation) return;
-      files.loadingPages = files.loadingPages.filter((page) => page !== action.payload.page);
       files.error = action.payload.message;
     },
   },
@@ -51,10 +49,9 @@ export const fileListSlice = createSlice({
       if (action.payload.generation !== files.generation) return;
       files.pages[action.payload.page] = action.payload.files;
       files.total = action.payload.total;
-      files.loadingPages = files.loadingPages.filter((page) => page !== action.payload.page);
       files.error = null;
     });
   },
 });
 
-export const { filesQueryChanged, filesPageRequested, filesPageFailed } = fileListSlice.actions;
+export const { filesQueryChanged, filesPageFailed } = fileListSlice.actions;
