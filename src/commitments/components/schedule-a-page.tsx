@@ -15,7 +15,8 @@ import { TextArea } from '../../ui/text-area-field';
 import { Checkbox } from '../../ui/checkbox-field';
 import { FormSection } from '../../ui/form-section';
 import { ServerFieldErrors } from '../../ui/server-field-errors';
-import { StaleSaveNotice, SaveStatus } from './stale-save-notice';
+import { SaveStateLabel } from '../../ui/save-state-label';
+import { StaleSaveNotice } from './stale-save-notice';
 import { ScheduleADifferences } from './schedule-a-summary';
 import { Heading, Loading, useCommitment } from './commitment-frame';
 
@@ -94,7 +95,7 @@ export function ScheduleAPage() {
             <Checkbox name="isSeperatePageForLegal" label="Print the legal description on a separate page" />
           </FormSection>
           <div className="order-form__actions">
-            <SaveStatus save={commitment.scheduleASave} />
+            <SaveStateLabel save={commitment.scheduleASave} />
             <button type="submit" className="button button--primary" disabled={commitment.scheduleASave.state === 'saving'}>
               Save Schedule A
             </button>

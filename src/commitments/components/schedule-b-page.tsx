@@ -6,7 +6,8 @@ import { Icon } from '../../ui/icon';
 import type { ScheduleBPart } from '../commitment-api';
 import { type ScheduleBItem } from '../commitment-schemas';
 import { libraryRequested, scheduleBSaveRequested, scheduleBTheirsKept } from '../commitment-slice';
-import { StaleSaveNotice, SaveStatus } from './stale-save-notice';
+import { SaveStateLabel } from '../../ui/save-state-label';
+import { StaleSaveNotice } from './stale-save-notice';
 import { Heading, Loading, useCommitment } from './commitment-frame';
 import { TheirItems, trimmed } from './their-items';
 
@@ -110,7 +111,7 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
             </h3>
             <div className="schedule-b__save">
               {/* A failed save says why (and keeps the list); otherwise a changed list says it is unsaved. */}
-              {changed && saved.save.state !== 'conflict' && saved.save.state !== 'failed' ? <span className="save-state">Unsaved changes</span> : <SaveStatus save={saved.save} />}
+              {changed && saved.save.state !== 'conflict' && saved.save.state !== 'failed' ? <span className="save-state">Unsaved changes</span> : <SaveStateLabel save={saved.save} />}
               <button
                 type="button"
                 className="button button--primary"

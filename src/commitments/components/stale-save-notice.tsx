@@ -1,5 +1,4 @@
 import { type ReactNode } from 'react';
-import { type SaveState } from '../commitment-slice';
 
 /**
  * A colleague saved this part since the agent opened it: say so, show theirs, and let the agent
@@ -33,12 +32,4 @@ export function StaleSaveNotice({
       </div>
     </div>
   );
-}
-
-/** Where a whole-document save stands, beside its Save button. */
-export function SaveStatus({ save }: { save: SaveState }) {
-  if (save.state === 'saving') return <span className="save-state save-state--saving" role="status">Saving…</span>;
-  if (save.state === 'saved') return <span className="save-state save-state--saved" role="status">Saved</span>;
-  if (save.state === 'failed') return <span className="save-state save-state--failed" role="alert">Not saved: {save.message}</span>;
-  return null;
 }

@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import { type ReactNode } from 'react';
 import { type OrderDetail, type Party } from '../order-schemas';
 import type { FieldSave } from '../orders-slice';
+import { SaveStateLabel } from '../../ui/save-state-label';
 import { partyName } from '../party-names';
 
 /** What a field's save state offers: keep the colleague's value, or save one's own over it. */
@@ -56,8 +57,8 @@ function FieldConflict({ field, save, actions }: { field: keyof OrderDetail; sav
 export function SaveState({ save, field, actions }: { save: FieldSave | undefined; field: keyof OrderDetail; actions?: ConflictActions }) {
   if (!save) return null;
   if (save.state === 'conflict') return actions ? <FieldConflict field={field} save={save} actions={actions} /> : null;
-  if (save.state === 'saving') return <span className="save-state save-state--saving">Saving…</span>;
-  if (save.state === 'saved') return <span className="save-state save-state--saved">Saved</span>;
+  // The page's summary (order-entry-page.tsx) announces progress; each field's label is for the eye.
+  if (save.state !== 'failed') return <SaveStateLabel save={save} announce={false} />;
   return <FailedSave field={field} message={save.message} onRetry={actions?.onKeepMine} />;
 }
 
@@ -66,9 +67,7 @@ function FailedSave({ field, message, onRetry }: { field: keyof OrderDetail; mes
   const { values } = useFormikContext<OrderDetail>();
   return (
     <>
-      <span className="save-state save-state--failed" role="alert">
-        Not saved: {message}
-      </span>
+      <SaveStateLabel save={{ state: 'failed', message }} />
       {onRetry && (
         <button type="button" className="link-button save-state__retry" onClick={() => onRetry(field, values[field])}>
           Try again
