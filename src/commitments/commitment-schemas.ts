@@ -10,42 +10,39 @@ export const commitmentMessages = {
   text: 'Please enter the text.',
 } as const;
 
-const text = optionalText;
-const money = () => moneyAmount(commitmentMessages.amount);
-
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
 
 /** Commitment Schedule A (spec section 3), field names as the spec spells them. */
 export const scheduleASchema = object({
-  orderGuid: text(64),
-  ownerPolicyType: text(100),
-  ownerProposeInsuredName: text(300),
-  ownersCoverageAmount: money(),
-  loanCoverageAmount: money(),
+  orderGuid: optionalText(64),
+  ownerPolicyType: optionalText(100),
+  ownerProposeInsuredName: optionalText(300),
+  ownersCoverageAmount: moneyAmount(commitmentMessages.amount),
+  loanCoverageAmount: moneyAmount(commitmentMessages.amount),
   commitmentEffectiveDateTime: string()
     .required(commitmentMessages.effectiveDate)
     .test('iso', commitmentMessages.effectiveDate, (value) => value === undefined || (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)))),
-  loanPolicyType: text(100),
-  loanProposedInsuredName: text(300),
-  ownershipInterest: text(100),
-  commitmentOwnedBy: text(300),
+  loanPolicyType: optionalText(100),
+  loanProposedInsuredName: optionalText(300),
+  ownershipInterest: optionalText(100),
+  commitmentOwnedBy: optionalText(300),
   requirementExpire: string()
     .required(commitmentMessages.requirementExpire)
     .matches(/^\d{1,4}$/, commitmentMessages.requirementExpire)
     .test('range', commitmentMessages.requirementExpire, (value) => value === undefined || (Number(value) >= 1 && Number(value) <= 3650)),
-  companyName: text(200),
-  commitmentBy: text(200),
-  commitmentTilte: text(200),
-  legalDescription: text(8000),
-  legalSummary: text(2000),
-  counterSignature: text(200),
+  companyName: optionalText(200),
+  commitmentBy: optionalText(200),
+  commitmentTilte: optionalText(200),
+  legalDescription: optionalText(8000),
+  legalSummary: optionalText(2000),
+  counterSignature: optionalText(200),
   isSeperatePageForLegal: boolean().default(false),
 });
 
 export type ScheduleA = InferType<typeof scheduleASchema>;
 
 export const scheduleBItemSchema = object({
-  code: text(20),
+  code: optionalText(20),
   text: string().required(commitmentMessages.text).max(4000, 'Use at most 4000 characters.'),
 });
 

@@ -10,8 +10,8 @@ import type { OrdersState } from '../orders';
 import { buildLetterRequest, underwriterCodeOf } from './build-letter-request';
 import { missingLetterKeys } from './missing-letter-keys';
 import type { LettersEpicDependencies } from './letters-dependencies';
+import { fullNameOf } from '../lib/auth-token';
 import { letterFailed, letterIssued, letterRequested, lettersLoaded, lettersLoadFailed, lettersOpened, type LettersState } from './letters-slice';
-
 
 type State = { letters: LettersState; orders: OrdersState; commitment: CommitmentState; auth: AuthState };
 type LettersEpic = Epic<Action, Action, State, LettersEpicDependencies>;
@@ -68,7 +68,7 @@ export const lettersEpic: LettersEpic = (action$, state$, dependencies) => {
         tenantName: user.TenantName,
         user: {
           token: session.getToken() ?? '',
-          userName: user.email ?? `${user.FirstName} ${user.LastName}`,
+          userName: user.email ?? fullNameOf(user),
           firstName: user.FirstName,
           lastName: user.LastName,
           email: user.email ?? '',

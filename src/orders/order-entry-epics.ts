@@ -2,12 +2,11 @@ import { combineEpics } from 'redux-observable';
 import { concat, defer, of } from 'rxjs';
 import { catchError, concatMap, filter, groupBy, ignoreElements, map, mergeMap, switchMap, tap } from 'rxjs/operators';
 import { paths } from '../config/paths';
-import { exceptionListOf, fieldErrorsOf, HttpError, resultMessageOf } from '../lib/http/http-error';
+import { exceptionListOf, fieldErrorsOf, HttpError, messageOf, resultMessageOf } from '../lib/http/http-error';
 import { tabOpened } from '../shell';
 import { buildFieldPatch } from './order-patch';
 import { detailOf } from './order-detail';
 import { orderMessages, type OrderDetail } from './order-schemas';
-import { messageOf } from '../lib/http/http-error';
 import type { OrdersEpic } from './orders-epic-context';
 import {
   mapRequested,

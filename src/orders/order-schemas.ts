@@ -39,8 +39,6 @@ export const TRANSACTION_TYPES = [
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-const text = optionalText;
-const money = () => moneyAmount(orderMessages.amount);
 const isoDate = () =>
   string()
     .nullable()
@@ -49,7 +47,7 @@ const isoDate = () =>
 
 export const partySchema = object({
   FirstName: string().required(orderMessages.partyFirstName).max(100),
-  MiddleName: text(100),
+  MiddleName: optionalText(100),
   LastName: string().required(orderMessages.partyLastName).max(100),
   Type: mixed<(typeof PARTY_TYPES)[number]>().oneOf(PARTY_TYPES, orderMessages.partyType).required(orderMessages.partyType),
 });
@@ -62,37 +60,37 @@ export const orderDetailSchema = object({
     .required(orderMessages.fileNumber)
     .matches(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, orderMessages.fileNumberFormat),
   transactionType: string().required(orderMessages.transactionType).max(100),
-  disclosureType: text(50),
+  disclosureType: optionalText(50),
   cashClosing: mixed<(typeof CASH_CLOSING)[number]>().oneOf(CASH_CLOSING, orderMessages.cashClosing).required(orderMessages.cashClosing),
-  salesPrice: money(),
-  loanAmount: money().when('cashClosing', {
+  salesPrice: moneyAmount(orderMessages.amount),
+  loanAmount: moneyAmount(orderMessages.amount).when('cashClosing', {
     is: 'Finance',
     then: (schema) => schema.moreThan(0, orderMessages.loanAmount),
   }),
   address: string().required(orderMessages.address).max(200),
   city: string().required(orderMessages.city).max(100),
   state: string().required(orderMessages.state).max(10),
-  county: text(100),
+  county: optionalText(100),
   zip: string().required(orderMessages.zip).matches(ZIP_PATTERN, orderMessages.zipInvalid),
-  municipality: text(100),
-  subdivision: text(100),
-  lot: text(50),
-  parcelId: text(50),
-  dealAgentName: text(100),
-  agencyOwnerName: text(100),
-  mobNumOfDealAgent: text(30),
-  agencyContactNumber: text(30),
+  municipality: optionalText(100),
+  subdivision: optionalText(100),
+  lot: optionalText(50),
+  parcelId: optionalText(50),
+  dealAgentName: optionalText(100),
+  agencyOwnerName: optionalText(100),
+  mobNumOfDealAgent: optionalText(30),
+  agencyContactNumber: optionalText(30),
   closingDate: isoDate(),
   disbursementDate: isoDate().test('after-closing', orderMessages.disbursementBeforeClosing, function (value) {
     const closing = this.parent.closingDate as string | null | undefined;
     return !value || !closing || Date.parse(value) >= Date.parse(closing);
   }),
-  financeInstitute: text(100),
+  financeInstitute: optionalText(100),
   uploadImage: array(object({ name: string().required().max(200) })).default([]),
-  brieflegal: text(2000),
-  lenderName: text(100),
-  loanNumber: text(40),
-  orderGuid: text(64),
+  brieflegal: optionalText(2000),
+  lenderName: optionalText(100),
+  loanNumber: optionalText(40),
+  orderGuid: optionalText(64),
   seller: array(partySchema).max(20).default([]),
   buyer: array(partySchema).max(20).default([]),
 });

@@ -35,7 +35,7 @@ export function withoutQuery(path: string): string {
 /** Spec section 2: the fourth URL segment decides between order entry and documents. */
 export function fallbackSelectedPath(url: string): string {
   const segments = withoutQuery(url).split('/');
-  return segments[4] === 'order-entry' ? orderPages.orderEntry : orderPages.documents;
+  return segments[4] === orderPages.orderEntry.split('/').at(-1) ? orderPages.orderEntry : orderPages.documents;
 }
 
 function flatten(items: readonly MenuItem[]): MenuItem[] {

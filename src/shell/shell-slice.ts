@@ -105,7 +105,5 @@ export const {
 
 type WithShell = { shell: ShellState };
 export const selectShell = (state: WithShell) => state.shell;
-export const selectTabs = (state: WithShell) => state.shell.tabs;
-export const selectActiveTabId = (state: WithShell) => state.shell.activeTabId;
 export const selectSearchQuery = (state: WithShell) => state.shell.searchQuery;
 export const selectSearchRun = (state: WithShell) => state.shell.searchRun;

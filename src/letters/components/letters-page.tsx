@@ -1,8 +1,7 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
 import { FormikDraft } from '../../drafts';
-import { useEffect, useId } from 'react';
-import { object, string } from 'yup';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectTenantUnderwriters, selectUserInfo, tenantUnderwritersRequested } from '../../auth';
 import { useCommitment } from '../../commitments';
@@ -14,66 +13,11 @@ import { Alert } from '../../ui/alert';
 import type { Option } from '../../ui/multi-select';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import type { MortgageClause } from '../letters-api';
+import { letterFormSchema } from '../letter-form-schema';
+import { IssuedLetters } from './issued-letters';
+import { LenderPicker } from './lender-picker';
 import { letterMessageDismissed, letterRequested, lettersOpened, selectLetters, type LetterForm } from '../letters-slice';
 
-const required = (message: string) => string().trim().required(message);
-
-const letterFormSchema = object({
-  underwriter: required('Choose the underwriter.'),
-  lender: object({
-    lenderName: required('Choose or enter the lender.'),
-    mortgageClause: required('Enter the mortgage clause.'),
-    address1: string().default(''),
-    address2: string().default(''),
-    city: string().default(''),
-    state: string().default(''),
-    zip: string().default(''),
-  }),
-  agent: object({
-    agentNumber: required('Enter the agent number.'),
-    customerNumber: required('Enter the customer number.'),
-    locationNumber: required('Enter the location number.'),
-    locationAddress1: required('Enter the office address.'),
-    locationAddress2: string().default(''),
-    locationCity: required('Enter the office city.'),
-    locationStateCode: required('Choose the office state.'),
-    locationZipCode: string().required('Enter the office zip.').matches(/^\d{5}$/, 'Please enter valid zip.'),
-    locationPhoneNumber: required('Enter the office phone.'),
-    locationFaxNumber: string().default(''),
-  }),
-});
-
-/** Picking a lender fills its mortgage clause and address; all stay editable. */
-function LenderPicker({ clauses }: { clauses: MortgageClause[] }) {
-  const { values, setFieldValue } = useFormikContext<LetterForm>();
-  const id = useId();
-  const known = clauses.some((clause) => clause.lenderName === values.lender.lenderName);
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Lender
-      </label>
-      <select
-        id={id}
-        className="field__input field__select"
-        value={known ? values.lender.lenderName : ''}
-        onChange={(event) => {
-          const clause = clauses.find((candidate) => candidate.lenderName === event.target.value);
-          if (!clause) return;
-          void setFieldValue('lender', { ...clause, address2: '' });
-        }}
-      >
-        <option value="">Choose a lender</option>
-        {clauses.map((clause) => (
-          <option key={clause.lenderName} value={clause.lenderName}>
-            {clause.lenderName}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 const LETTER_PARTS: Record<string, string> = { underwriter: 'the underwriter', lender: 'the lender', agent: 'the agent details' };
 const letterPartLabel = (part: string) => LETTER_PARTS[part] ?? part;
@@ -195,35 +139,7 @@ export function LettersPage() {
         </Form>
       </Formik>
 
-      <section className="card panel" aria-labelledby="issued-heading">
-        <h2 id="issued-heading" className="panel__title">
-          Letters issued for this order
-        </h2>
-        {letters.letters.length === 0 ? (
-          <p className="panel__muted">No letters yet.</p>
-        ) : (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Letter</th>
-                <th scope="col">Lender</th>
-                <th scope="col">Underwriter</th>
-                <th scope="col">Issued</th>
-              </tr>
-            </thead>
-            <tbody>
-              {letters.letters.map((letter) => (
-                <tr key={letter.letterId}>
-                  <td>{letter.letterNumber}</td>
-                  <td>{letter.lenderName}</td>
-                  <td>{letter.underwriter}</td>
-                  <td>{letter.issuedAt.slice(0, 10)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <IssuedLetters letters={letters.letters} />
       {letters.status === 'failed' && <Alert message="The letters issued before could not be loaded." />}
     </section>
   );
