@@ -10,6 +10,7 @@ import { RedirectIfToken, RequireToken } from './guards';
 import { orderPages, paths, segments } from '../config/paths';
 import type { AreaCode, Areas } from './areas';
 import type * as OrderPagesModule from '../orders/components/order-pages';
+import { PageLoading } from '../ui/page-loading';
 import type * as CommitmentPagesModule from '../commitments/components/commitment-pages';
 
 type OrderPages = typeof OrderPagesModule;
@@ -101,15 +102,6 @@ function RootLayout({ loaders }: { loaders: ReturnType<typeof areaLoaders> }) {
   );
 }
 
-function Loading() {
-  return (
-    <div className="page-loading" role="status">
-      <span className="spinner spinner--large" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
-    </div>
-  );
-}
-
 /** Routes the build prerenders a page for (src/prerender): the signed-in area gets the shell's frame. */
 export const routeIds = { signedIn: 'signed-in', home: 'home', dashboard: 'dashboard', login: 'login', registration: 'registration' } as const;
 
@@ -128,7 +120,7 @@ export function createRoutes(areas: Areas): RouteObject[] {
   return [
   {
     element: <RootLayout loaders={loaders} />,
-    HydrateFallback: Loading,
+    HydrateFallback: PageLoading,
     errorElement: <RouteError />,
     children: [
       {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectOpenOrder, type OrderDetail } from '../../orders';
 import { Alert } from '../../ui/alert';
+import { PageLoading } from '../../ui/page-loading';
 import { commitmentOpened, selectCommitment } from '../commitment-slice';
 
 /**
@@ -38,9 +39,6 @@ export function Loading({ error }: { error: string | null }) {
   return error ? (
     <Alert message={error} />
   ) : (
-    <div className="page-loading" role="status">
-      <span className="spinner spinner--large" aria-hidden="true" />
-      <span className="visually-hidden">Loading the commitment…</span>
-    </div>
+    <PageLoading what="Loading the commitment…" />
   );
 }

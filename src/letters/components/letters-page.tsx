@@ -16,6 +16,7 @@ import { TextField } from '../../ui/text-field';
 import { letterFormSchema } from '../letter-form-schema';
 import { IssuedLetters } from './issued-letters';
 import { LenderPicker } from './lender-picker';
+import { PageLoading } from '../../ui/page-loading';
 import { letterMessageDismissed, letterRequested, lettersOpened, selectLetters, type LetterForm } from '../letters-slice';
 
 
@@ -42,10 +43,7 @@ export function LettersPage() {
   // answer; a failed load answers with none, and the agent types what is missing.
   if (!open || letters.orderGuid !== orderGuid || letters.status === 'loading' || letters.status === 'idle' || underwriters === null) {
     return (
-      <div className="page-loading" role="status">
-        <span className="spinner spinner--large" aria-hidden="true" />
-        <span className="visually-hidden">Loading…</span>
-      </div>
+      <PageLoading />
     );
   }
 

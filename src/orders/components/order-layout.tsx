@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
+import { PageLoading } from '../../ui/page-loading';
 import { orderOpened, selectEditor } from '../orders-slice';
 
 /** Loads the order named in the URL for every page under it, and shows which file is open. */
@@ -29,10 +30,7 @@ export function OrderLayout() {
   }
   if (editor.orderGuid !== orderGuid || !editor.order) {
     return (
-      <div className="page-loading" role="status">
-        <span className="spinner spinner--large" aria-hidden="true" />
-        <span className="visually-hidden">Loading the order…</span>
-      </div>
+      <PageLoading what="Loading the order…" />
     );
   }
   return <Outlet />;

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/alert';
 import { Icon } from '../../ui/icon';
 import type { FileListItem, SortField } from '../orders-api';
 import { filesPageRequested, filesQueryChanged, selectFiles } from '../orders-slice';
+import { PageLoading } from '../../ui/page-loading';
 import { FileList } from './file-list';
 
 export function OrdersPage() {
@@ -77,10 +78,7 @@ export function OrdersPage() {
       ) : (
         <div className="card file-list__card">
           {loading ? (
-            <div className="page-loading" role="status">
-              <span className="spinner spinner--large" aria-hidden="true" />
-              <span className="visually-hidden">Loading files…</span>
-            </div>
+            <PageLoading what="Loading files…" />
           ) : (
             <FileList
               total={files.total ?? 0}
