@@ -14,7 +14,9 @@ export interface ApplicationEpicDependencies {
   httpEvents: Observable<HttpEvent>;
 }
 
-type ApplicationEpic = Epic<Action, Action, unknown, ApplicationEpicDependencies>;
+/** The file list's generation, when its area is loaded: the app's list follows only the current one. */
+type ApplicationView = { orders?: { files: { generation: number } } };
+type ApplicationEpic = Epic<Action, Action, ApplicationView, ApplicationEpicDependencies>;
 
 /** Routes each HTTP outcome to the handlers that record or clear httpError. */
 export const httpEventsEpic: ApplicationEpic = (_action$, _state$, { httpEvents }) =>
@@ -35,10 +37,11 @@ export const httpEventsEpic: ApplicationEpic = (_action$, _state$, { httpEvents 
  * Spec section 7: the orders list (app data) is stored as `list`, with the loaded flag: the first
  * page of the file list as the server last answered it.
  */
-export const appDataEpic: ApplicationEpic = (action$) =>
+export const appDataEpic: ApplicationEpic = (action$, state$) =>
   action$.pipe(
     filter(filesPageLoaded.match),
-    filter(({ payload }) => payload.page === 0),
+    // A late first page of an older search or sort is not the list the agent sees: drop it too.
+    filter(({ payload }) => payload.page === 0 && payload.generation === state$.value.orders?.files.generation),
     map(({ payload }) => appDataLoaded(payload.files)),
   );
 

@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FileListItem } from '../lib/file-list-item';
 import type { HttpErrorCode } from '../lib/http/http-error';
 
 export interface HttpErrorRecord {
@@ -15,7 +16,8 @@ export interface StateOption {
 
 /** Application state of spec section 3: list, loaded flag, httpError, states. */
 export interface ApplicationState {
-  list: unknown[];
+  /** The file list's first page as the server last answered it (spec section 7). */
+  list: FileListItem[];
   loaded: boolean;
   httpError: HttpErrorRecord | null;
   states: StateOption[];
@@ -33,7 +35,7 @@ export const applicationSlice = createSlice({
   name: 'app',
   initialState,
   reducers: {
-    appDataLoaded(state, action: PayloadAction<unknown[]>) {
+    appDataLoaded(state, action: PayloadAction<FileListItem[]>) {
       state.list = action.payload;
       state.loaded = true;
     },

@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
 import { lastValueFrom, of, Subject, take, toArray } from 'rxjs';
+import { fileListItem } from '../../fixtures/file-list-item';
 import { HttpError } from '../lib/http/http-error';
 import { fakeDependencies } from '../test/fakes';
 import { registrationDataLoaded } from '../auth/auth-slice';
@@ -10,12 +11,12 @@ import { applicationSlice, appDataLoaded, httpFailed, httpSucceeded, statesLoade
 import { DEVTOOLS_HISTORY, makeStore } from './store';
 
 const reduce = (actions: Action[]) => actions.reduce(applicationSlice.reducer, applicationSlice.getInitialState());
-const state$ = new StateObservable(new Subject<unknown>(), {});
+const state$ = new StateObservable(new Subject<{ orders?: { files: { generation: number } } }>(), { orders: { files: { generation: 1 } } });
 
 describe('application state (spec section 4)', () => {
   it('stores app data with the loaded flag, and states', () => {
-    const state = reduce([appDataLoaded([{ id: 'a' }]), statesLoaded([{ code: 'TX', name: 'Texas' }])]);
-    expect(state).toMatchObject({ list: [{ id: 'a' }], loaded: true, states: [{ code: 'TX', name: 'Texas' }] });
+    const state = reduce([appDataLoaded([fileListItem('F-1')]), statesLoaded([{ code: 'TX', name: 'Texas' }])]);
+    expect(state).toMatchObject({ list: [fileListItem('F-1')], loaded: true, states: [{ code: 'TX', name: 'Texas' }] });
   });
 
   it.each([
@@ -60,9 +61,19 @@ describe('application state (spec section 4)', () => {
 
 describe('appDataEpic (spec section 7: the orders list is stored as list)', () => {
   it('stores the first page of the file list as the application list, with the loaded flag', async () => {
-    const files = [{ id: 'a', orderGuid: 'a', fileNumber: 'F-1', docName: '', address: '1 Main St', cashClosing: 'Cash', transactionType: 'Purchase', closingDate: null, createdAt: '2026-11-01T00:00:00Z' }];
+    const files = [fileListItem('F-1')];
+    const stale = [fileListItem('OLD-1')];
     const actions = await lastValueFrom(
-      appDataEpic(of(filesPageLoaded({ generation: 1, page: 0, files, total: 1 }), filesPageLoaded({ generation: 1, page: 3, files: [], total: 1 })), state$, fakeDependencies()).pipe(toArray()),
+      appDataEpic(
+        of(
+          filesPageLoaded({ generation: 1, page: 0, files, total: 1 }),
+          filesPageLoaded({ generation: 1, page: 3, files: [], total: 1 }),
+          // A first page answering an older search or sort, late: not the list the agent sees.
+          filesPageLoaded({ generation: 0, page: 0, files: stale, total: 1 }),
+        ),
+        state$,
+        fakeDependencies(),
+      ).pipe(toArray()),
     );
     expect(actions).toEqual([appDataLoaded(files)]);
     expect(reduce(actions as Action[])).toMatchObject({ list: files, loaded: true });
