@@ -1,8 +1,6 @@
 import { of, Subject, throwError, type Observable } from 'rxjs';
 import { vi } from 'vitest';
 import { sampleOrderDetail } from '../../fixtures/sample-order';
-import { createAreas } from '../app/areas';
-import { makeStore } from '../app/store';
 import { initialAuthState } from '../auth/auth-slice';
 import type { Versioned } from '../lib/http/client';
 import { HttpError } from '../lib/http/http-error';
@@ -11,6 +9,7 @@ import type { LibraryEntry } from './commitment-api';
 import type { ScheduleA, ScheduleBItem } from './commitment-schemas';
 import { commitmentOpened, libraryRequested, scheduleASaveRequested, scheduleBSaveRequested } from './commitment-slice';
 import { commitmentsArea } from './commitments-area';
+import { storeWithAreas } from '../test/store-with-areas';
 import { scheduleADefaults } from './schedule-a-defaults';
 
 const ORDER = 'order-1';
@@ -39,9 +38,7 @@ function commitmentStore(change: (dependencies: FakeDependencies) => void = () =
   api.loanPolicyTypes.mockImplementation(() => names('ALTA Loan Policy (6/17/06)', 'ALTA Short Form Policy (6/1/2006)'));
   api.ownershipInterests.mockImplementation(() => names('Fee Simple', 'Leasehold', 'Leasehold Estate'));
   change(dependencies);
-  const areas = createAreas();
-  areas.load(commitmentsArea);
-  const store = makeStore(dependencies, { auth: { ...initialAuthState, isAuthenticated: true, token: 't', userInfo: { ...danaInfo, TenantId: 42 } } }, areas);
+  const store = storeWithAreas(dependencies, [commitmentsArea], { auth: { ...initialAuthState, isAuthenticated: true, token: 't', userInfo: { ...danaInfo, TenantId: 42 } } });
   return { store, api, commitment: () => store.getState().commitment };
 }
 

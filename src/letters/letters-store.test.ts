@@ -1,8 +1,6 @@
 import { of, throwError } from 'rxjs';
 import { vi } from 'vitest';
 import { sampleLetterChoices, sampleOrderDetail } from '../../fixtures/sample-order';
-import { createAreas } from '../app/areas';
-import { makeStore } from '../app/store';
 import { initialAuthState } from '../auth/auth-slice';
 import { commitmentOpened } from '../commitments/commitment-slice';
 import type { ScheduleA } from '../commitments/commitment-schemas';
@@ -17,6 +15,7 @@ import { buildLetterRequest } from './build-letter-request';
 import type { LetterRequest } from './letter-request';
 import type { IssuedLetter, MortgageClause } from './letters-api';
 import { letterRequested, lettersOpened, type LetterForm } from './letters-slice';
+import { storeWithAreas } from '../test/store-with-areas';
 import { lettersArea } from './letters-area';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
@@ -56,9 +55,7 @@ function lettersStore({ open = true, scheduleA = null as ScheduleA | null } = {}
   api.letters.mockReturnValue(of({ letters: [earlier] }));
   let letterNumber = 1;
   api.submitLetter.mockImplementation(() => of(issued((letterNumber += 1))));
-  const areas = createAreas();
-  for (const area of [orderArea, commitmentsArea, lettersArea]) areas.load(area);
-  const store = makeStore(dependencies, { auth: { ...initialAuthState, isAuthenticated: true, token: APP_TOKEN, userInfo: danaInfo } }, areas);
+  const store = storeWithAreas(dependencies, [orderArea, commitmentsArea, lettersArea], { auth: { ...initialAuthState, isAuthenticated: true, token: APP_TOKEN, userInfo: danaInfo } });
   if (open) {
     store.dispatch(orderOpened(ORDER));
     store.dispatch(orderLoaded(order));

@@ -1,11 +1,10 @@
 import { of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { createAreas } from '../app/areas';
-import { makeStore } from '../app/store';
 import { HttpError } from '../lib/http/http-error';
 import { fakeDependencies, type FakeDependencies } from '../test/fakes';
 import { orderArea } from './order-area';
 import type { OrderDocument } from './orders-api';
+import { storeWithAreas } from '../test/store-with-areas';
 import {
   documentDownloadRequested,
   documentPreviewClosed,
@@ -32,9 +31,7 @@ const pdf = (name = 'Title Search.pdf', bytes = 'pdf') => new File([bytes], name
 function documentsStore(change: (dependencies: FakeDependencies) => void = () => {}) {
   const dependencies = fakeDependencies();
   change(dependencies);
-  const areas = createAreas();
-  areas.load(orderArea);
-  const store = makeStore(dependencies, undefined, areas);
+  const store = storeWithAreas(dependencies, [orderArea]);
   return { store, dependencies, api: vi.mocked(dependencies.ordersApi), documents: () => store.getState().orders.documents };
 }
 

@@ -1,12 +1,11 @@
 import { of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { createAreas } from '../app/areas';
-import { makeStore } from '../app/store';
 import { HttpError } from '../lib/http/http-error';
 import { fakeDependencies, type FakeDependencies } from '../test/fakes';
 import { fileListArea } from './file-list-area';
 import { fileListItem } from '../../fixtures/file-list-item';
 import type { FileListItem } from './orders-api';
+import { storeWithAreas } from '../test/store-with-areas';
 import { filesPageRequested, filesQueryChanged, PAGE_SIZE } from './orders-slice';
 
 type FilesAnswer = { result: { files: FileListItem[]; total: number } };
@@ -19,9 +18,7 @@ const answer = (files: FileListItem[], total = files.length) => of<FilesAnswer>(
 function fileListStore(change: (dependencies: FakeDependencies) => void = () => {}) {
   const dependencies = fakeDependencies();
   change(dependencies);
-  const areas = createAreas();
-  areas.load(fileListArea);
-  const store = makeStore(dependencies, undefined, areas);
+  const store = storeWithAreas(dependencies, [fileListArea]);
   return { store, files: vi.mocked(dependencies.ordersApi.files), list: () => store.getState().orders.files };
 }
 

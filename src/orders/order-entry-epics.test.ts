@@ -1,12 +1,11 @@
 import { of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
 import { sampleOrderDetail } from '../../fixtures/sample-order';
-import { createAreas } from '../app/areas';
-import { makeStore } from '../app/store';
 import { HttpError } from '../lib/http/http-error';
 import { fakeDependencies, type FakeDependencies } from '../test/fakes';
 import { orderArea } from './order-area';
 import type { Order } from './orders-api';
+import { storeWithAreas } from '../test/store-with-areas';
 import { mapRequested, orderCreateRequested, orderFieldSaveRequested, orderLoaded, orderOpened } from './orders-slice';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
@@ -21,9 +20,7 @@ const failure = (status: number, body: unknown, message = '') => throwError(() =
 function orderStore(change: (dependencies: FakeDependencies) => void = () => {}) {
   const dependencies = fakeDependencies();
   change(dependencies);
-  const areas = createAreas();
-  areas.load(orderArea);
-  const store = makeStore(dependencies, undefined, areas);
+  const store = storeWithAreas(dependencies, [orderArea]);
   return {
     store,
     dependencies,
