@@ -9,9 +9,9 @@ import type { FieldSave } from '../orders-slice';
 export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * Saves each edited field on its own: 700 ms after the last change, or at once when the form
- * loses focus. A value that breaks its rule is shown as an error and not sent; a failed save
- * keeps what was typed.
+ * Saves each edited field on its own, 700 ms after the last change; whatever is still waiting is
+ * sent when the page is left or the form closes. A value that breaks its rule is shown as an error
+ * and not sent; a failed save keeps what was typed.
  */
 interface AutoSaveProps {
   saved: OrderDetail;
