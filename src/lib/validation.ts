@@ -1,5 +1,4 @@
-import { number, string } from 'yup';
-import { hasAtMostTwoDecimals } from './format/decimal-input';
+import { string } from 'yup';
 
 /** Messages the spec fixes (section 5), shared by every form that asks for them. */
 export const commonMessages = {
@@ -25,12 +24,3 @@ export const ZIP_PATTERN = /^(\d{5}|\d{9})$/;
 
 /** Optional text with a sane length limit, empty by default. */
 export const optionalText = (max = 200) => string().max(max, `Use at most ${max} characters.`).default('');
-
-/** A dollar amount from 0 to a billion in whole cents; every failure reads as `message`. */
-export const moneyAmount = (message: string) =>
-  number()
-    .typeError(message)
-    .min(0, message)
-    .max(1_000_000_000, message)
-    .test('cents', message, (value) => value === undefined || hasAtMostTwoDecimals(value))
-    .default(0);

@@ -1,5 +1,6 @@
 import { array, mixed, object, string, type InferType } from 'yup';
-import { moneyAmount, optionalText, ZIP_PATTERN } from '../lib/validation';
+import { moneyAmount } from '../lib/money-amount';
+import { optionalText, ZIP_PATTERN } from '../lib/validation';
 
 export const orderMessages = {
   fileNumber: 'Please enter file number.',
