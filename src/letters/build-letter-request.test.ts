@@ -1,5 +1,5 @@
 import { scheduleADefaults } from '../commitments/schedule-a-defaults';
-import { sampleOrderDetail } from '../../fixtures/sample-order';
+import { sampleLetterChoices, sampleOrderDetail } from '../../fixtures/sample-order';
 import type { OrderDetail } from '../orders/order-schemas';
 import { buildLetterRequest } from './build-letter-request';
 import type { LetterInput } from './build-letter-request';
@@ -29,28 +29,10 @@ const input: LetterInput = {
   orderGuid: 'order-1',
   detail,
   scheduleA: { ...scheduleADefaults(detail, 'Demo Title & Escrow', new Date('2026-11-18T12:00:00Z')), loanProposedInsuredName: 'Rocket Mortgage, LLC, ISAOA/ATIMA' },
-  agent: {
-    agentNumber: 'AG-00001',
-    customerNumber: 'C-000001',
-    locationNumber: '001',
-    locationAddress1: '500 Congress Ave',
-    locationAddress2: 'Suite 200',
-    locationCity: 'Austin',
-    locationStateCode: 'TX',
-    locationZipCode: '78701',
-    locationPhoneNumber: '(512) 555-0100',
-    locationFaxNumber: '',
-  },
-  underwriter: { name: 'Stewart Title Guaranty Company', code: 'STGC' },
-  lender: {
-    lenderName: 'Rocket Mortgage',
-    mortgageClause: 'Rocket Mortgage, LLC, ISAOA/ATIMA',
-    address1: '1050 Woodward Avenue',
-    address2: '',
-    city: 'Detroit',
-    state: 'MI',
-    zip: '48226',
-  },
+  // The sample choices, with a second office line so the request is shown to carry it.
+  agent: { ...sampleLetterChoices.agent, locationAddress2: 'Suite 200' },
+  underwriter: sampleLetterChoices.underwriter,
+  lender: sampleLetterChoices.lender,
   tenantName: 'Demo Title & Escrow',
   user: { token: 'app.jwt.token', userName: 'dana@demo-title.test', firstName: 'Dana', lastName: 'Agent', email: 'dana@demo-title.test' },
 };
