@@ -1,5 +1,5 @@
 import { SEED_LIMITS } from '../seed/limits';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { clientOf } from '../client-address';
@@ -23,21 +23,35 @@ export interface OperatorOptions {
 /** Wrong operator keys a client may send in the window before it is refused outright. */
 export const OPERATOR_KEY_FAILURES = { points: 10, windowSeconds: 15 * 60 } as const;
 
+/** The browser marks what a page sends; title-cli and scripts send neither of these. */
+function fromBrowser(req: Request): boolean {
+  if (req.get('origin') !== undefined) return true;
+  const site = req.get('sec-fetch-site');
+  return site !== undefined && site !== 'none';
+}
+
 /**
- * The key is compared in constant time, and a client that sends wrong keys is refused (429, any
- * key, right or wrong, so a guess teaches nothing) for the rest of the window: title-cli reads
- * the key from the lock file and never sends a wrong one.
+ * Browser-originated requests (any Origin header, or a Sec-Fetch-Site other than `none`: an
+ * <img> or a form on another page) are refused with 403 before anything is counted, so no web
+ * page can spend the operator's wrong-key allowance. A request without a key is a 401 that counts
+ * for nothing either. Only a key that is sent and wrong counts, per address; the key is compared
+ * in constant time, and a client that sent too many wrong keys is refused (429, any key, right or
+ * wrong, so a guess teaches nothing) for the rest of the window: title-cli reads the key from the
+ * lock file and never sends a wrong one.
  */
 function requireOperator(key: string): RequestHandler {
   const expected = Buffer.from(key);
   const failures = new RateLimiterMemory({ keyPrefix: 'operator-key', points: OPERATOR_KEY_FAILURES.points, duration: OPERATOR_KEY_FAILURES.windowSeconds });
   return handle(async (req, _res, next) => {
+    if (fromBrowser(req)) throw new ApiError(403, { message: 'Operator routes do not answer web pages; use title-cli.' });
+    const sent = req.get(OPERATOR_KEY_HEADER);
+    if (sent === undefined || sent === '') throw new ApiError(401, { message: 'This route is for operators: it needs the operator key.' });
     const client = clientOf(req);
     const record = await failures.get(client);
     if (record && record.consumedPoints >= OPERATOR_KEY_FAILURES.points) {
       throw new ApiError(429, { message: 'Too many wrong operator keys from this address. Please wait before trying again.' }, Math.ceil(record.msBeforeNext / 1000));
     }
-    const given = Buffer.from(req.get(OPERATOR_KEY_HEADER) ?? '');
+    const given = Buffer.from(sent);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       await failures.penalty(client);
       throw new ApiError(401, { message: 'This route is for operators: it needs the operator key.' });
