@@ -95,12 +95,14 @@ describe('title-cli', () => {
   }, 30_000);
 });
 
+// Registered yesterday: registrations nobody approves expire (after 7 days by default).
+const registeredAt = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
 const pendingTenant: Tenant = {
   id: 3,
   guid: 'guid-3',
   name: 'Lakeside Title',
   status: 'pending',
-  createdAt: '2026-11-01T00:00:00Z',
+  createdAt: registeredAt,
   underwriters: [],
   registration: { email: 'lee@lakeside.test', firstName: 'Lee', lastName: 'Park' },
 };
@@ -117,7 +119,7 @@ describe('title-cli tenants', () => {
   it('lists and approves a pending tenant in the data file, writing the e-mail beside it', async () => {
     const file = await fileWithPendingTenant();
     const listed = await run(process.execPath, [bin, '--db', file, 'tenants', 'list']);
-    expect(listed.stdout).toMatch(/Lakeside Title\s+pending\s+2026-11-01\s+lee@lakeside\.test/);
+    expect(listed.stdout).toMatch(new RegExp(`Lakeside Title\\s+pending\\s+${registeredAt.slice(0, 10)}\\s+lee@lakeside\\.test`));
     const approved = await run(process.execPath, [bin, '--db', file, 'tenants', 'approve', 'Lakeside Title']);
     const emlPath = approved.stdout.trim().split('\n').at(-1) ?? '';
     expect(path.dirname(emlPath)).toBe(path.join(dir, 'outbox'));
@@ -166,5 +168,23 @@ describe('title-cli tenants', () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  }, 30_000);
+
+  it('rejects a waiting registration by name, or all older than an age, with --json', async () => {
+    const file = await fileWithPendingTenant();
+    const store = await Store.open(file, demoSeed);
+    await store.put('tenants', { ...pendingTenant, id: 4, guid: 'guid-4', name: 'Old Squat', createdAt: new Date(Date.now() - 10 * 24 * 3600 * 1000).toISOString(), registration: { email: 'old@squat.test' } });
+    await store.close();
+    await expect(run(process.execPath, [bin, '--db', file, 'tenants', 'reject', '--older-than', 'soon'])).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/--older-than must be/) });
+    await expect(run(process.execPath, [bin, '--db', file, 'tenants', 'reject', '--id', '1'])).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/not a registration waiting/) });
+    const old = await run(process.execPath, [bin, '--db', file, 'tenants', 'reject', '--older-than', '2d', '--json']);
+    expect((JSON.parse(old.stdout) as { rejected: { name: string }[] }).rejected.map((row) => row.name)).toEqual(['Old Squat']);
+    const byName = await run(process.execPath, [bin, '--db', file, 'tenants', 'reject', 'Lakeside Title', '--json']);
+    expect(JSON.parse(byName.stdout)).toMatchObject({ rejected: [{ id: 3, name: 'Lakeside Title', contact: 'lee@lakeside.test' }] });
+    const after = await Store.open(file, demoSeed);
+    expect(after.list('tenants').map((tenant) => tenant.name)).not.toEqual(expect.arrayContaining(['Old Squat']));
+    expect(after.get('tenants', 3)).toBeUndefined();
+    expect(after.get('tenants', 1)?.status).toBe('active');
+    await after.close();
   }, 30_000);
 });

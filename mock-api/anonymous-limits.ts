@@ -19,6 +19,10 @@ export interface AnonymousLimits {
   registrationsPerClient: number;
   /** Registrations waiting for an operator, at most (over all clients). */
   maxPendingTenants: number;
+  /** Registrations waiting for an operator, at most, from one client address. */
+  pendingPerClient: number;
+  /** A registration nobody approved is removed this long after it arrived (seconds). */
+  pendingTenantSeconds: number;
 }
 
 export const DEFAULT_ANONYMOUS_LIMITS: AnonymousLimits = {
@@ -28,6 +32,8 @@ export const DEFAULT_ANONYMOUS_LIMITS: AnonymousLimits = {
   requestsPerClient: 60,
   registrationsPerClient: 10,
   maxPendingTenants: 500,
+  pendingPerClient: 3,
+  pendingTenantSeconds: 7 * 24 * 3600,
 };
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait before trying again.';

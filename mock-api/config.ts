@@ -83,6 +83,8 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
     anonymousLimits: {
       ...DEFAULT_ANONYMOUS_LIMITS,
       registrationsPerClient: integer('MOCK_REGISTRATIONS', DEFAULT_ANONYMOUS_LIMITS.registrationsPerClient, 1, 100_000),
+      pendingPerClient: integer('MOCK_PENDING_PER_CLIENT', DEFAULT_ANONYMOUS_LIMITS.pendingPerClient, 1, 100_000),
+      pendingTenantSeconds: integer('MOCK_PENDING_HOURS', DEFAULT_ANONYMOUS_LIMITS.pendingTenantSeconds / 3600, 1, 24 * 365) * 3600,
     },
   };
   if (variables.MOCK_OPERATOR_KEY !== undefined && variables.MOCK_OPERATOR_KEY.length < 16) {

@@ -21,6 +21,8 @@ export interface Tenant {
   underwriters: string[];
   /** The registration as submitted (pending tenants), kept for the operator who approves it. */
   registration?: Record<string, unknown>;
+  /** The address a pending registration came from, for the per-source cap on waiting registrations. */
+  registeredFrom?: string;
 }
 
 export interface User {

@@ -76,7 +76,7 @@ export function createMockApi({
   api.use(loginRoutes(context, createLoginGuard(loginLimits)));
   api.use(sessionRoutes(context));
   api.use(tenantRegistrationRoutes(context, anonymous));
-  if (operator) api.use(operatorRoutes(context, operator));
+  if (operator) api.use(operatorRoutes(context, operator, anonymousLimits.pendingTenantSeconds));
   api.use(referenceRoutes());
   api.use(tenantRoutes(context));
   api.use(dashboardRoutes(context));

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import path from 'node:path';
 import { readLock } from '../../mock-api/lock';
 import { ApprovalError, approveTenant, describeReference, referenceFromText, type TenantReference } from '../../mock-api/tenant-approval';
+import { describeRegistration, parseDuration, rejectRegistration, removeRegistrationsOlderThan, type RegistrationRow } from '../../mock-api/pending-registrations';
 import { callOperatorApi } from '../lib/operator-api';
 import { dataFileOf, requireDataFile, withStore } from '../lib/data-file';
 import { CliError, EXIT } from '../lib/exit-codes';
@@ -122,5 +123,54 @@ export function registerTenants(program: Command): void {
           `${result.email} can sign in with the ${result.reissued ? 'new ' : ''}password in the credentials e-mail:`,
       );
       console.log(result.emlPath);
+    });
+
+  tenants
+    .command('reject [tenant]')
+    .description('remove a registration waiting for approval (its name and e-mail are free again), or all older than --older-than')
+    .option('--id <id>', 'the tenant by its id (see tenants list)')
+    .option('--name <name>', 'the tenant by its name')
+    .option('--older-than <duration>', 'every waiting registration older than this: 90s, 30m, 12h, 7d, 2w (0 for all)')
+    .option('--json', 'print the rejected registrations as JSON')
+    .action(async (text: string | undefined, options: { id?: string; name?: string; olderThan?: string; json?: boolean }, command: Command) => {
+      const given = [text, options.id, options.name, options.olderThan].filter((value) => value !== undefined);
+      if (given.length !== 1) throw new CliError('Say what to reject once: --id <id>, --name <name>, one argument (digits are an id), or --older-than <duration>.', EXIT.usage);
+      if (options.id !== undefined && !/^\d{1,9}$/.test(options.id)) throw new CliError(`--id must be a whole number (got "${options.id}").`, EXIT.usage);
+      const olderThanSeconds = options.olderThan === undefined ? null : parseDuration(options.olderThan);
+      if (options.olderThan !== undefined && olderThanSeconds === null) {
+        throw new CliError(`--older-than must be a number with s, m, h, d or w, such as 7d (got "${options.olderThan}").`, EXIT.usage);
+      }
+      const file = dataFileOf(command);
+      requireDataFile(file);
+      const owner = readLock(file);
+      let rejected: RegistrationRow[];
+      if (owner) {
+        const route =
+          olderThanSeconds !== null
+            ? 'registrations/reject'
+            : options.id !== undefined
+              ? `tenants/by-id/${options.id}/reject`
+              : options.name !== undefined
+                ? `tenants/by-name/${encodeURIComponent(options.name)}/reject`
+                : `tenants/${encodeURIComponent(text ?? '')}/reject`;
+        ({ rejected } = await callOperatorApi<{ rejected: RegistrationRow[] }>(owner, 'POST', route, olderThanSeconds === null ? undefined : { olderThanSeconds }));
+      } else {
+        rejected = await withStore(file, async (store) => {
+          if (olderThanSeconds !== null) return (await removeRegistrationsOlderThan(store, olderThanSeconds)).map(describeRegistration);
+          const reference: TenantReference =
+            options.id !== undefined ? { by: 'id', id: Number(options.id) } : options.name !== undefined ? { by: 'name', name: options.name } : referenceFromText(store, text ?? '');
+          return [describeRegistration(await rejectRegistration(store, reference))];
+        });
+      }
+      if (options.json) {
+        printJson({ rejected });
+        return;
+      }
+      if (rejected.length === 0) {
+        console.log('No registration was waiting that long.');
+        return;
+      }
+      console.log(`Rejected ${rejected.length} registration${rejected.length === 1 ? '' : 's'}:`);
+      console.log(formatTable(rejected.map((row) => ({ Id: row.id, Tenant: row.name, Registered: row.createdAt.slice(0, 10), Contact: row.contact ?? '' }))));
     });
 }

@@ -1,3 +1,6 @@
+import { Agent, fetch as undiciFetch } from 'undici';
+import { signUpBody } from '../../fixtures/sign-up';
+import { DEFAULT_ANONYMOUS_LIMITS } from '../anonymous-limits';
 import { OPERATOR_KEY_FAILURES } from '../routes/operator';
 import { OPERATOR_KEY, startFileBackedApi } from './server-fixture';
 import { tally } from './tally';
@@ -8,6 +11,26 @@ import { tally } from './tally';
  */
 
 type Fixture = Awaited<ReturnType<typeof startFileBackedApi>>;
+
+const OPERATOR = { 'X-Operator-Key': OPERATOR_KEY, 'Content-Type': 'application/json' };
+
+async function operator(api: Fixture, method: string, route: string, body?: unknown): Promise<{ status: number; result: Record<string, unknown> }> {
+  const response = await fetch(`${api.url}/api/operator/${route}`, { method, headers: OPERATOR, body: body === undefined ? undefined : JSON.stringify(body) });
+  const answer = (await response.json().catch(() => ({}))) as { result?: Record<string, unknown> };
+  return { status: response.status, result: answer.result ?? {} };
+}
+
+/** A registration sent from one of the loopback addresses (127.0.0.0/8 all reach the server). */
+async function registerFrom(api: Fixture, agent: Agent, name: string, email: string): Promise<number> {
+  const response = await undiciFetch(`${api.url}/api/tenants`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(signUpBody(name, email)),
+    dispatcher: agent,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
 
 const operatorGet = (api: Fixture, headers: Record<string, string>) => fetch(`${api.url}/api/operator/tenants`, { headers });
 
@@ -54,5 +77,58 @@ describe('the operator key', () => {
       check(response.status === 401, `a wrong key is 401 (got ${response.status})`);
     }
     check((await operatorGet(api, { 'X-Operator-Key': OPERATOR_KEY })).status === 429, 'after the wrong keys, the address is refused');
+  });
+});
+
+describe('sign-up squatting', () => {
+  it('caps waiting registrations per address, lets the operator reject them, and expires them', async () => {
+    const held = tally('9 sign-up squatting (per-source cap, reject, expiry)');
+    const check = (ok: boolean, what: string) => {
+      held.record(ok);
+      expect(ok, what).toBe(true);
+    };
+    const limits = { ...DEFAULT_ANONYMOUS_LIMITS, requestsPerClient: 10_000, registrationsPerClient: 10_000, maxPendingTenants: 12, pendingPerClient: 3, pendingTenantSeconds: 3600 };
+    const api = await startFileBackedApi({ anonymousLimits: limits });
+    const squatters = Array.from({ length: 3 }, (_, index) => new Agent({ localAddress: `127.0.0.${10 + index}` }));
+    const agency = new Agent({ localAddress: '127.0.0.99' });
+    try {
+      // Three addresses try ten registrations each: three from each wait, the rest are 429.
+      for (const [index, squatter] of squatters.entries()) {
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 10; attempt += 1) statuses.push(await registerFrom(api, squatter, `Squat ${index}-${attempt}`, `squat${index}-${attempt}@squat.test`));
+        check(statuses.filter((status) => status === 202).length === limits.pendingPerClient, `address ${index}: ${statuses.join(' ')} (three accepted)`);
+        check(statuses.slice(limits.pendingPerClient).every((status) => status === 429), `address ${index}: the rest are 429`);
+      }
+      check((await registerFrom(api, agency, 'Real Agency Title', 'owner@real-agency.test')) === 202, 'a real agency elsewhere still registers');
+
+      const listed = await operator(api, 'GET', 'registrations');
+      const rows = (listed.result.registrations ?? []) as { id: number; name: string; source: string | null }[];
+      check(listed.status === 200 && rows.length === 10, `the operator lists the 10 waiting registrations (got ${listed.status}, ${rows.length})`);
+      check(rows.filter((row) => row.source === '127.0.0.10').length === 3, 'each lists its source address');
+
+      // Reject one by name: its address may register again, its name is free again.
+      const one = await operator(api, 'POST', `tenants/by-name/${encodeURIComponent('Squat 0-0')}/reject`);
+      check(one.status === 200 && ((one.result.rejected ?? []) as { name: string }[])[0]?.name === 'Squat 0-0', `rejecting one by name (got ${one.status})`);
+      check((await registerFrom(api, squatters[0] as Agent, 'Squat 0-0', 'squat0-0@squat.test')) === 202, 'the address and the name are free again');
+      // An active tenant is not a registration.
+      check((await operator(api, 'POST', 'tenants/by-id/1/reject')).status === 409, 'an active tenant cannot be rejected');
+      check(api.store.get('tenants', 1)?.status === 'active', 'and it is still there');
+
+      // Expiry: a registration older than the configured time is gone, and frees its address.
+      const aged = api.store.find('tenants', (tenant) => tenant.name === 'Squat 1-0');
+      if (!aged) throw new Error('no registration to age');
+      await api.store.put('tenants', { ...aged, createdAt: new Date(Date.now() - 2 * 3600 * 1000).toISOString() });
+      check((await registerFrom(api, squatters[1] as Agent, 'Squat 1-new', 'squat1-new@squat.test')) === 202, 'an expired registration no longer counts for its address');
+      check(api.store.get('tenants', aged.id) === undefined, 'the expired registration was removed');
+
+      // Reject all older than an age (0: every waiting one), and nothing else.
+      const all = await operator(api, 'POST', 'registrations/reject', { olderThanSeconds: 0 });
+      check(all.status === 200 && ((all.result.rejected ?? []) as unknown[]).length === 10, `rejecting all waiting (got ${all.status}, ${JSON.stringify(all.result).slice(0, 80)})`);
+      check(api.store.list('tenants').every((tenant) => tenant.status === 'active'), 'only active tenants are left');
+      check((await operator(api, 'POST', 'registrations/reject', { olderThanSeconds: 'soon' })).status === 400, 'a bad age is a 400');
+    } finally {
+      await Promise.all([...squatters, agency].map((agent) => agent.close()));
+      await api.close();
+    }
   });
 });

@@ -9,6 +9,8 @@ import { generatePassword } from '../passwords';
 import { AccountError, addUser } from '../seed/accounts';
 import { seedOrders } from '../seed/seed-orders';
 import { seedTenants } from '../seed/tenants';
+import { DEFAULT_ANONYMOUS_LIMITS } from '../anonymous-limits';
+import { describeRegistration, pendingRegistrations, rejectRegistration, removeRegistrationsOlderThan } from '../pending-registrations';
 import { ApprovalError, approveTenant, findTenantByText, referenceFromText, type TenantReference } from '../tenant-approval';
 
 export const OPERATOR_KEY_HEADER = 'X-Operator-Key';
@@ -60,14 +62,27 @@ function requireOperator(key: string): RequestHandler {
   });
 }
 
+function idParam(param: string): TenantReference {
+  if (!/^\d{1,9}$/.test(param)) throw validationFailure([{ Type: 'Id', Message: 'A tenant id is a whole number.' }]);
+  return { by: 'id', id: Number(param) };
+}
+
 /**
  * Operator-only routes (listing and approving tenants), used by title-cli while the server runs.
  * Approval names the tenant explicitly by id or by name; the older `/operator/tenants/{text}/approve`
  * reads digits as an id and refuses digits that are also a tenant's name.
  */
-export function operatorRoutes({ store }: ApiContext, options: OperatorOptions): Router {
+export function operatorRoutes({ store }: ApiContext, options: OperatorOptions, pendingTenantSeconds = DEFAULT_ANONYMOUS_LIMITS.pendingTenantSeconds): Router {
   const router = Router();
   router.use('/operator', requireOperator(options.key));
+  // Registrations nobody approved in time are gone before any operator route looks.
+  router.use(
+    '/operator',
+    handle(async (_req, _res, next) => {
+      await removeRegistrationsOlderThan(store, pendingTenantSeconds);
+      next();
+    }),
+  );
   router.get('/operator/tenants', (_req, res) => {
     res.json({
       result: {
@@ -104,13 +119,38 @@ export function operatorRoutes({ store }: ApiContext, options: OperatorOptions):
     });
   router.post(
     '/operator/tenants/by-id/:tenant/approve',
-    approve((param) => {
-      if (!/^\d{1,9}$/.test(param)) throw validationFailure([{ Type: 'Id', Message: 'A tenant id is a whole number.' }]);
-      return { by: 'id', id: Number(param) };
-    }),
+    approve(idParam),
   );
   router.post('/operator/tenants/by-name/:tenant/approve', approve((param) => ({ by: 'name', name: param })));
   router.post('/operator/tenants/:tenant/approve', approve((param) => referenceFromText(store, param)));
+
+  router.get('/operator/registrations', (_req, res) => {
+    res.json({ result: { registrations: pendingRegistrations(store).map(describeRegistration), expireAfterSeconds: pendingTenantSeconds } });
+  });
+  const reject = (referenceOf: (param: string) => TenantReference) =>
+    handle(async (req, res) => {
+      try {
+        const tenant = await rejectRegistration(store, referenceOf(String(req.params.tenant)));
+        res.json({ result: { rejected: [describeRegistration(tenant)] } });
+      } catch (error) {
+        if (error instanceof ApprovalError) throw new ApiError(error.status, { message: error.message });
+        throw error;
+      }
+    });
+  router.post('/operator/tenants/by-id/:tenant/reject', reject(idParam));
+  router.post('/operator/tenants/by-name/:tenant/reject', reject((param) => ({ by: 'name', name: param })));
+  router.post('/operator/tenants/:tenant/reject', reject((param) => referenceFromText(store, param)));
+  router.post(
+    '/operator/registrations/reject',
+    handle(async (req, res) => {
+      const olderThan = ((req.body ?? {}) as Record<string, unknown>).olderThanSeconds;
+      if (typeof olderThan !== 'number' || !Number.isSafeInteger(olderThan) || olderThan < 0) {
+        throw validationFailure([{ Type: 'OlderThanSeconds', Message: 'olderThanSeconds must be a whole number of seconds, 0 or more.' }]);
+      }
+      const rejected = await removeRegistrationsOlderThan(store, olderThan);
+      res.json({ result: { rejected: rejected.map(describeRegistration) } });
+    }),
+  );
 
   const tenantNamedBy = (reference: string) => {
     try {

@@ -7,12 +7,14 @@ import { fieldsWithUnprintable } from '../unprintable';
 import { clientOf } from '../client-address';
 import type { ApiContext } from '../context';
 import type { Tenant } from '../model';
+import { pendingRegistrations, removeRegistrationsOlderThan } from '../pending-registrations';
 import { methodNotAllowed } from './method-not-allowed';
 
 export const REGISTRATION_ACCEPTED =
   'Tenant registration request has been sent, we will be sending email once tenant setup is configured.';
 export const REGISTRATION_CONFLICT = 'Provided details are already register with us, please provide valid details to proceed.';
 export const REGISTRATIONS_WAITING = 'Too many registrations are waiting for approval. Please try again later.';
+export const REGISTRATIONS_WAITING_HERE = 'Too many registrations from this address are waiting for approval. Please try again later.';
 
 /**
  * POST /tenants: an agency registers itself; it waits as a pending tenant until an operator
@@ -32,10 +34,16 @@ export function tenantRegistrationRoutes({ store }: ApiContext, guard: Anonymous
       if (unprintable.length > 0) {
         throw validationFailure(unprintable.map((field) => ({ Type: exceptionTypeOf(field), Message: `${exceptionTypeOf(field)} cannot hold control characters (line breaks, tabs, escape codes).` })));
       }
-      await guard.registration(clientOf(req));
-      let pending = 0;
-      for (const tenant of store.values('tenants')) if (tenant.status === 'pending') pending += 1;
-      if (pending >= guard.limits.maxPendingTenants) throw new ApiError(429, { message: REGISTRATIONS_WAITING }, 3600);
+      const client = clientOf(req);
+      await guard.registration(client);
+      // Registrations nobody approved in time go; then the caps count what is really waiting.
+      await removeRegistrationsOlderThan(store, guard.limits.pendingTenantSeconds);
+      const pending = pendingRegistrations(store);
+      if (pending.length >= guard.limits.maxPendingTenants) throw new ApiError(429, { message: REGISTRATIONS_WAITING }, 3600);
+      // Per source too, so a few addresses cannot fill the total cap for everyone.
+      if (pending.filter((tenant) => tenant.registeredFrom === client).length >= guard.limits.pendingPerClient) {
+        throw new ApiError(429, { message: REGISTRATIONS_WAITING_HERE }, 3600);
+      }
       const name = registration.organizationName.trim();
       const email = registration.email.trim().toLowerCase();
       // Checked and inserted in one synchronous step, so two requests for one name cannot both pass.
@@ -54,6 +62,7 @@ export function tenantRegistrationRoutes({ store }: ApiContext, guard: Anonymous
         createdAt: new Date().toISOString(),
         underwriters: [],
         registration: { ...registration, organizationName: name, email },
+        registeredFrom: client,
       };
       await Promise.all([store.updateMeta({ nextTenantId: tenant.id + 1 }), store.put('tenants', tenant)]);
       res.status(202).json({ result: { isSuccess: true, message: REGISTRATION_ACCEPTED } });

@@ -18,6 +18,7 @@ export const UNLIMITED_ANONYMOUS: AnonymousLimits = {
   requestsPerClient: 1_000_000,
   registrationsPerClient: 1_000_000,
   maxPendingTenants: 1_000_000,
+  pendingPerClient: 1_000_000,
 };
 
 export interface TestServer {
