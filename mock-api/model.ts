@@ -33,6 +33,11 @@ export interface User {
   lastName: string;
   /** scrypt hash; the password itself is never stored. */
   passwordHash: string;
+  /**
+   * A re-issued password on its way (written before its e-mail): it signs in as well as the
+   * current one, and replaces it once the e-mail exists or at its first use.
+   */
+  nextPasswordHash?: string;
   createdAt: string;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { renderCredentialsEmail, writeToOutbox } from './credentials-email';
 import type { Tenant, User } from './model';
+import { BusyError, emailKey, exclusively, tenantKey } from './keyed-locks';
 import { generatePassword, hashPassword } from './passwords';
 import type { Store } from './store';
 
@@ -61,10 +62,17 @@ function text(value: unknown): string {
  * An operator activates a tenant: its registrant becomes (or stays) its first user with a newly
  * generated password, sent as a credentials e-mail into the outbox.
  *
- * Safe to interrupt and to repeat. The steps run in an order where every stop leaves something a
- * repeat completes: the user with the new password hash, then the e-mail, then the activation.
- * So an active tenant always has a user whose credentials e-mail exists, and approving an active
- * tenant again re-issues the password and the e-mail (the way out of a lost e-mail, too).
+ * One at a time per tenant and per e-mail: an approval that arrives while another of the same
+ * tenant (or an account for the same e-mail) is under way is refused with 409, so concurrent
+ * approvals cannot make two accounts or send two passwords of which one works.
+ *
+ * Safe to interrupt and to repeat, and the password that reaches the e-mail always works. The
+ * steps run in an order where every stop leaves something a repeat completes and nobody locked
+ * out: first the new password is made durable beside the old one (an existing user signs in with
+ * either), then the e-mail is written, then the new password replaces the old, then the tenant is
+ * activated. A full disk or a kill at any step leaves the old password working; once the e-mail
+ * exists, its password works too. Approving an active tenant again re-issues the password and the
+ * e-mail (the way out of a lost e-mail, too).
  */
 export async function approveTenant(
   store: Store,
@@ -76,22 +84,49 @@ export async function approveTenant(
   const registration = tenant.registration ?? {};
   const email = text(registration.email).toLowerCase();
   if (!email) throw new ApprovalError(`${tenant.name} has no registrant e-mail to send credentials to.`, 409);
+  try {
+    return await exclusively(store, [tenantKey(tenant.id), emailKey(email)], () => approveNow(store, tenant, email, options));
+  } catch (error) {
+    if (error instanceof BusyError) {
+      throw new ApprovalError(`${tenant.name} (or an account for ${email}) is being approved right now; this approval was not run. Check the outcome with tenants list.`, 409);
+    }
+    throw error;
+  }
+}
+
+function otherTenantsUser(store: Store, tenant: Tenant, email: string): User | undefined {
   const existing = store.find('users', (user) => user.email === email);
   if (existing && existing.tenantId !== tenant.id) {
     throw new ApprovalError(`${email} already has an account with another tenant; ${tenant.name} cannot reuse it.`, 409);
   }
+  return existing;
+}
+
+async function approveNow(store: Store, tenant: Tenant, email: string, options: { outboxDir: string; signInUrl: string }): Promise<Approval> {
+  const registration = tenant.registration ?? {};
   const reissued = tenant.status === 'active';
+  otherTenantsUser(store, tenant, email);
   const password = generatePassword();
-  const user: User = {
-    id: existing?.id ?? randomUUID(),
-    tenantId: tenant.id,
-    email,
-    firstName: existing?.firstName ?? text(registration.firstName),
-    lastName: existing?.lastName ?? text(registration.lastName),
-    passwordHash: await hashPassword(password),
-    createdAt: existing?.createdAt ?? new Date().toISOString(),
-  };
+  const passwordHash = await hashPassword(password);
+  // Looked up again after the wait, and written in the same synchronous step.
+  const existing = otherTenantsUser(store, tenant, email);
+  let user: User;
+  if (existing) {
+    // 1. The new password, durably, beside the old one: the old keeps working until the e-mail exists.
+    user = { ...withoutNextPassword(existing), nextPasswordHash: passwordHash };
+  } else {
+    user = {
+      id: randomUUID(),
+      tenantId: tenant.id,
+      email,
+      firstName: text(registration.firstName),
+      lastName: text(registration.lastName),
+      passwordHash,
+      createdAt: new Date().toISOString(),
+    };
+  }
   await store.put('users', user);
+  // 2. The e-mail.
   const message = await renderCredentialsEmail({
     to: { name: `${user.firstName} ${user.lastName}`.trim(), email },
     tenantName: tenant.name,
@@ -103,10 +138,24 @@ export async function approveTenant(
   try {
     emlPath = await writeToOutbox(options.outboxDir, slug, message);
   } catch (error) {
+    // The password nobody was sent is dropped again if the disk lets us; either way the old one works.
+    if (existing) await store.put('users', withoutNextPassword(existing)).catch(() => undefined);
     const code = (error as NodeJS.ErrnoException | null)?.code ?? String(error);
     throw new ApprovalError(`The credentials e-mail could not be written to ${options.outboxDir} (${code}); ${tenant.name} is unchanged for its users. Fix the outbox and approve again.`, 503);
   }
+  // 3. The e-mailed password replaces the old one (until then both sign in).
+  if (existing) {
+    user = { ...withoutNextPassword(store.get('users', existing.id) ?? user), passwordHash };
+    await store.put('users', user);
+  }
+  // 4. The tenant is active.
   const activated: Tenant = { ...tenant, status: 'active' };
   if (!reissued) await store.put('tenants', activated);
-  return { tenant: activated, user, emlPath, reissued };
+  return { tenant: activated, user: withoutNextPassword(user), emlPath, reissued };
+}
+
+/** A user without a password waiting to replace the current one. */
+export function withoutNextPassword(user: User): User {
+  const { nextPasswordHash: _next, ...rest } = user;
+  return rest;
 }

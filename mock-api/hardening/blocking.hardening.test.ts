@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { signUpBody } from '../../fixtures/sign-up';
 import { DEFAULT_ANONYMOUS_LIMITS } from '../anonymous-limits';
@@ -128,6 +130,64 @@ describe('sign-up squatting', () => {
       check((await operator(api, 'POST', 'registrations/reject', { olderThanSeconds: 'soon' })).status === 400, 'a bad age is a 400');
     } finally {
       await Promise.all([...squatters, agency].map((agent) => agent.close()));
+      await api.close();
+    }
+  });
+});
+
+describe('races for one account', () => {
+  const login = async (api: Fixture, email: string, password: string) =>
+    (await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).status;
+  const passwordIn = async (emlPath: string) => /Password:\s+(\S+)/.exec(await readFile(emlPath, 'utf8'))?.[1] ?? '';
+
+  it('ten parallel approvals of one tenant: one wins, nine are 409, one account whose e-mailed password works', async () => {
+    const held = tally('9 parallel approvals (one account per e-mail)');
+    const check = (ok: boolean, what: string) => {
+      held.record(ok);
+      expect(ok, what).toBe(true);
+    };
+    const api = await startFileBackedApi();
+    try {
+      const registered = await fetch(`${api.url}/api/tenants`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(signUpBody('Race Title', 'owner@race.test')) });
+      check(registered.status === 202, 'registered');
+      for (const round of ['first approval', 're-issue']) {
+        const answers = await Promise.all(Array.from({ length: 10 }, () => operator(api, 'POST', 'tenants/by-name/Race%20Title/approve')));
+        const statuses = answers.map((answer) => answer.status);
+        check(statuses.filter((status) => status === 200).length === 1, `${round}: one 200 (got ${statuses.join(' ')})`);
+        check(statuses.filter((status) => status === 409).length === 9, `${round}: nine 409`);
+        check(api.store.list('users').filter((user) => user.email === 'owner@race.test').length === 1, `${round}: one account for the e-mail`);
+        const winner = answers.find((answer) => answer.status === 200)?.result as { emlPath: string } | undefined;
+        check((await login(api, 'owner@race.test', await passwordIn(winner?.emlPath ?? ''))) === 200, `${round}: the e-mailed password signs in`);
+      }
+      const emails = await readdir(path.join(api.dir, 'outbox'));
+      check(emails.length === 2, `one e-mail per winning approval (got ${emails.length})`);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('eight parallel users add for one e-mail: one account, seven 409, the printed password works', async () => {
+    const held = tally('9 parallel users add (one account per e-mail)');
+    const check = (ok: boolean, what: string) => {
+      held.record(ok);
+      expect(ok, what).toBe(true);
+    };
+    const api = await startFileBackedApi();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          operator(api, 'POST', 'users', { tenant: 'Demo Title & Escrow', email: 'twin@demo-title.test', firstName: 'Twin', lastName: `No${index}`, password: `password-${index}-long` }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      check(statuses.filter((status) => status === 200).length === 1, `one 200 (got ${statuses.join(' ')})`);
+      check(statuses.filter((status) => status === 409).length === 7, 'seven 409');
+      check(api.store.list('users').filter((user) => user.email === 'twin@demo-title.test').length === 1, 'one account for the e-mail');
+      const winner = answers.find((answer) => answer.status === 200)?.result as { password: string } | undefined;
+      check((await login(api, 'twin@demo-title.test', winner?.password ?? '')) === 200, 'the printed password signs in');
+      const again = await operator(api, 'POST', 'users', { tenant: 'Demo Title & Escrow', email: 'TWIN@demo-title.test', firstName: 'Twin', lastName: 'Late', password: 'password-late' });
+      check(again.status === 409, `a later addition for the same e-mail is 409 (got ${again.status})`);
+    } finally {
       await api.close();
     }
   });

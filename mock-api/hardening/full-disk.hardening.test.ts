@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { closeSync, ftruncateSync, openSync, writeSync } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFile, fileNumbersIn, kill, mustStart, tokenOf, type RealServer } from './real-server';
@@ -145,6 +145,59 @@ describe('a full disk', () => {
     } finally {
       if (server) await kill(server);
       execFileSync('umount', ['-l', dir]);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('a password re-issue on a full disk', () => {
+  it('keeps the old password working when the e-mail cannot be written, and the new one works once it is', async () => {
+    const held = tally('2 full disk (password re-issue)');
+    const check = (ok: boolean, what: string) => {
+      held.record(ok);
+      expect(ok, what).toBe(true);
+    };
+    const dir = await mkdtemp(path.join(tmpdir(), 'full-outbox-'));
+    // Only the outbox is on the small file system: the data file takes the new password, the e-mail finds no space.
+    const outbox = path.join(dir, 'outbox');
+    await mkdir(outbox, { mode: 0o700 });
+    mountTmpfs(outbox);
+    const dbFile = path.join(dir, 'db.json');
+    const operator = { 'X-Operator-Key': 'hardening-operator-key' };
+    const login = async (url: string, password: string) =>
+      (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'owner@full-outbox.test', password }) })).status;
+    const approve = async (url: string) => {
+      const response = await fetch(`${url}/api/operator/tenants/by-name/Full%20Outbox%20Title/approve`, { method: 'POST', headers: operator });
+      const body = (await response.json()) as { result?: { emlPath: string }; message?: string };
+      const password = body.result ? (/Password:\s+(\S+)/.exec(await readFile(body.result.emlPath, 'utf8'))?.[1] ?? '') : '';
+      return { status: response.status, password, message: body.message ?? '' };
+    };
+    let server: RealServer | null = null;
+    try {
+      server = await mustStart(dbFile);
+      const registered = await fetch(`${server.url}/api/tenants`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(signUpBody('Full Outbox Title', 'owner@full-outbox.test')) });
+      check(registered.status === 202, `registered (got ${registered.status})`);
+      const first = await approve(server.url);
+      check(first.status === 200 && (await login(server.url, first.password)) === 200, 'the first password signs in');
+
+      const filler = fill(outbox, 0);
+      const refused = await approve(server.url);
+      check(refused.status === 503 && /could not be written/.test(refused.message), `a re-issue whose e-mail finds no space is 503 (got ${refused.status})`);
+      check((await login(server.url, first.password)) === 200, 'the old password still signs in after the refused re-issue');
+
+      // A SIGKILL now changes nothing either.
+      await kill(server);
+      server = await mustStart(dbFile);
+      check((await login(server.url, first.password)) === 200, 'the old password still signs in after a restart');
+
+      await rm(filler);
+      const second = await approve(server.url);
+      check(second.status === 200 && second.password !== first.password, `with space back the re-issue works (got ${second.status})`);
+      check((await login(server.url, second.password)) === 200, 'the e-mailed password signs in');
+      check((await login(server.url, first.password)) === 404, 'the old password no longer does');
+    } finally {
+      if (server) await kill(server);
+      execFileSync('umount', ['-l', outbox]);
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);

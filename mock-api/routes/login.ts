@@ -23,11 +23,22 @@ export function loginRoutes({ store, tokens }: ApiContext, guard: LoginGuard): R
       const wanted = email.trim().toLowerCase();
       const user = store.find('users', (candidate) => candidate.email.toLowerCase() === wanted);
       const client = clientOf(req);
-      const passwordMatches = await guard.attempt(client, wanted, async () =>
-        verifyPassword(password, user?.passwordHash ?? (await decoyHash)),
-      );
+      // A re-issued password whose e-mail was written but not yet taken over signs in too.
+      const matched = await guard.attempt(client, wanted, async () => {
+        if (await verifyPassword(password, user?.passwordHash ?? (await decoyHash))) return 'current';
+        if (user?.nextPasswordHash && (await verifyPassword(password, user.nextPasswordHash))) return 'next';
+        return null;
+      });
+      const passwordMatches = matched !== null;
       // Looked up after the wait: the account may have changed meanwhile.
-      const current = user ? store.get('users', user.id) : undefined;
+      let current = user ? store.get('users', user.id) : undefined;
+      if (current && matched === 'next' && current.nextPasswordHash === user?.nextPasswordHash && current.nextPasswordHash) {
+        // Its first use finishes the re-issue an interruption left half-done.
+        const { nextPasswordHash, ...rest } = current;
+        current = { ...rest, passwordHash: nextPasswordHash };
+        // On a full disk it stays half-done (both still sign in) and the next sign-in tries again.
+        await store.put('users', current).catch(() => undefined);
+      }
       const tenant = current ? store.get('tenants', current.tenantId) : undefined;
       if (!current || !tenant || tenant.status !== 'active' || !passwordMatches) {
         await guard.failed(client, wanted);

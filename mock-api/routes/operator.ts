@@ -6,7 +6,7 @@ import { clientOf } from '../client-address';
 import { ApiError, handle, validationFailure } from '../api-errors';
 import type { ApiContext } from '../context';
 import { generatePassword } from '../passwords';
-import { AccountError, addUser } from '../seed/accounts';
+import { AccountConflictError, AccountError, addUser } from '../seed/accounts';
 import { seedOrders } from '../seed/seed-orders';
 import { seedTenants } from '../seed/tenants';
 import { DEFAULT_ANONYMOUS_LIMITS } from '../anonymous-limits';
@@ -175,7 +175,7 @@ export function operatorRoutes({ store }: ApiContext, options: OperatorOptions, 
         const user = await addUser(store, tenant, { email: text('email'), firstName: text('firstName'), lastName: text('lastName'), password });
         res.json({ result: { tenant: tenant.name, name: `${user.firstName} ${user.lastName}`, email: user.email, password } });
       } catch (error) {
-        if (error instanceof AccountError) throw new ApiError(400, { message: error.message });
+        if (error instanceof AccountError) throw new ApiError(error instanceof AccountConflictError ? 409 : 400, { message: error.message });
         throw error;
       }
     }),

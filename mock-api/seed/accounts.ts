@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { emailField } from '../../src/lib/validation';
 import type { Tenant, User } from '../model';
+import { BusyError, emailKey, exclusively } from '../keyed-locks';
 import { hashPassword } from '../passwords';
 import type { Store } from '../store';
 import { printable, UNPRINTABLE } from '../unprintable';
@@ -14,6 +15,9 @@ export interface NewUser {
 
 /** A refused account (bad e-mail, short password, used e-mail): the caller's input, not a fault. */
 export class AccountError extends Error {}
+
+/** The e-mail has an account already, or another request is creating one for it right now. */
+export class AccountConflictError extends AccountError {}
 
 
 /** A name as people write them: no control characters (a terminal would run them), a sane length. */
@@ -35,16 +39,30 @@ export async function addUser(store: Store, tenant: Tenant, input: NewUser, id: 
   checkName('first name', input.firstName);
   checkName('last name', input.lastName);
   if (input.password.length < 8) throw new AccountError('A password needs at least 8 characters.');
-  if (store.find('users', (user) => user.email === email)) throw new AccountError(`${email} already has an account.`);
-  const user: User = {
-    id,
-    tenantId: tenant.id,
-    email,
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    passwordHash: await hashPassword(input.password),
-    createdAt: new Date().toISOString(),
+  const taken = () => {
+    if (store.find('users', (user) => user.email === email)) throw new AccountConflictError(`${email} already has an account.`);
   };
-  await store.put('users', user);
-  return user;
+  taken();
+  try {
+    // One account per e-mail: no other addition or approval for this e-mail runs meanwhile.
+    return await exclusively(store, [emailKey(email)], async () => {
+      const passwordHash = await hashPassword(input.password);
+      // Checked again after the wait, and put in the same synchronous step.
+      taken();
+      const user: User = {
+        id,
+        tenantId: tenant.id,
+        email,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        passwordHash,
+        createdAt: new Date().toISOString(),
+      };
+      await store.put('users', user);
+      return user;
+    });
+  } catch (error) {
+    if (error instanceof BusyError) throw new AccountConflictError(`An account for ${email} is being created right now; it was not created twice.`);
+    throw error;
+  }
 }
