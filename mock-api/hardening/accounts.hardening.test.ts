@@ -140,3 +140,75 @@ describe('the broker', () => {
     }
   });
 });
+
+describe('letters of the wrong shape', () => {
+  it('refuses a letter request with a field of the wrong type, and lists and deletes a malformed stored letter', async () => {
+    const shapes = tally('8 broker (letter shapes)');
+    const check = (ok: boolean, what: string) => {
+      shapes.record(ok);
+      expect(ok, what).toBe(true);
+    };
+    const api = await startFileBackedApi();
+    try {
+      const dana = await api.tokenOf('dana@demo-title.test');
+      const tokenResponse = await fetch(`${api.url}/api/broker/connect/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: BROKER_CLIENT_ID, client_secret: DEFAULT_BROKER_CLIENT_SECRET }),
+      });
+      const brokerToken = ((await tokenResponse.json()) as { access_token: string }).access_token;
+      const order = api.store.list('orders').find((candidate) => candidate.tenantId === 1);
+      if (!order) throw new Error('no demo order');
+      const request = buildLetterRequest({
+        orderGuid: order.id,
+        detail: order.baseOrderDetail as unknown as OrderDetail,
+        scheduleA: null,
+        ...sampleLetterChoices,
+        tenantName: 'x',
+        user: { token: dana, userName: 'x', firstName: 'x', lastName: 'x', email: 'x@x.test' },
+      });
+      const post = (body: unknown) =>
+        fetch(`${api.url}/api/broker/v1/letters`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${brokerToken}` }, body: JSON.stringify(body) });
+      const broker = { Authorization: `Bearer ${brokerToken}`, 'X-User-Token': dana };
+      const list = async () => {
+        const response = await fetch(`${api.url}/api/broker/v1/letters?orderMoniker=${order.id}`, { headers: broker });
+        return { status: response.status, letters: response.status === 200 ? ((await response.json()) as { letters: Record<string, unknown>[] }).letters : [] };
+      };
+
+      const lenderAsObject = structuredClone(request);
+      const lender = lenderAsObject.submissionData.letter.Data.find((entry) => entry.Key === 'lenderName');
+      if (!lender) throw new Error('no lenderName entry');
+      (lender as unknown as { Value: unknown }).Value = { name: 'Rocket Mortgage' };
+      const refused = await post(lenderAsObject);
+      const refusal = (await refused.json()) as { ExceptionList?: { Type: string; Message: string }[] };
+      check(refused.status === 400, `a lender Value that is an object is 400 (got ${refused.status})`);
+      check(refusal.ExceptionList?.some((entry) => entry.Type === 'Value' && /string/.test(entry.Message) && /lenderName/.test(entry.Message)) === true, `the answer names the field: ${JSON.stringify(refusal.ExceptionList)}`);
+      const amountAsText = structuredClone(request) as unknown as { order: { loan: { funding: { loanAmount: unknown } } } };
+      amountAsText.order.loan.funding.loanAmount = '360000';
+      check((await post(amountAsText)).status === 400, 'a loan amount sent as text is 400');
+      check((await post(request)).status === 201, 'the well-formed request is still 201');
+
+      // Letters stored before the check, one with an object for a name, one without a date.
+      const good = (await list()).letters[0];
+      const base = { tenantId: 1, orderGuid: order.id, letterNumber: 'CPL-OLD', letterType: 'Lender', underwriter: 'U', status: 'Issued' as const, issuedAt: '2026-01-01T00:00:00Z' };
+      await api.store.put('letters', { ...base, id: 'bad-lender', lenderName: { name: 'x' } as unknown as string });
+      await api.store.put('letters', { ...base, id: 'bad-date', lenderName: 'L', issuedAt: { when: 'then' } as unknown as string });
+      const listed = await list();
+      check(listed.status === 200, `the letters still list (got ${listed.status})`);
+      const unreadable = listed.letters.filter((letter) => letter.unreadable === true).map((letter) => letter.letterId);
+      check(unreadable.length === 2 && unreadable.includes('bad-lender') && unreadable.includes('bad-date'), `both are listed as unreadable (${JSON.stringify(unreadable)})`);
+      check(listed.letters.every((letter) => typeof letter.lenderName === 'string' && typeof letter.issuedAt === 'string'), 'every listed letter has text where the page expects text');
+      check(listed.letters.some((letter) => letter.letterId === good?.letterId && letter.unreadable === undefined), 'the good letter is listed as it was');
+      for (const id of ['bad-lender', 'bad-date']) {
+        const deleted = await fetch(`${api.url}/api/broker/v1/letters/${id}`, { method: 'DELETE', headers: broker });
+        check(deleted.status === 204, `the unreadable letter ${id} can be deleted (got ${deleted.status})`);
+      }
+      check((await list()).letters.length === 1, 'only the good letter is left');
+      const sam = await api.tokenOf('sam@harbor-closing.test');
+      const foreign = await fetch(`${api.url}/api/broker/v1/letters/${String(good?.letterId)}`, { method: 'DELETE', headers: { ...broker, 'X-User-Token': sam } });
+      check(foreign.status === 404, `another tenant cannot delete it (got ${foreign.status})`);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -2,9 +2,9 @@ import express, { Router } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { missingLetterKeys } from '../../src/letters/missing-letter-keys';
-import type { LetterRequest } from '../../src/letters/letter-request';
 import { ApiError, handle, notFound, validationFailure } from '../api-errors';
 import type { ApiContext } from '../context';
+import { isReadableLetter, validLetterRequest } from '../letter-request-schema';
 import type { LetterRecord } from '../model';
 import { callerBehind } from '../require-auth';
 import { InvalidTokenError } from '../tokens';
@@ -73,7 +73,7 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
     handle(async (req, res) => {
       const missing = missingLetterKeys(req.body);
       if (missing.length > 0) throw validationFailure(missing.map((name) => ({ Type: name, Message: `${name} is required.` })));
-      const request = req.body as LetterRequest;
+      const request = validLetterRequest(req.body);
       const tenantId = await tenantOf(request.token);
       const order = store.get('orders', request.orderMoniker);
       if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');
@@ -107,10 +107,47 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
       const letters = store
         .list('letters')
         .filter((letter) => letter.tenantId === tenantId && letter.orderGuid === order.id)
-        .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
-        .map(({ tenantId: _tenant, ...letter }) => ({ letterId: letter.id, ...letter }));
+        .map(answerOf)
+        .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
       res.json({ letters });
     }),
   );
+  // A letter can be withdrawn (and one stored unreadable removed): by its tenant's user only.
+  router.delete(
+    '/broker/v1/letters/:letterId',
+    requireBrokerToken,
+    handle(async (req, res) => {
+      const tenantId = await tenantOf(req.get('x-user-token'));
+      const letter = store.get('letters', String(req.params.letterId));
+      if (!letter || letter.tenantId !== tenantId) throw notFound('There is no such letter.');
+      await store.delete('letters', letter.id);
+      res.status(204).end();
+    }),
+  );
   return router;
+}
+
+/**
+ * A stored letter as the list shows it. One without the expected shape (stored before requests
+ * were checked, or by hand) is listed as unreadable, with text in every field, so the order's
+ * letters still load and the letter can be deleted.
+ */
+function answerOf(letter: LetterRecord) {
+  if (isReadableLetter(letter)) {
+    const { tenantId: _tenant, ...rest } = letter;
+    return { letterId: letter.id, ...rest };
+  }
+  const id = String(letter.id);
+  return {
+    letterId: id,
+    id,
+    orderGuid: String(letter.orderGuid),
+    letterNumber: typeof letter.letterNumber === 'string' ? letter.letterNumber : '(unreadable)',
+    letterType: typeof letter.letterType === 'string' ? letter.letterType : '(unreadable)',
+    underwriter: '(unreadable)',
+    lenderName: '(unreadable)',
+    status: 'Unreadable' as const,
+    issuedAt: typeof letter.issuedAt === 'string' ? letter.issuedAt : '',
+    unreadable: true,
+  };
 }
