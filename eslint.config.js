@@ -80,6 +80,17 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [appWithoutServer] }] },
   },
   {
+    // Every form adopts what the browser put in its fields (src/ui/form.tsx); Formik's own Form would not.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/form.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'formik', importNames: ['Form'], message: "Use Form from src/ui/form.tsx: it adopts values the browser filled in before the app took over." }] },
+      ],
+    },
+  },
+  {
     files: ['cli/bin.js', 'scripts/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

@@ -1,17 +1,15 @@
 import { afterNextPaint } from './app/after-next-paint';
-import { watchTypedBeforeStart } from './app/typed-before-start';
 
 /**
  * Entry: kept tiny on purpose. A prerendered page (data-render on #root) is painted before the
  * app's code, preloaded meanwhile, is evaluated and takes it over.
  */
 async function main() {
-  const root = document.getElementById('root');
-  // Keystrokes into a prerendered form before the app takes it over are kept and given back.
-  const typed = root?.dataset.render === 'hydrate' ? watchTypedBeforeStart(root) : null;
-  if (root?.dataset.render) await afterNextPaint();
+  // Whatever is typed or filled into a prerendered form meanwhile stays in its fields, and the
+  // form adopts it when the app takes the page over (ui/form.tsx).
+  if (document.getElementById('root')?.dataset.render) await afterNextPaint();
   const { startApp } = await import('./app/start-app');
-  await startApp({ onHydrated: () => typed?.restore() });
+  await startApp();
 }
 
 /**

@@ -1,8 +1,11 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appStarted } from '../auth/auth-slice';
+import { searchTextChanged } from '../shell';
+import { returnToSearch, searchTypedIntoFrame } from './frame-search';
 import { createBrowserDependencies } from './browser-dependencies';
 import { createAreas } from './areas';
 import { createRoutes, routerFuture } from './router';
@@ -19,21 +22,8 @@ import { EnvironmentProvider } from '../config/environment-context';
 declare const __APP_ENV__: Environment;
 declare const __DEV_RELOAD__: boolean;
 
-/**
- * Runs its callback once its children have committed (for a prerendered page: once hydrated).
- * A wrapper rather than a sibling: a sibling would change the ids useId gives the fields, and the
- * prerendered page's ids would no longer match.
- */
-function AfterFirstCommit({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
-  useEffect(() => onCommitted(), [onCommitted]);
-  return children;
-}
-
-/**
- * Builds the store and router and renders, hydrating a prerendered page (src/prerender);
- * `onHydrated` runs once React has taken the page over.
- */
-export async function startApp({ onHydrated = () => {} }: { onHydrated?: () => void } = {}) {
+/** Builds the store and router and renders, hydrating a prerendered page (src/prerender). */
+export async function startApp() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // The build prerenders some pages (src/prerender): "hydrate" pages are this very route's markup,
@@ -54,20 +44,27 @@ export async function startApp({ onHydrated = () => {} }: { onHydrated?: () => v
   // it, then the session restored below (user, guards) applies as an ordinary update.
   const serverState = store.getState();
   store.dispatch(appStarted());
+  // A replaced frame takes its search box with it; what was typed there is the app's search text.
+  const frameSearch = hydrate ? null : searchTypedIntoFrame(container);
+  if (frameSearch) store.dispatch(searchTextChanged(frameSearch.text));
 
   const app = (
     <StrictMode>
       <Provider store={store} serverState={serverState}>
         <EnvironmentProvider environment={environment}>
-          <AfterFirstCommit onCommitted={onHydrated}>
-            <RouterProvider router={router} future={{ v7_startTransition: true }} />
-          </AfterFirstCommit>
+          <RouterProvider router={router} future={{ v7_startTransition: true }} />
         </EnvironmentProvider>
       </Provider>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrate) {
+    hydrateRoot(container, app);
+  } else {
+    const root = createRoot(container);
+    // Synchronously, so the agent's place in the search box can be given back at once.
+    flushSync(() => root.render(app));
+    if (frameSearch) returnToSearch(frameSearch);
+  }
 
   if (__DEV_RELOAD__) {
     new EventSource('/__dev/reload').addEventListener('change', () => window.location.reload());

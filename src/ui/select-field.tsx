@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useId } from 'react';
+import { useFieldId } from './field-id';
 import type { Option } from './multi-select';
 
 /** Choices whose label is their value (transaction types, policy types). */
@@ -12,12 +12,14 @@ interface SelectFieldProps {
   placeholder?: string;
   /** A non-blocking message for a field whose rule is not enforced. */
   hint?: string;
+  /** The autofill token (address-level1 for a state), so the browser can fill it. */
+  autoComplete?: string;
 }
 
 /** A labelled native select bound to Formik; errors and hints show once the field is touched. */
-export function SelectField({ name, label, options, placeholder = 'Select', hint }: SelectFieldProps) {
+export function SelectField({ name, label, options, placeholder = 'Select', hint, autoComplete }: SelectFieldProps) {
   const [field, meta] = useField<string>(name);
-  const id = useId();
+  const id = useFieldId(name);
   const messageId = `${id}-message`;
   const error = meta.touched ? meta.error : undefined;
   const message = error ?? (meta.touched ? hint : undefined);
@@ -31,6 +33,7 @@ export function SelectField({ name, label, options, placeholder = 'Select', hint
           {...field}
           value={field.value ?? ''}
           id={id}
+          autoComplete={autoComplete}
           className="field__input field__select"
           aria-invalid={Boolean(error)}
           aria-describedby={message ? messageId : undefined}

@@ -1,10 +1,10 @@
 import { useField } from 'formik';
-import { useId } from 'react';
+import { useFieldId } from './field-id';
 
 /** A multi-line text field spanning the form's width. */
 export function TextArea({ name, label, rows = 4 }: { name: string; label: string; rows?: number }) {
   const [field, meta] = useField<string>(name);
-  const id = useId();
+  const id = useFieldId(name);
   const error = meta.touched ? meta.error : undefined;
   return (
     <div className={`field form-grid__wide${error ? ' field--invalid' : ''}`}>

@@ -1,5 +1,6 @@
 import { useField } from 'formik';
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useFieldId } from './field-id';
+import { useState, type InputHTMLAttributes } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
   name: string;
@@ -9,7 +10,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
 /** A labelled Formik input whose error shows only once the field is touched (spec section 5). */
 export function TextField({ name, label, type = 'text', className, ...inputProps }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
-  const id = useId();
+  const id = useFieldId(name);
   const errorId = `${id}-error`;
   const invalid = meta.touched && Boolean(meta.error);
   const [revealed, setRevealed] = useState(false);

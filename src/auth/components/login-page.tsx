@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { Form } from '../../ui/form';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -59,13 +60,12 @@ export function LoginPage() {
               initialValues={initialValues}
               initialErrors={initialErrors}
               validationSchema={loginSchema}
-              validateOnMount
               onSubmit={(values) => {
                 dispatch(loginRequested({ email: values.email.trim(), password: values.password }));
               }}
             >
               {({ isValid }) => (
-                <Form noValidate className="form-stack">
+                <Form noValidate className="form-stack" idPrefix="login">
                   <ServerFieldErrors errors={fieldErrors} />
                   <TextField name="email" label="User Name" type="email" placeholder="Enter User Name" autoComplete="username" />
                   <TextField

@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { Form } from '../../ui/form';
 import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
 import { FormikDraft, draftDiscarded } from '../../drafts';
 import { scheduleALabel } from '../schedule-a-labels';

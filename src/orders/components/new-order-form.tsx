@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { Form } from '../../ui/form';
 import { FormikDraft } from '../../drafts';
 import { ServerFieldErrors } from '../../ui/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';

@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { Form } from '../../ui/form';
 import { FormikDraft } from '../../drafts';
 import { orderFieldLabel } from '../order-field-labels';
 import { orderDetailSchema, type OrderDetail } from '../order-schemas';

@@ -1,4 +1,5 @@
-import { Form, Formik, type FormikProps } from 'formik';
+import { Formik, type FormikProps } from 'formik';
+import { Form } from '../../ui/form';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { RegistrationPageData } from '../../auth';
@@ -40,11 +41,11 @@ export function OrganizationForm({ data, formRef, onNext }: OrganizationFormProp
   const states: Option[] = (data?.states ?? []).map(({ code, name }) => ({ value: code, label: name }));
   const ranges: Option[] = (data?.numberOfUsers ?? []).map(({ range }) => ({ value: range, label: range }));
   return (
-    <Formik innerRef={formRef} initialValues={emptyOrganization} initialErrors={initialErrors} validationSchema={organizationSchema} validateOnMount onSubmit={onNext}>
+    <Formik innerRef={formRef} initialValues={emptyOrganization} initialErrors={initialErrors} validationSchema={organizationSchema} onSubmit={onNext}>
       {({ isValid, values }) => {
         const hints = organizationHints(values);
         return (
-          <Form noValidate className="register__form">
+          <Form noValidate className="register__form" idPrefix="registration">
             <div className="form-grid">
               <TextField className="form-grid__wide" name="organizationName" label="Agency Name" placeholder="Enter Agency Name" autoComplete="organization" />
               <TextField
@@ -55,7 +56,7 @@ export function OrganizationForm({ data, formRef, onNext }: OrganizationFormProp
                 autoComplete="street-address"
               />
               <TextField name="city" label="City" placeholder="Enter City" autoComplete="address-level2" />
-              <SelectField name="state" label="State" options={states} placeholder="Select State" hint={hints.state} />
+              <SelectField name="state" label="State" options={states} placeholder="Select State" hint={hints.state} autoComplete="address-level1" />
               <TextField name="zip" label="Zip Code" placeholder="xxxxx" inputMode="numeric" maxLength={9} autoComplete="postal-code" />
               <SelectField name="usersRange" label="Number of Employee" options={ranges} placeholder="Select a range" />
               <MultiSelectField name="businessTypes" label="Business Type" options={byName(data?.businessTypes)} placeholder="Select business types" />

@@ -1,4 +1,5 @@
-import { Form, Formik, useField, type FormikProps } from 'formik';
+import { Formik, useField, type FormikProps } from 'formik';
+import { Form } from '../../ui/form';
 import type { Ref } from 'react';
 import { TextField } from '../../ui/text-field';
 import { initialErrorsOf } from '../../lib/initial-errors';
@@ -54,9 +55,9 @@ interface UserFormProps {
 /** Step 2, 'A little bit about yourself'. */
 export function UserForm({ formRef, isSubmitting, onBack, onSubmit }: UserFormProps) {
   return (
-    <Formik innerRef={formRef} initialValues={emptyUser} initialErrors={initialErrors} validationSchema={userSchema} validateOnMount onSubmit={onSubmit}>
+    <Formik innerRef={formRef} initialValues={emptyUser} initialErrors={initialErrors} validationSchema={userSchema} onSubmit={onSubmit}>
       {({ isValid, values }) => (
-        <Form noValidate className="register__form">
+        <Form noValidate className="register__form" idPrefix="registration">
           <div className="form-grid">
             <TextField name="firstName" label="First Name" placeholder="Enter First Name" autoComplete="given-name" />
             <TextField name="lastName" label="Last Name" placeholder="Enter Last Name" autoComplete="family-name" />
@@ -67,9 +68,9 @@ export function UserForm({ formRef, isSubmitting, onBack, onSubmit }: UserFormPr
             {!values.isPrimaryContact && (
               <fieldset className="form-grid__wide form-grid subform">
                 <legend className="subform__title">Primary contact</legend>
-                <TextField name="primaryFirstName" label="Primary Contact First Name" placeholder="Enter First Name" />
-                <TextField name="primaryLastName" label="Primary Contact Last Name" placeholder="Enter Last Name" />
-                <TextField className="form-grid__wide" name="primaryEmail" label="Primary Contact Email" type="email" placeholder="Enter Email" />
+                <TextField name="primaryFirstName" label="Primary Contact First Name" placeholder="Enter First Name" autoComplete="section-primary given-name" />
+                <TextField name="primaryLastName" label="Primary Contact Last Name" placeholder="Enter Last Name" autoComplete="section-primary family-name" />
+                <TextField className="form-grid__wide" name="primaryEmail" label="Primary Contact Email" type="email" placeholder="Enter Email" autoComplete="section-primary email" />
               </fieldset>
             )}
           </div>

@@ -1,8 +1,11 @@
-import { useId } from 'react';
 import { Icon } from '../../ui/icon';
 
+/** The header search box's id: the same in the prerendered frame and the app (see app/frame-search.ts). */
+export const HEADER_SEARCH_ID = 'header-search';
+
 interface SearchBoxProps {
-  value: string;
+  /** The text it starts with; after that the box owns its text and reports every change. */
+  initialText: string;
   onChange: (text: string) => void;
   /** Enter: run the search now, even when the text has not changed. */
   onSubmit?: (text: string) => void;
@@ -10,21 +13,27 @@ interface SearchBoxProps {
   label?: string;
 }
 
-/** The header's search box; the placeholder is configurable and defaults to 'Search'. */
-export function SearchBox({ value, onChange, onSubmit, placeholder = 'Search', label = 'Search files' }: SearchBoxProps) {
-  const id = useId();
+/**
+ * The header's search box; the placeholder is configurable and defaults to 'Search'.
+ *
+ * Uncontrolled on purpose: the field holds what the agent typed and no render (a late answer, a
+ * store update, a render React sets aside) can write an older text back into it. The store only
+ * hears about it. Only this box ever changes the search text, so the two cannot disagree.
+ */
+export function SearchBox({ initialText, onChange, onSubmit, placeholder = 'Search', label = 'Search files' }: SearchBoxProps) {
   return (
     <div className="search-box" role="search">
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={HEADER_SEARCH_ID} className="visually-hidden">
         {label}
       </label>
       <Icon name="search" size={18} />
       <input
-        id={id}
+        id={HEADER_SEARCH_ID}
+        name="search"
         type="search"
         className="search-box__input"
         placeholder={placeholder}
-        value={value}
+        defaultValue={initialText}
         maxLength={200}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import type { MenuItem } from '../menu';
 import { SearchBox } from './search-box';
 import { SideMenu } from './side-menu';
@@ -107,29 +106,25 @@ describe('TabBar', () => {
 
 describe('SearchBox', () => {
   it("defaults its placeholder to 'Search' and takes another one", () => {
-    const { rerender } = render(<SearchBox value="" onChange={vi.fn()} />);
+    const { rerender } = render(<SearchBox initialText="" onChange={vi.fn()} />);
     expect(screen.getByRole('searchbox', { name: 'Search files' })).toHaveAttribute('placeholder', 'Search');
-    rerender(<SearchBox value="" onChange={vi.fn()} placeholder="Find a file" />);
+    rerender(<SearchBox initialText="" onChange={vi.fn()} placeholder="Find a file" />);
     expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Find a file');
   });
 
   it('reports every change', async () => {
     const user = userEvent.setup();
     const changes: string[] = [];
-    function Harness() {
-      const [text, setText] = useState('');
-      return (
-        <SearchBox
-          value={text}
-          onChange={(value) => {
-            changes.push(value);
-            setText(value);
-          }}
-        />
-      );
-    }
-    render(<Harness />);
+    render(<SearchBox initialText="" onChange={(value) => changes.push(value)} />);
     await user.type(screen.getByRole('searchbox'), 'Oak');
     expect(changes).toEqual(['O', 'Oa', 'Oak']);
+  });
+
+  it('keeps what was typed when its parent renders again with an older text', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<SearchBox initialText="" onChange={vi.fn()} />);
+    await user.type(screen.getByRole('searchbox'), 'Oak');
+    rerender(<SearchBox initialText="O" onChange={vi.fn()} />);
+    expect(screen.getByRole('searchbox')).toHaveValue('Oak');
   });
 });

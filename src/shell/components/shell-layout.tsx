@@ -90,7 +90,7 @@ export function ShellLayout() {
         {!logoOnly && (
           <>
             <SearchBox
-              value={searchText}
+              initialText={searchText}
               onChange={(text) => dispatch(searchTextChanged(text))}
               onSubmit={(text) => dispatch(searchSubmitted(text))}
               placeholder="Search files"

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { fieldValuesInPage } from './field-values-in-page';
+
+function formWith(html: string): HTMLFormElement {
+  const form = document.createElement('form');
+  form.innerHTML = html;
+  return form;
+}
+
+describe('the values a form has not heard of', () => {
+  it('finds text fields whose text differs from what was rendered, by their form path', () => {
+    const form = formWith('<input name="email" value=""><textarea name="notes"></textarea><input name="buyer.name" value="">');
+    (form.elements.namedItem('email') as HTMLInputElement).value = 'dana@demo-title.test';
+    (form.elements.namedItem('notes') as HTMLTextAreaElement).value = 'Call first';
+    (form.elements.namedItem('buyer.name') as HTMLInputElement).value = 'Jo';
+    expect(fieldValuesInPage(form, { email: '', notes: '', buyer: { name: '' } })).toEqual({ email: 'dana@demo-title.test', notes: 'Call first', 'buyer.name': 'Jo' });
+  });
+
+  it('leaves fields that hold what the form has, formatted fields, non-text values and boxes alone', () => {
+    const form = formWith(
+      '<input name="same" value="a"><input name="amount" value="$1,000.00"><input name="tags" value=""><input type="checkbox" name="agree"><input name="disabled" value="" disabled><input value="">',
+    );
+    (form.elements.namedItem('amount') as HTMLInputElement).value = '$2,000.00';
+    (form.elements.namedItem('tags') as HTMLInputElement).value = 'x';
+    (form.elements.namedItem('disabled') as HTMLInputElement).value = 'x';
+    expect(fieldValuesInPage(form, { same: 'a', amount: '1000', tags: ['a'], agree: false, disabled: '' })).toEqual({});
+  });
+
+  it('counts an unset form value as an empty field', () => {
+    const form = formWith('<input name="city" value="">');
+    (form.elements.namedItem('city') as HTMLInputElement).value = 'Austin';
+    expect(fieldValuesInPage(form, {})).toEqual({ city: 'Austin' });
+  });
+});

@@ -1,0 +1,31 @@
+import { getIn } from 'formik';
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+/** Inputs whose value is text the person (or their browser) wrote: not boxes, files or buttons. */
+const NOT_TEXT = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image', 'hidden']);
+
+const isTextControl = (element: Element): element is TextControl =>
+  (element instanceof HTMLInputElement && !NOT_TEXT.has(element.type)) || element instanceof HTMLTextAreaElement;
+
+/**
+ * What the page's fields hold that the form's values do not: text the browser put there before
+ * React took the page over (typed, pasted or dropped into the prerendered page, filled by a
+ * password manager or autofill with or without events, restored by the browser's form
+ * restoration). React keeps such a value on screen when it hydrates, but the form never heard of it.
+ *
+ * A field counts only when it shows its form value as is (its rendered default is that value,
+ * which rules out formatted fields such as amounts and dates) and holds something else now.
+ * Returned by field name, the form's own path.
+ */
+export function fieldValuesInPage(form: HTMLFormElement, values: object): Record<string, string> {
+  const held: Record<string, string> = {};
+  for (const element of Array.from(form.elements)) {
+    if (!isTextControl(element) || element.name === '' || element.disabled) continue;
+    const value: unknown = getIn(values, element.name);
+    if (value !== undefined && value !== null && typeof value !== 'string') continue;
+    const rendered = value ?? '';
+    if (element.defaultValue === rendered && element.value !== rendered) held[element.name] = element.value;
+  }
+  return held;
+}

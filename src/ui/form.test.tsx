@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Formik } from 'formik';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { object, string } from 'yup';
+import { initialErrorsOf } from '../lib/initial-errors';
+import { Form } from './form';
+import { TextField } from './text-field';
+
+const schema = object({ email: string().required('Please enter your email.').email('Please enter a valid email.'), password: string().required() });
+const empty = { email: '', password: '' };
+const initialErrors = initialErrorsOf(schema, empty);
+
+/** A login-like form: SIGN IN is enabled only when the form's own state is valid; the state is shown. */
+function LoginLike({ onSubmit = () => {} }: { onSubmit?: (values: typeof empty) => void }) {
+  return (
+    <Formik initialValues={empty} initialErrors={initialErrors} validationSchema={schema} onSubmit={onSubmit}>
+      {({ isValid, values }) => (
+        <Form noValidate idPrefix="login">
+          <TextField name="email" label="User Name" type="email" autoComplete="username" />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+          <output>{JSON.stringify(values)}</output>
+          <button type="submit" disabled={!isValid}>
+            SIGN IN
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** The prerendered page in the document, as the browser has it before the app's code runs. */
+function prerender(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<LoginLike />);
+  document.body.append(container);
+  return container;
+}
+
+const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+const nativeSet = (input: HTMLInputElement, value: string) => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+
+async function hydrate(container: HTMLElement, onSubmit?: (values: typeof empty) => void) {
+  await act(async () => {
+    hydrateRoot(container, <LoginLike onSubmit={onSubmit} />);
+  });
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('a form taking over fields the browser filled before the app ran', () => {
+  it('has stable ids a password manager and the browser can find again', () => {
+    prerender();
+    expect(field('login-email')).toHaveAttribute('name', 'email');
+    expect(field('login-password')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it.each([
+    ['a silent value (form restoration, silent autofill)', (input: HTMLInputElement, value: string) => nativeSet(input, value)],
+    [
+      "a password manager's value setter with input and change events",
+      (input: HTMLInputElement, value: string) => {
+        nativeSet(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+    ],
+  ])('adopts %s: the text shown, the state and SIGN IN agree from the first frame', async (_way, put) => {
+    const container = prerender();
+    put(field('login-email'), 'dana@demo-title.test');
+    put(field('login-password'), 'Closing#2021');
+    await hydrate(container);
+    expect(screen.getByRole('status').textContent).toBe(JSON.stringify({ email: 'dana@demo-title.test', password: 'Closing#2021' }));
+    expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeEnabled();
+    expect(field('login-email')).toHaveValue('dana@demo-title.test');
+  });
+
+  it('submits what it adopted when Enter is pressed', async () => {
+    const container = prerender();
+    nativeSet(field('login-email'), 'dana@demo-title.test');
+    nativeSet(field('login-password'), 'Closing#2021');
+    const submitted: (typeof empty)[] = [];
+    await hydrate(container, (values) => submitted.push(values));
+    await userEvent.setup().type(field('login-password'), '{Enter}');
+    expect(submitted).toEqual([{ email: 'dana@demo-title.test', password: 'Closing#2021' }]);
+  });
+
+  it('shows the message for an adopted value that breaks a rule, as for one typed and left', async () => {
+    const container = prerender();
+    nativeSet(field('login-email'), 'dana@');
+    await hydrate(container);
+    expect(await screen.findByText('Please enter a valid email.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeDisabled();
+  });
+
+  it('keeps typing after adoption as typing: the next key extends the adopted text', async () => {
+    const container = prerender();
+    nativeSet(field('login-email'), 'dana@demo-title.tes');
+    await hydrate(container);
+    await userEvent.setup().type(field('login-email'), 't');
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toMatchObject({ email: 'dana@demo-title.test' });
+  });
+
+  it('adopts nothing and changes nothing when the fields hold what was rendered', async () => {
+    const container = prerender();
+    await hydrate(container);
+    expect(screen.getByRole('status').textContent).toBe(JSON.stringify(empty));
+    expect(screen.queryByText('Please enter your email.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeDisabled();
+  });
+});
