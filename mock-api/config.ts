@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-limits';
 import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './anonymous-limits';
+import { DEFAULT_IDLE_SECONDS } from './sessions';
 import { DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
 export interface ServerConfig {
@@ -15,6 +16,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** MOCK_SESSION_HOURS: the absolute session limit, however often the token is renewed. */
   sessionLimitSeconds: number;
+  /** MOCK_IDLE_MINUTES: a session without calls for this long is ended instead of renewed. */
+  idleSeconds: number;
   /** Serve Pact's provider-state set-up at /_pact/provider-states (for `title-cli verify`). */
   providerStates: boolean;
   /** Operator credential for approving tenants over the API; generated per start when unset. */
@@ -72,6 +75,7 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
     dbFile: providerStates ? null : realDataFile(path.resolve(variables.MOCK_DB || DEFAULT_DB_FILE)),
     tokenTtlSeconds: integer('MOCK_TOKEN_TTL', DEFAULT_TOKEN_TTL_SECONDS, 1, 30 * 24 * 3600),
     sessionLimitSeconds: integer('MOCK_SESSION_HOURS', DEFAULT_SESSION_LIMIT_SECONDS / 3600, 1, 24 * 30) * 3600,
+    idleSeconds: integer('MOCK_IDLE_MINUTES', DEFAULT_IDLE_SECONDS / 60, 1, 24 * 60) * 60,
     providerStates,
     operatorKey: variables.MOCK_OPERATOR_KEY || randomBytes(24).toString('base64url'),
     loginLimits: {

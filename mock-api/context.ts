@@ -1,10 +1,12 @@
 import type { Response } from 'express';
+import type { SessionLimits } from './sessions';
 import type { Store } from './store';
 import type { TokenClaims, TokenService } from './tokens';
 
 export interface ApiContext {
   store: Store;
   tokens: TokenService;
+  sessionLimits: SessionLimits;
 }
 
 /** The verified caller of a route behind `requireAuth`. */

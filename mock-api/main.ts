@@ -54,6 +54,7 @@ async function main() {
       store,
       tokenTtlSeconds: config.tokenTtlSeconds,
       sessionLimitSeconds: config.sessionLimitSeconds,
+      idleSeconds: config.idleSeconds,
       operator: { key: config.operatorKey, outboxDir, signInUrl },
       documents,
       loginLimits: config.loginLimits,

@@ -38,7 +38,15 @@ export interface User {
    * current one, and replaces it once the e-mail exists or at its first use.
    */
   nextPasswordHash?: string;
+  /** Signed-in sessions by id (the tokens' `sid`): a token is good only while its session is here. */
+  sessions?: Record<string, SessionRecord>;
   createdAt: string;
+}
+
+/** A signed-in session (seconds since the epoch). */
+export interface SessionRecord {
+  startedAt: number;
+  lastActivityAt: number;
 }
 
 export interface PartyName {

@@ -10,6 +10,7 @@ import type { DbData } from './model';
 import type { Store } from './store';
 import { createTokenService } from './tokens';
 import { versionTag } from './versions';
+import { startSession } from './sessions';
 
 export type StateValues = Record<string, string | number>;
 /** A state's parameters (Pact V3 `given(state, params)`): what the backend must create. */
@@ -33,7 +34,8 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
     const dana = demo.users.find((user) => user.email === 'dana@demo-title.test');
     const tenant = demo.tenants.find((candidate) => candidate.id === dana?.tenantId);
     if (!dana || !tenant) throw new Error('The demo data has no Dana');
-    return { token: await tokens.issue(dana, tenant), tenantId: tenant.id };
+    const { sid } = await startSession(store, dana.id);
+    return { token: await tokens.issue(dana, tenant, sid), tenantId: tenant.id };
   }
 
   async function ensureOrder(id: string, tenantId: number, fileNumber: string): Promise<void> {
@@ -198,7 +200,8 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       const tenant = demo.tenants.find((candidate) => candidate.id === dana?.tenantId);
       const other = demo.tenants.find((candidate) => candidate.id !== tenant?.id);
       if (!dana || !tenant || !other) throw new Error('The demo data has no Dana or no second tenant');
-      return { token: await tokens.issue(dana, tenant), tenantId: tenant.id, otherTenantId: other.id };
+      const { sid } = await startSession(store, dana.id);
+      return { token: await tokens.issue(dana, tenant, sid), tenantId: tenant.id, otherTenantId: other.id };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { ApiError, handle } from './api-errors';
 import type { ApiContext, Caller } from './context';
+import { noteActivity, SESSION_ENDED, sessionOf } from './sessions';
 import type { Store } from './store';
 import { InvalidTokenError, type TokenClaims } from './tokens';
 
@@ -8,8 +9,11 @@ function unauthorized(message: string): ApiError {
   return new ApiError(401, { message });
 }
 
-/** Verifies the Bearer token; the caller's tenant comes from it, never from the request. */
-export function requireAuth({ store, tokens }: ApiContext): RequestHandler {
+/**
+ * Verifies the Bearer token and its session; the caller's tenant comes from it, never from the
+ * request. Every call counts as the session's activity, except (`activity: false`) renewal itself.
+ */
+export function requireAuth({ store, tokens }: ApiContext, { activity = true }: { activity?: boolean } = {}): RequestHandler {
   return handle(async (req, res, next) => {
     const header = req.get('authorization');
     if (!header) throw unauthorized('Sign in first: the request has no access token.');
@@ -23,6 +27,7 @@ export function requireAuth({ store, tokens }: ApiContext): RequestHandler {
       throw error;
     }
     res.locals.caller = callerBehind(store, claims);
+    if (activity && claims.sid) noteActivity(store, claims.sid);
     next();
   });
 }
@@ -37,5 +42,7 @@ export function callerBehind(store: Store, claims: TokenClaims): Caller {
   if (!user || !tenant || user.tenantId !== tenant.id || tenant.status !== 'active') {
     throw unauthorized('The account behind this token no longer exists.');
   }
+  // Signed out, password re-issued, or a token from before sessions were kept: the session is over.
+  if (!sessionOf(user, claims.sid)) throw unauthorized(SESSION_ENDED);
   return { tenantId: tenant.id, userId: user.id, claims };
 }

@@ -16,6 +16,7 @@ import { operatorRoutes, type OperatorOptions } from './routes/operator';
 import { referenceRoutes } from './routes/reference';
 import { tenantRoutes } from './routes/tenants';
 import { tenantRegistrationRoutes } from './routes/tenants-registration';
+import { DEFAULT_IDLE_SECONDS } from './sessions';
 import type { Store } from './store';
 import { createTokenService, DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
@@ -31,6 +32,8 @@ export interface MockApiOptions {
   tokenTtlSeconds?: number;
   /** How long after sign-in a session ends however often its token is renewed (default 12 hours). */
   sessionLimitSeconds?: number;
+  /** A session without calls for this long is not renewed (default 1 hour). */
+  idleSeconds?: number;
   /** Operator routes are mounted only with an operator key. */
   operator?: OperatorOptions;
   /** Where uploaded files go (default: memory). */
@@ -48,6 +51,7 @@ export function createMockApi({
   store,
   tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS,
   sessionLimitSeconds = DEFAULT_SESSION_LIMIT_SECONDS,
+  idleSeconds = DEFAULT_IDLE_SECONDS,
   operator,
   documents = memoryDocumentContents(),
   brokerClientSecret = DEFAULT_BROKER_CLIENT_SECRET,
@@ -57,6 +61,7 @@ export function createMockApi({
   const context: ApiContext = {
     store,
     tokens: createTokenService(() => store.metadata.jwtSecret, tokenTtlSeconds, sessionLimitSeconds),
+    sessionLimits: { sessionLimitSeconds, idleSeconds },
   };
   const api = express();
   api.disable('x-powered-by');

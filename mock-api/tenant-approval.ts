@@ -3,6 +3,7 @@ import { renderCredentialsEmail, writeToOutbox } from './credentials-email';
 import type { Tenant, User } from './model';
 import { BusyError, emailKey, exclusively, tenantKey } from './keyed-locks';
 import { generatePassword, hashPassword } from './passwords';
+import { withoutSessions } from './sessions';
 import type { Store } from './store';
 
 export class ApprovalError extends Error {
@@ -139,13 +140,15 @@ async function approveNow(store: Store, tenant: Tenant, email: string, options: 
     emlPath = await writeToOutbox(options.outboxDir, slug, message);
   } catch (error) {
     // The password nobody was sent is dropped again if the disk lets us; either way the old one works.
-    if (existing) await store.put('users', withoutNextPassword(existing)).catch(() => undefined);
+    const current = existing ? store.get('users', existing.id) : undefined;
+    if (current) await store.put('users', withoutNextPassword(current)).catch(() => undefined);
     const code = (error as NodeJS.ErrnoException | null)?.code ?? String(error);
     throw new ApprovalError(`The credentials e-mail could not be written to ${options.outboxDir} (${code}); ${tenant.name} is unchanged for its users. Fix the outbox and approve again.`, 503);
   }
-  // 3. The e-mailed password replaces the old one (until then both sign in).
+  // 3. The e-mailed password replaces the old one (until then both sign in), and every session
+  //    signed in with the old one ends.
   if (existing) {
-    user = { ...withoutNextPassword(store.get('users', existing.id) ?? user), passwordHash };
+    user = { ...withoutSessions(store, withoutNextPassword(store.get('users', existing.id) ?? user)), passwordHash };
     await store.put('users', user);
   }
   // 4. The tenant is active.

@@ -12,6 +12,8 @@ export interface TokenClaims extends JWTPayload {
   sub: string;
   /** When the agent signed in (seconds): renewals keep it, so a session has an absolute end. */
   auth_time?: number;
+  /** The server-side session this token belongs to (sessions.ts). */
+  sid?: string;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 5 * 60;
@@ -22,8 +24,8 @@ export const SESSION_LIMIT_REACHED = 'Your session has reached its time limit. P
 export class InvalidTokenError extends Error {}
 
 export interface TokenService {
-  /** A token for a new session, or (with `sessionStart`) a renewal within the session's limit. */
-  issue(user: User, tenant: Tenant, sessionStart?: number): Promise<string>;
+  /** A token of session `sid`, which started at `sessionStart` (now for a new session). */
+  issue(user: User, tenant: Tenant, sid: string, sessionStart?: number): Promise<string>;
   /** The claims of a valid token; throws InvalidTokenError for anything else. */
   verify(token: string): Promise<TokenClaims>;
 }
@@ -32,7 +34,7 @@ export interface TokenService {
 export function createTokenService(secret: () => string, ttlSeconds = DEFAULT_TOKEN_TTL_SECONDS, sessionLimitSeconds = DEFAULT_SESSION_LIMIT_SECONDS): TokenService {
   const keyOf = () => new TextEncoder().encode(secret());
   return {
-    issue(user, tenant, sessionStart) {
+    issue(user, tenant, sid, sessionStart) {
       const now = Math.floor(Date.now() / 1000);
       const authTime = sessionStart ?? now;
       // A renewal never reaches past the session's absolute end.
@@ -45,6 +47,7 @@ export function createTokenService(secret: () => string, ttlSeconds = DEFAULT_TO
         LastName: user.lastName,
         email: user.email,
         auth_time: authTime,
+        sid,
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)

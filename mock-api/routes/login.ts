@@ -4,6 +4,7 @@ import { ApiError, handle, validateBody } from '../api-errors';
 import type { ApiContext } from '../context';
 import { clientOf } from '../client-address';
 import type { LoginGuard } from '../login-limits';
+import { startSession } from '../sessions';
 import { hashPassword, verifyPassword } from '../passwords';
 import { methodNotAllowed } from './method-not-allowed';
 
@@ -14,7 +15,7 @@ export const LOGIN_FAILURE = 'Invalid username or password';
 const decoyHash = hashPassword('decoy-password');
 
 /** POST /login; attempts are limited per account and per client (login-limits.ts). */
-export function loginRoutes({ store, tokens }: ApiContext, guard: LoginGuard): Router {
+export function loginRoutes({ store, tokens, sessionLimits }: ApiContext, guard: LoginGuard): Router {
   const router = Router();
   router.post(
     '/login',
@@ -45,7 +46,8 @@ export function loginRoutes({ store, tokens }: ApiContext, guard: LoginGuard): R
         throw new ApiError(404, { result: { isSuccess: false, message: LOGIN_FAILURE } });
       }
       await guard.succeeded(client, wanted);
-      const token = await tokens.issue(current, tenant);
+      const { sid } = await startSession(store, current.id, sessionLimits);
+      const token = await tokens.issue(current, tenant, sid);
       res.json({ result: { token, isSuccess: true, message: LOGIN_SUCCESS } });
     }),
   );
