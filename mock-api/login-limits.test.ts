@@ -1,5 +1,5 @@
 import { ApiError } from './api-errors';
-import { ACCOUNT_WIDE_FACTOR, createLoginGuard } from './login-limits';
+import { ACCOUNT_WIDE_FACTOR, CLIENT_WIDE_FACTOR, createLoginGuard } from './login-limits';
 
 const check = async () => true;
 
@@ -34,8 +34,11 @@ describe('createLoginGuard', () => {
     await expect(guard.attempt('10.0.0.1', 'sam@x.test', check)).resolves.toBe(true);
   });
 
-  it('locks an account everywhere when failures come from many clients together', async () => {
+  it('slows addresses the owner never used when failures come from many clients, and never locks the owner out', async () => {
     const guard = createLoginGuard({ failuresPerAccount: 2, lockoutSeconds: 60, attemptsPerClient: 1000 });
+    // The owner signed in from her desk before the attack.
+    await guard.attempt('10.0.0.1', 'dana@x.test', check);
+    await guard.succeeded('10.0.0.1', 'dana@x.test');
     // Two failures from each of ten addresses: every one stays under its own limit.
     for (let client = 0; client < ACCOUNT_WIDE_FACTOR; client += 1) {
       for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -43,8 +46,23 @@ describe('createLoginGuard', () => {
         await guard.failed(`10.0.1.${client}`, 'dana@x.test');
       }
     }
-    const refused = await refusal(guard.attempt('10.0.9.9', 'dana@x.test', check));
-    expect(refused.status).toBe(429);
+    // Her desk goes on; a new address gets one attempt a minute on the account, not none.
+    for (let attempt = 0; attempt < 5; attempt += 1) await expect(guard.attempt('10.0.0.1', 'dana@x.test', check)).resolves.toBe(true);
+    await expect(guard.attempt('10.0.9.9', 'dana@x.test', check)).resolves.toBe(true);
+    const slowed = await refusal(guard.attempt('10.0.9.9', 'dana@x.test', check));
+    expect(slowed.status).toBe(429);
+    expect(slowed.retryAfterSeconds).toBeLessThanOrEqual(60);
+    await expect(guard.attempt('10.0.9.9', 'sam@x.test', check)).resolves.toBe(true);
+  });
+
+  it('blocks a client that fails on many accounts', async () => {
+    const guard = createLoginGuard({ failuresPerAccount: 2, lockoutSeconds: 60, attemptsPerClient: 1000 });
+    for (let account = 0; account < 2 * CLIENT_WIDE_FACTOR; account += 1) {
+      await guard.attempt('10.0.2.1', `user${account}@x.test`, check);
+      await guard.failed('10.0.2.1', `user${account}@x.test`);
+    }
+    expect((await refusal(guard.attempt('10.0.2.1', 'someone@x.test', check))).status).toBe(429);
+    await expect(guard.attempt('10.0.2.2', 'someone@x.test', check)).resolves.toBe(true);
   });
 
   it('limits attempts per client before any password is checked', async () => {

@@ -109,6 +109,77 @@ describe('sign-in limits', () => {
   });
 });
 
+describe('sign-in fairness', () => {
+  const loginFrom = async (api: Awaited<ReturnType<typeof startFileBackedApi>>, address: string | null, email: string, password: string) => {
+    const agent = address ? new Agent({ localAddress: address }) : null;
+    try {
+      const init = { ...(json({ email, password }) as UndiciRequestInit), ...(agent ? { dispatcher: agent } : {}) };
+      const response = await undiciFetch(`${api.url}/api/login`, init);
+      await response.arrayBuffer();
+      return response.status;
+    } finally {
+      await agent?.close();
+    }
+  };
+
+  it('fifty wrong passwords from ten addresses slow those addresses, not the owner', async () => {
+    const fair = tally('5 login fairness (targeted wrong passwords)');
+    const check = (ok: boolean, what: string) => {
+      fair.record(ok);
+      expect(ok, what).toBe(true);
+    };
+    const api = await startFileBackedApi();
+    try {
+      check((await loginFrom(api, '127.0.0.1', 'dana@demo-title.test', DEMO_PASSWORD)) === 200, 'Dana signs in from her desk');
+      for (let address = 30; address < 40; address += 1) {
+        for (let attempt = 0; attempt < 5; attempt += 1) await loginFrom(api, `127.0.0.${address}`, 'dana@demo-title.test', `guess-${address}-${attempt}`);
+      }
+      check((await loginFrom(api, '127.0.0.30', 'dana@demo-title.test', 'guess-again')) === 429, 'a guessing address is refused');
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const status = await loginFrom(api, '127.0.0.1', 'dana@demo-title.test', DEMO_PASSWORD);
+        check(status === 200, `Dana still signs in from her desk (attempt ${attempt + 1}, got ${status})`);
+      }
+      const elsewhere = await loginFrom(api, '127.0.0.60', 'dana@demo-title.test', DEMO_PASSWORD);
+      check(elsewhere === 200, `Dana signs in from a new address, slowed but not locked (got ${elsewhere})`);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('a flood of unknown e-mails from twenty addresses does not starve a known account', async () => {
+    const fair = tally('5 login fairness (unknown e-mail flood)');
+    const api = await startFileBackedApi();
+    try {
+      const agents = Array.from({ length: 20 }, (_, index) => new Agent({ localAddress: `127.0.1.${index + 1}` }));
+      let flooding = true;
+      const flood = Promise.all(
+        agents.flatMap((agent, address) =>
+          Array.from({ length: 25 }, (_, index) =>
+            undiciFetch(`${api.url}/api/login`, { ...(json({ email: `nobody${address}-${index}@flood.test`, password: 'wrong-password' }) as UndiciRequestInit), dispatcher: agent }).then(async (response) => {
+              await response.arrayBuffer();
+              return response.status;
+            }),
+          ),
+        ),
+      ).finally(() => (flooding = false));
+      const dana: number[] = [];
+      const started = performance.now();
+      for (let attempt = 0; attempt < 10; attempt += 1) dana.push(await loginFrom(api, null, 'dana@demo-title.test', DEMO_PASSWORD));
+      const stillFlooding = flooding;
+      const floodStatuses = await flood;
+      await Promise.all(agents.map((agent) => agent.close()));
+      for (const status of dana) fair.record(status === 200);
+      console.log(
+        `login fairness: Dana's 10 sign-ins during a flood of 500 unknown e-mails from 20 addresses: ${dana.filter((status) => status === 200).length} × 200 ` +
+          `in ${Math.round(performance.now() - started)} ms (flood still running after them: ${stillFlooding}; flood answers ${floodStatuses.filter((status) => status === 429).length} × 429)`,
+      );
+      expect(dana, "Dana's sign-ins during the flood").toEqual(Array(10).fill(200));
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe('anonymous routes', () => {
   it('refuses a 1 MB registration and keeps only known fields of a fitting one', async () => {
     const anonymous = tally('6 anonymous bodies (size, fields, depth)');

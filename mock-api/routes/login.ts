@@ -25,11 +25,16 @@ export function loginRoutes({ store, tokens, sessionLimits }: ApiContext, guard:
       const user = store.find('users', (candidate) => candidate.email.toLowerCase() === wanted);
       const client = clientOf(req);
       // A re-issued password whose e-mail was written but not yet taken over signs in too.
-      const matched = await guard.attempt(client, wanted, async () => {
-        if (await verifyPassword(password, user?.passwordHash ?? (await decoyHash))) return 'current';
-        if (user?.nextPasswordHash && (await verifyPassword(password, user.nextPasswordHash))) return 'next';
-        return null;
-      });
+      const matched = await guard.attempt(
+        client,
+        wanted,
+        async () => {
+          if (await verifyPassword(password, user?.passwordHash ?? (await decoyHash))) return 'current';
+          if (user?.nextPasswordHash && (await verifyPassword(password, user.nextPasswordHash))) return 'next';
+          return null;
+        },
+        user !== undefined,
+      );
       const passwordMatches = matched !== null;
       // Looked up after the wait: the account may have changed meanwhile.
       let current = user ? store.get('users', user.id) : undefined;
