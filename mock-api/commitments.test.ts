@@ -75,6 +75,9 @@ describe('commitments', () => {
     expect(missing.body.message).toMatch(/If-Match/);
     // "*" names no version: it would overwrite blindly, so it is refused the same way.
     await request(api).put(path).set(auth(dana)).set('If-Match', '*').send(mine).expect(428);
+    // Nor does a list naming every version: it would match whatever is stored.
+    await request(api).put(path).set(auth(dana)).set('If-Match', '"0", "1", "2", "3"').send(mine).expect(428);
+    expect(store.get('commitments', order.id)?.requirements).toEqual(theirs.items);
     // Saving over theirs knowingly names their version.
     await request(api).put(path).set(auth(dana)).set('If-Match', '"1"').send(mine).expect(202);
     expect(store.get('commitments', order.id)?.requirements).toEqual(mine.items);

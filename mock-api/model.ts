@@ -61,6 +61,8 @@ export interface Order {
   tenantId: number;
   createdAt: string;
   updatedAt: string;
+  /** Moved by every save (its ETag), so a save that names an older one in If-Match is refused. */
+  version?: number;
   baseOrderDetail: Record<string, unknown>;
 }
 

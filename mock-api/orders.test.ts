@@ -225,3 +225,27 @@ describe('an order and its changes', () => {
     expect(recent.find((file) => file.id === id)?.docName).toBe('Title Search.pdf');
   });
 });
+
+describe('PATCH /api/orders/:orderGuid with If-Match', () => {
+  it('honours If-Match: an old version is 412 with what is stored, "*" or a list is 428, none keeps working', async () => {
+    const { dana, store } = await setup();
+    const order = store.list('orders').find((candidate) => candidate.tenantId === 1);
+    if (!order) throw new Error('no order');
+    const read = await dana.get(`/orders/${order.id}`).expect(200);
+    const etag = read.headers.etag as string;
+    expect(etag).toMatch(/^"\d+"$/);
+    const change = (city: string) => [{ op: 'replace', path: '/City', value: city }];
+    const saved = await dana.patch(`/orders/${order.id}`).set('If-Match', etag).send(change('Dallas')).expect(202);
+    expect(saved.headers.etag).not.toBe(etag);
+    // A save built on the first read is refused, with what is stored now.
+    const stale = await dana.patch(`/orders/${order.id}`).set('If-Match', etag).send(change('Houston')).expect(412);
+    expect(stale.body.result).toMatchObject({ isSuccess: false, version: saved.headers.etag, current: { city: 'Dallas' } });
+    await dana.patch(`/orders/${order.id}`).set('If-Match', '*').send(change('Houston')).expect(428);
+    await dana.patch(`/orders/${order.id}`).set('If-Match', `${etag}, ${String(saved.headers.etag)}, "7"`).send(change('Houston')).expect(428);
+    expect(store.get('orders', order.id)?.baseOrderDetail.city).toBe('Dallas');
+    await dana.patch(`/orders/${order.id}`).set('If-Match', String(saved.headers.etag)).send(change('Houston')).expect(202);
+    // The app's field-by-field saves send no If-Match and go on working.
+    await dana.patch(`/orders/${order.id}`).send(change('Austin')).expect(202);
+    expect(store.get('orders', order.id)?.baseOrderDetail.city).toBe('Austin');
+  });
+});

@@ -9,6 +9,7 @@ import { applyOrderPatch } from '../order-patch';
 import { latestDocumentNames } from '../document-names';
 import { requireAuth } from '../require-auth';
 import { methodNotAllowed } from './method-not-allowed';
+import { checkVersion, versionTag } from '../versions';
 
 export const ORDER_CREATED = 'Succesfully created';
 export const MAX_PAGE = 1000;
@@ -122,7 +123,7 @@ export function orderRoutes(context: ApiContext): Router {
 
   router.get('/orders/:orderGuid', authenticated, (req, res) => {
     const order = ownOrder(callerOf(res).tenantId, String(req.params.orderGuid));
-    res.json({ result: { id: order.id, createdAt: order.createdAt, updatedAt: order.updatedAt, baseOrderDetail: order.baseOrderDetail } });
+    res.set('ETag', versionTag(order.version ?? 0)).json({ result: { id: order.id, createdAt: order.createdAt, updatedAt: order.updatedAt, baseOrderDetail: order.baseOrderDetail } });
   });
 
   router.patch(
@@ -131,14 +132,18 @@ export function orderRoutes(context: ApiContext): Router {
     handle(async (req, res) => {
       const { tenantId } = callerOf(res);
       const order = ownOrder(tenantId, String(req.params.orderGuid));
+      // Honoured when sent (the app's field-by-field saves do not send it): a save built on an
+      // older read is refused with 412 and what is stored now.
+      checkVersion(req.get('if-match'), order.version ?? 0, order.baseOrderDetail, { required: false });
       const patched = applyOrderPatch(order.baseOrderDetail, req.body);
       const detail = validateBody(orderDetailSchema, patched) as unknown as Record<string, unknown>;
       const holder = orderWithFileNumber(fileNumberKey(tenantId, detail.fileNumber));
       if (holder && holder !== order.id) {
         throw new ApiError(409, { result: { isSuccess: false, message: `File number ${String(detail.fileNumber)} is already used in your agency.` } });
       }
-      await store.put('orders', { ...order, updatedAt: new Date().toISOString(), baseOrderDetail: { ...pickDetail(detail), orderGuid: order.id } });
-      res.status(202).end();
+      const version = (order.version ?? 0) + 1;
+      await store.put('orders', { ...order, version, updatedAt: new Date().toISOString(), baseOrderDetail: { ...pickDetail(detail), orderGuid: order.id } });
+      res.status(202).set('ETag', versionTag(version)).end();
     }),
   );
   router.all('/orders/:orderGuid', methodNotAllowed('GET', 'PATCH'));
