@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-limits';
 import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './anonymous-limits';
 import { DEFAULT_IDLE_SECONDS } from './sessions';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
 import { DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
 export interface ServerConfig {
@@ -24,6 +25,7 @@ export interface ServerConfig {
   operatorKey: string;
   loginLimits: LoginLimits;
   anonymousLimits: AnonymousLimits;
+  uploadLimits: UploadLimits;
   /** Fold the journal into the data file once it is this large (bytes). */
   foldAfterBytes: number;
 }
@@ -84,6 +86,11 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
       attemptsPerClient: integer('MOCK_LOGIN_ATTEMPTS', DEFAULT_LOGIN_LIMITS.attemptsPerClient, 1, 100_000),
     },
     foldAfterBytes: integer('MOCK_FOLD_AFTER', 64 * 1024 * 1024, 1024, 2 ** 40),
+    uploadLimits: {
+      ...DEFAULT_UPLOAD_LIMITS,
+      tenantBytes: integer('MOCK_TENANT_QUOTA_MB', DEFAULT_UPLOAD_LIMITS.tenantBytes / (1024 * 1024), 1, 1024 * 1024) * 1024 * 1024,
+      documentsPerOrder: integer('MOCK_DOCUMENTS_PER_ORDER', DEFAULT_UPLOAD_LIMITS.documentsPerOrder, 1, 100_000),
+    },
     anonymousLimits: {
       ...DEFAULT_ANONYMOUS_LIMITS,
       registrationsPerClient: integer('MOCK_REGISTRATIONS', DEFAULT_ANONYMOUS_LIMITS.registrationsPerClient, 1, 100_000),

@@ -59,6 +59,7 @@ async function main() {
       documents,
       loginLimits: config.loginLimits,
       anonymousLimits: config.anonymousLimits,
+      uploadLimits: config.uploadLimits,
     }),
     distDir,
     extraRoutes: (server) => {

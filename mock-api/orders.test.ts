@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ORDER_CREATED, MAX_PAGE } from './routes/orders';
+import { ORDER_CREATED, MAX_PAGE, MAX_UPLOAD_IMAGE_ENTRIES } from './routes/orders';
 import { MAX_UPLOAD_BYTES } from '../src/config/uploads';
 import { DEMO_PASSWORD } from './seed/demo';
 import { createMockApi } from './server';
@@ -247,5 +247,19 @@ describe('PATCH /api/orders/:orderGuid with If-Match', () => {
     // The app's field-by-field saves send no If-Match and go on working.
     await dana.patch(`/orders/${order.id}`).send(change('Austin')).expect(202);
     expect(store.get('orders', order.id)?.baseOrderDetail.city).toBe('Austin');
+  });
+});
+
+describe('bounded lists of an order', () => {
+  it(`refuses more than ${MAX_UPLOAD_IMAGE_ENTRIES} uploadImage entries on create and on save`, async () => {
+    const { dana, store } = await setup();
+    const many = Array.from({ length: MAX_UPLOAD_IMAGE_ENTRIES + 1 }, (_, index) => ({ name: `doc-${index}.pdf` }));
+    const created = await dana.post('/files').send(newOrder({ fileNumber: 'MANY-1', uploadImage: many })).expect(400);
+    expect(created.body.ExceptionList).toEqual([expect.objectContaining({ Type: 'UploadImage' })]);
+    const order = store.list('orders').find((candidate) => candidate.tenantId === 1);
+    if (!order) throw new Error('no order');
+    await dana.patch(`/orders/${order.id}`).send([{ op: 'replace', path: '/uploadImage', value: many }]).expect(400);
+    await dana.patch(`/orders/${order.id}`).send([{ op: 'replace', path: '/uploadImage', value: many.slice(0, MAX_UPLOAD_IMAGE_ENTRIES) }]).expect(202);
+    expect((store.get('orders', order.id)?.baseOrderDetail.uploadImage as unknown[]).length).toBe(MAX_UPLOAD_IMAGE_ENTRIES);
   });
 });

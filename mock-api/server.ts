@@ -17,6 +17,7 @@ import { referenceRoutes } from './routes/reference';
 import { tenantRoutes } from './routes/tenants';
 import { tenantRegistrationRoutes } from './routes/tenants-registration';
 import { DEFAULT_IDLE_SECONDS } from './sessions';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
 import type { Store } from './store';
 import { createTokenService, DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
@@ -44,6 +45,8 @@ export interface MockApiOptions {
   loginLimits?: LoginLimits;
   /** Limits on the routes that need no sign-in (anonymous-limits.ts). */
   anonymousLimits?: AnonymousLimits;
+  /** Storage quota per tenant, documents per order, uploads at once (upload-limits.ts). */
+  uploadLimits?: UploadLimits;
 }
 
 /** The mock API as an Express app, not yet listening; mount it under /api. */
@@ -57,6 +60,7 @@ export function createMockApi({
   brokerClientSecret = DEFAULT_BROKER_CLIENT_SECRET,
   loginLimits = DEFAULT_LOGIN_LIMITS,
   anonymousLimits = DEFAULT_ANONYMOUS_LIMITS,
+  uploadLimits = DEFAULT_UPLOAD_LIMITS,
 }: MockApiOptions): Express {
   const context: ApiContext = {
     store,
@@ -89,7 +93,7 @@ export function createMockApi({
   api.use(commitmentRoutes(context));
   api.use(orderRoutes(context));
   api.use(brokerRoutes(context, brokerClientSecret));
-  api.use(documentRoutes(context, documents));
+  api.use(documentRoutes(context, documents, uploadLimits));
 
   api.use((req, _res, next) => next(notFound(`There is no ${req.method} ${req.baseUrl}${req.path} in this API.`)));
   api.use(apiErrorHandler);

@@ -180,6 +180,48 @@ describe('sign-in fairness', () => {
   });
 });
 
+describe('upload quotas', () => {
+  it('keeps a tenant within its storage quota and an order within its document count, even for uploads sent together', async () => {
+    const quota = tally('6 upload quota (per tenant, per order, at once)');
+    const check = (ok: boolean, what: string) => {
+      quota.record(ok);
+      expect(ok, what).toBe(true);
+    };
+    const MIB = 1024 * 1024;
+    const api = await startFileBackedApi({ uploadLimits: { tenantBytes: 3.5 * MIB, documentsPerOrder: 5, concurrentUploads: 8, concurrentUploadsPerTenant: 3 } });
+    try {
+      const dana = await api.tokenOf('dana@demo-title.test');
+      const sam = await api.tokenOf('sam@harbor-closing.test');
+      const [orderA, orderB] = api.store.list('orders').filter((order) => order.tenantId === 1);
+      const samsOrder = api.store.list('orders').find((order) => order.tenantId === 2);
+      const send = async (token: string, orderId: string, bytes: number, name: string) => {
+        const form = new FormData();
+        form.append('file', new Blob([Buffer.alloc(bytes, 7)]), name);
+        const response = await fetch(`${api.url}/api/documents?orderGuid=${orderId}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+        const body = (await response.json()) as { message?: string };
+        return { status: response.status, message: body.message ?? '' };
+      };
+      // Ten 1 MiB uploads at once: never more than the quota holds, the rest a clear 413 or 429.
+      const together = await Promise.all(Array.from({ length: 10 }, (_, index) => send(dana, orderA?.id ?? '', MIB, `big-${index}.pdf`)));
+      const accepted = together.filter((answer) => answer.status === 202).length;
+      check(accepted <= 3, `at most three 1 MiB files fit 3.5 MiB (got ${accepted})`);
+      check(together.every((answer) => [202, 413, 429].includes(answer.status)), `the others are 413 or 429 (${together.map((answer) => answer.status).join(' ')})`);
+      for (let index = accepted; index < 3; index += 1) check((await send(dana, orderA?.id ?? '', MIB, `more-${index}.pdf`)).status === 202, 'room left is used');
+      const full = await send(dana, orderA?.id ?? '', MIB, 'one-too-many.pdf');
+      check(full.status === 413 && /storage is full/.test(full.message), `past the quota: 413 saying so (got ${full.status}: ${full.message})`);
+      const stored = api.store.list('documents').filter((document) => document.tenantId === 1).reduce((sum, document) => sum + document.size, 0);
+      check(stored <= 3.5 * MIB, `stored ${stored} bytes within the quota`);
+      check((await send(sam, samsOrder?.id ?? '', MIB, 'sam.pdf')).status === 202, 'another tenant still uploads');
+      // Small files into another order: five fit, the sixth is 409.
+      for (let index = 0; index < 5; index += 1) check((await send(dana, orderB?.id ?? '', 1000, `small-${index}.pdf`)).status === 202, `small file ${index + 1} fits`);
+      const sixth = await send(dana, orderB?.id ?? '', 1000, 'small-6.pdf');
+      check(sixth.status === 409 && /most one order can hold/.test(sixth.message), `the sixth document of an order is 409 (got ${sixth.status})`);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe('anonymous routes', () => {
   it('refuses a 1 MB registration and keeps only known fields of a fitting one', async () => {
     const anonymous = tally('6 anonymous bodies (size, fields, depth)');

@@ -12,7 +12,7 @@ import { demoSeed } from '../testing/demo-seed';
 export const OPERATOR_KEY = 'hardening-operator-key-0123';
 
 /** The mock API on a file-backed store in a temporary folder, listening on a free port. */
-export async function startFileBackedApi(options: Pick<MockApiOptions, 'loginLimits' | 'anonymousLimits'> = {}) {
+export async function startFileBackedApi(options: Pick<MockApiOptions, 'loginLimits' | 'anonymousLimits' | 'uploadLimits'> = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'hardening-'));
   const file = path.join(dir, 'db.json');
   const store = await Store.open(file, demoSeed);

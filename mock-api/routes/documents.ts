@@ -7,6 +7,7 @@ import type { DocumentContents } from '../document-contents';
 import type { DocumentRecord } from '../model';
 import { requireAuth } from '../require-auth';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../../src/config/uploads';
+import { DEFAULT_UPLOAD_LIMITS, uploadLedger, type UploadLimits } from '../upload-limits';
 import { methodNotAllowed } from './method-not-allowed';
 
 
@@ -31,10 +32,18 @@ function safeName(name: string): string {
   return cleaned.slice(0, 200) || 'document';
 }
 
-export function documentRoutes(context: ApiContext, contents: DocumentContents): Router {
+export function documentRoutes(context: ApiContext, contents: DocumentContents, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): Router {
   const { store } = context;
   const router = Router();
   const authenticated = requireAuth(context);
+  const ledger = uploadLedger(store, limits);
+  // Uploads are held in memory while received: only so many at once, and a tenant only a few.
+  const receiveSlot = handle((_req, res, next) => {
+    const release = ledger.startReceiving(callerOf(res).tenantId);
+    if (!release) throw new ApiError(429, { message: 'Too many uploads are under way. Please try again in a moment.' }, 2);
+    res.on('close', release);
+    next();
+  });
 
   router.get('/documents', authenticated, (req, res) => {
     const { tenantId } = callerOf(res);
@@ -52,6 +61,7 @@ export function documentRoutes(context: ApiContext, contents: DocumentContents):
   router.post(
     '/documents',
     authenticated,
+    receiveSlot,
     upload.single('file'),
     uploadErrors,
     handle(async (req, res) => {
@@ -73,9 +83,15 @@ export function documentRoutes(context: ApiContext, contents: DocumentContents):
         contentType: /^[\w.+-]+\/[\w.+-]+$/.test(file.mimetype) ? file.mimetype : 'application/octet-stream',
         uploadedAt: new Date().toISOString(),
       };
-      // Bytes first, then the record: a crash in between leaves an orphan file, never a record without bytes.
-      await contents.write(document.id, file.buffer);
-      await store.put('documents', document);
+      const room = ledger.reserve(tenantId, orderGuid, file.size);
+      if ('status' in room) throw new ApiError(room.status, { message: room.message });
+      try {
+        // Bytes first, then the record: a crash in between leaves an orphan file, never a record without bytes.
+        await contents.write(document.id, file.buffer);
+        await store.put('documents', document);
+      } finally {
+        room.release();
+      }
       res.status(202).json({ result: { id: document.id } });
     }),
   );
