@@ -187,4 +187,17 @@ describe('title-cli tenants', () => {
     expect(after.get('tenants', 1)?.status).toBe('active');
     await after.close();
   }, 30_000);
+
+  it('lists names with invisible and direction characters escaped, in the table and in JSON', async () => {
+    const file = await fileWithPendingTenant();
+    const store = await Store.open(file, demoSeed);
+    await store.put('tenants', { ...pendingTenant, id: 5, guid: 'guid-5', name: 'Demo Title\u200f & Escrow\u202e', registration: { email: 'x@look.test' } });
+    await store.close();
+    const table = await run(process.execPath, [bin, '--db', file, 'tenants', 'list']);
+    expect(table.stdout).toContain('Demo Title\\u200f & Escrow\\u202e');
+    expect(table.stdout).not.toMatch(/[\u200f\u202e]/);
+    const json = await run(process.execPath, [bin, '--db', file, 'tenants', 'list', '--json']);
+    expect(json.stdout).not.toMatch(/[\u200f\u202e]/);
+    expect((JSON.parse(json.stdout) as { name: string }[]).map((tenant) => tenant.name)).toContain('Demo Title\u200f & Escrow\u202e');
+  }, 30_000);
 });

@@ -263,3 +263,15 @@ describe('bounded lists of an order', () => {
     expect((store.get('orders', order.id)?.baseOrderDetail.uploadImage as unknown[]).length).toBe(MAX_UPLOAD_IMAGE_ENTRIES);
   });
 });
+
+describe('uploaded file names', () => {
+  it('keep no direction marks, overrides or invisible characters', async () => {
+    const { dana, store } = await setup();
+    const order = store.list('orders').find((candidate) => candidate.tenantId === 1);
+    if (!order) throw new Error('no order');
+    const name = 'Invoice\u202egpj.exe\u200f\u200b.pdf';
+    await dana.post(`/documents?orderGuid=${order.id}`).attach('file', Buffer.from('%PDF-1.4'), { filename: name, contentType: 'application/pdf' }).expect(202);
+    const listed = (await dana.get(`/documents?orderGuid=${order.id}`).expect(200)).body.result as { name: string }[];
+    expect(listed.map((document) => document.name)).toContain('Invoicegpj.exe.pdf');
+  });
+});

@@ -9,6 +9,7 @@ import { createMockApi } from './server';
 import { Store } from './store';
 import { demoSeed } from './testing/demo-seed';
 import { UNLIMITED_ANONYMOUS, UNLIMITED_LOGINS } from './testing/test-server';
+import { UNPRINTABLE_REFUSAL } from './routes/tenants-registration';
 
 const OPERATOR_KEY = 'operator-key-for-tests-only';
 let outboxDir: string;
@@ -103,11 +104,20 @@ describe('POST /api/tenants', () => {
     ['an escape sequence in the name', { organizationName: 'Evil\u001b]0;PWNED\u0007\u001b[2J Title' }, 'OrganizationName'],
     ['a colour code in the e-mail', { email: 'a3\u001b[31m@x.test' }, 'Email'],
     ['a direction override in the city', { city: 'Austin\u202e' }, 'City'],
+    ['a right-to-left mark in the name', { organizationName: 'Demo Title\u200f & Escrow' }, 'OrganizationName'],
+    ['an Arabic letter mark in the name', { organizationName: 'Demo\u061c Title' }, 'OrganizationName'],
+    ['a line separator in the name', { organizationName: 'Demo\u2028Title' }, 'OrganizationName'],
+    ['a byte order mark in the name', { organizationName: '\ufeffDemo Title' }, 'OrganizationName'],
+    ['a soft hyphen in the name', { organizationName: 'Demo Ti\u00adtle' }, 'OrganizationName'],
+    ['a Hangul filler as the name', { organizationName: '\u3164\u3164\u3164' }, 'OrganizationName'],
+    ['a zero-width joiner in the name', { organizationName: 'Demo\u200dTitle' }, 'OrganizationName'],
+    ['a no-break space in the name', { organizationName: 'Demo\u00a0Title' }, 'OrganizationName'],
+    ['a zero-width space in the first name', { firstName: 'Lee\u200b' }, 'FirstName'],
   ])('refuses %s, which an operator would later see in a terminal', async (_what, overrides, type) => {
     const { api, store } = await setup();
     const before = store.count('tenants');
     const response = await request(api).post('/tenants').send(registration(overrides)).expect(400);
-    expect(response.body.ExceptionList).toContainEqual({ Type: type, Message: `${type} cannot hold control characters (line breaks, tabs, escape codes).` });
+    expect(response.body.ExceptionList).toContainEqual({ Type: type, Message: `${type} ${UNPRINTABLE_REFUSAL}` });
     expect(store.count('tenants')).toBe(before);
   });
 

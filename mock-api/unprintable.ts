@@ -1,10 +1,16 @@
 /**
- * Characters no name, e-mail or address needs and a terminal or mail client would act on: the C0
- * and C1 control characters (escape codes, line breaks, tabs) and the bidirectional overrides that
- * make text read in another order than it is stored.
+ * Characters no name, e-mail or address needs, that a terminal or mail client would act on or that
+ * a reader cannot see:
+ * - control characters (C0 and C1: escape codes, line breaks, tabs);
+ * - format characters (\p{Cf}: bidirectional marks and overrides such as RLM and ALM, the BOM,
+ *   the soft hyphen, zero-width joiners), which make text read in another order than it is stored
+ *   or hide characters in it;
+ * - line and paragraph separators (U+2028, U+2029) and spaces other than the plain one (a
+ *   no-break or ideographic space makes two names look alike);
+ * - every other default-ignorable code point (the Hangul fillers, variation selectors, the
+ *   combining grapheme joiner), private-use and lone surrogate code units.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what this finds
-export const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\p{Default_Ignorable_Code_Point}]|(?! )\p{Zs}/u;
 
 /** The keys of `record` whose string value holds such a character. */
 export function fieldsWithUnprintable(record: Record<string, unknown>): string[] {
@@ -13,12 +19,36 @@ export function fieldsWithUnprintable(record: Record<string, unknown>): string[]
     .map(([key]) => key);
 }
 
+const ALL_UNPRINTABLE = new RegExp(UNPRINTABLE.source, 'gu');
+
+function escapeOf(character: string): string {
+  const code = character.codePointAt(0) ?? 0;
+  return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
 /**
- * Text for a terminal: every such character shown as its escape (\u001b), never sent as is; line
- * breaks are kept when the text is the program's own (`keepLineBreaks`).
+ * Text for a terminal: every such character shown as its escape (\u001b, \u200f), never sent as
+ * is; line breaks are kept when the text is the program's own (`keepLineBreaks`).
  */
 export function printable(text: string, { keepLineBreaks = false } = {}): string {
-  return text.replace(new RegExp(UNPRINTABLE.source, 'g'), (character) =>
-    keepLineBreaks && character === '\n' ? character : `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return text.replace(ALL_UNPRINTABLE, (character) => (keepLineBreaks && character === '\n' ? character : escapeOf(character)));
+}
+
+/** Text without such characters (what is kept of an uploaded file's name). */
+export function withoutUnprintable(text: string): string {
+  return text.replace(ALL_UNPRINTABLE, '');
+}
+
+/**
+ * JSON text with such characters inside its strings written as \u escapes: the same value, safe
+ * in a terminal (JSON.stringify escapes control characters but leaves the rest as they are). The
+ * line breaks of indented JSON are its own and stay.
+ */
+export function printableJson(json: string): string {
+  return json.replace(ALL_UNPRINTABLE, (character) => {
+    if (character === '\n') return character;
+    let escaped = '';
+    for (let index = 0; index < character.length; index += 1) escaped += `\\u${character.charCodeAt(index).toString(16).padStart(4, '0')}`;
+    return escaped;
+  });
 }

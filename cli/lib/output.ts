@@ -1,4 +1,5 @@
 import { stripVTControlCharacters } from 'node:util';
+import { printableJson } from '../../mock-api/unprintable';
 
 /**
  * Colour only for a terminal that wants it: Node's hasColors() honours NO_COLOR, NODE_DISABLE_COLORS
@@ -13,7 +14,10 @@ export function forStream(text: string, stream: NodeJS.WriteStream = process.std
   return colourWanted(stream) ? text : stripVTControlCharacters(text);
 }
 
-/** --json output: one JSON document on stdout, nothing else. */
+/**
+ * --json output: one JSON document on stdout, nothing else; invisible and direction characters in
+ * its strings (names from anonymous registrations) are written as \u escapes, the same JSON value.
+ */
 export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  process.stdout.write(`${printableJson(JSON.stringify(value, null, 2))}\n`);
 }

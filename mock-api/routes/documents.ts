@@ -8,6 +8,7 @@ import type { DocumentRecord } from '../model';
 import { requireAuth } from '../require-auth';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../../src/config/uploads';
 import { DEFAULT_UPLOAD_LIMITS, uploadLedger, type UploadLimits } from '../upload-limits';
+import { withoutUnprintable } from '../unprintable';
 import { methodNotAllowed } from './method-not-allowed';
 
 
@@ -24,11 +25,9 @@ const uploadErrors: ErrorRequestHandler = (error, _req, _res, next) => {
   next(validationFailure([{ Type: 'File', Message: 'The upload is not a valid multipart form.' }]));
 };
 
+/** The uploaded file's name without path separators, control, direction or invisible characters. */
 function safeName(name: string): string {
-  const cleaned = [...name.replace(/[\\/]/g, '_')]
-    .filter((character) => character.charCodeAt(0) > 31 && character.charCodeAt(0) !== 127)
-    .join('')
-    .trim();
+  const cleaned = withoutUnprintable(name.replace(/[\\/]/g, '_')).trim();
   return cleaned.slice(0, 200) || 'document';
 }
 

@@ -10,6 +10,7 @@ import type { Tenant } from '../model';
 import { pendingRegistrations, removeRegistrationsOlderThan } from '../pending-registrations';
 import { methodNotAllowed } from './method-not-allowed';
 
+export const UNPRINTABLE_REFUSAL = 'cannot hold control or invisible characters (line breaks, tabs, escape codes, direction marks, zero-width characters, fillers).';
 export const REGISTRATION_ACCEPTED =
   'Tenant registration request has been sent, we will be sending email once tenant setup is configured.';
 export const REGISTRATION_CONFLICT = 'Provided details are already register with us, please provide valid details to proceed.';
@@ -32,7 +33,7 @@ export function tenantRegistrationRoutes({ store }: ApiContext, guard: Anonymous
       // breaks or direction overrides (nobody types them; a paste can be cleaned first).
       const unprintable = fieldsWithUnprintable(registration);
       if (unprintable.length > 0) {
-        throw validationFailure(unprintable.map((field) => ({ Type: exceptionTypeOf(field), Message: `${exceptionTypeOf(field)} cannot hold control characters (line breaks, tabs, escape codes).` })));
+        throw validationFailure(unprintable.map((field) => ({ Type: exceptionTypeOf(field), Message: `${exceptionTypeOf(field)} ${UNPRINTABLE_REFUSAL}` })));
       }
       const client = clientOf(req);
       await guard.registration(client);

@@ -26,7 +26,7 @@ const NAME_MAX = 100;
 function checkName(label: string, value: string): void {
   if (!value.trim()) throw new AccountError('A user needs a first and a last name.');
   if (value.length > NAME_MAX) throw new AccountError(`A ${label} has at most ${NAME_MAX} characters.`);
-  if (UNPRINTABLE.test(value)) throw new AccountError(`A ${label} cannot hold control characters (line breaks, escape codes).`);
+  if (UNPRINTABLE.test(value)) throw new AccountError(`A ${label} cannot hold control or invisible characters (line breaks, escape codes, direction marks, zero-width characters).`);
 }
 
 /**
