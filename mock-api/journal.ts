@@ -17,7 +17,8 @@ export function encodeEntry(entry: JournalEntry): string {
   return `${crc32(json).toString(16).padStart(8, '0')} ${json}\n`;
 }
 
-export type Decoded = { entry: JournalEntry } | { problem: string };
+/** `checked`: the line carried a checksum (plain JSON lines are those of older journals). */
+export type Decoded = { entry: JournalEntry; checked: boolean } | { problem: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -42,10 +43,11 @@ function shapeProblem(value: unknown): string | null {
 /** Reads one complete line (without its newline). */
 export function decodeLine(line: string): Decoded {
   let json = line;
-  const checked = /^([0-9a-f]{8}) (.*)$/s.exec(line);
-  if (checked?.[1] !== undefined && checked[2] !== undefined) {
-    json = checked[2];
-    if (crc32(json).toString(16).padStart(8, '0') !== checked[1]) return { problem: 'its checksum does not match its content' };
+  const checksummed = /^([0-9a-f]{8}) (.*)$/s.exec(line);
+  const checked = checksummed?.[1] !== undefined && checksummed[2] !== undefined;
+  if (checksummed?.[1] !== undefined && checksummed[2] !== undefined) {
+    json = checksummed[2];
+    if (crc32(json).toString(16).padStart(8, '0') !== checksummed[1]) return { problem: 'its checksum does not match its content' };
   } else if (!line.startsWith('{')) {
     return { problem: 'it is neither a checksummed entry nor JSON' };
   }
@@ -56,5 +58,5 @@ export function decodeLine(line: string): Decoded {
     return { problem: `it is not valid JSON (${(error as Error).message})` };
   }
   const problem = shapeProblem(value);
-  return problem ? { problem } : { entry: value as JournalEntry };
+  return problem ? { problem } : { entry: value as JournalEntry, checked };
 }

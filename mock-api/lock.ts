@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isStorageError, StartStorageError } from './store-files';
 
 /**
  * One process at a time owns a data file.
@@ -104,7 +105,18 @@ export interface Lock {
 function writeTemporary(dataFile: string, info: LockInfo): string {
   const temporary = path.join(path.dirname(path.resolve(dataFile)), `.${path.basename(dataFile)}.lock.tmp-${randomBytes(6).toString('hex')}`);
   // Readable by this user only: it carries the operator key.
-  writeFileSync(temporary, JSON.stringify(info), { flag: 'wx', mode: 0o600 });
+  try {
+    writeFileSync(temporary, JSON.stringify(info), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    try {
+      unlinkSync(temporary);
+    } catch {
+      // Never created.
+    }
+    // Node says only "ENOSPC: no space left on device, write": name the lock and the disk.
+    if (isStorageError(error)) throw new StartStorageError(lockFileOf(dataFile), error);
+    throw error;
+  }
   return temporary;
 }
 

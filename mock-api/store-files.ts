@@ -51,6 +51,34 @@ export function isStorageError(error: unknown): boolean {
   return typeof code === 'string' && STORAGE_CODES.has(code);
 }
 
+/**
+ * A storage error at start-up said with the file it concerns and what to do (Node's own message
+ * for a failed write is only "ENOSPC: no space left on device, write").
+ */
+export class StartStorageError extends Error {
+  override name = 'StartStorageError';
+  constructor(
+    readonly file: string,
+    override readonly cause: unknown,
+  ) {
+    const code = (cause as NodeJS.ErrnoException | null)?.code ?? 'an I/O error';
+    super(
+      `Could not write ${file} (${code}${code === 'ENOSPC' ? ': no space left on the device' : ''}) while starting. ` +
+        `Free some space on the disk that holds ${path.dirname(file)} (or choose another data file with MOCK_DB) and start again.`,
+    );
+  }
+}
+
+/** Runs a start-up step on `file`; a storage error comes out naming the file. */
+export async function naming<T>(file: string, step: () => Promise<T> | T): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (isStorageError(error) && !(error instanceof StartStorageError)) throw new StartStorageError(file, error);
+    throw error;
+  }
+}
+
 /** Writes all of `buffer`, looping over short writes (a full disk can take part of a write). */
 export async function writeFully(file: WritableFile, buffer: Uint8Array): Promise<void> {
   let offset = 0;

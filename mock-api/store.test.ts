@@ -65,6 +65,22 @@ describe('Store', () => {
     await store.close();
   });
 
+  it('refuses a plain (unchecksummed) line after checksummed ones, and still reads an older all-plain journal', async () => {
+    const store = await Store.open(file, async () => emptyData());
+    await store.put('tenants', tenant(1));
+    // A whole, valid entry, but without the checksum every line this server writes carries.
+    await appendFile(`${file}.journal`, `${JSON.stringify({ s: 2, t: 'put', c: 'tenants', k: '2', v: tenant(2) })}\n`);
+    await expect(Store.open(file, async () => emptyData())).rejects.toThrow(/line 2 .*no checksum/);
+    await store.close();
+
+    const legacyFile = path.join(dir, 'legacy.json');
+    await writeFile(legacyFile, JSON.stringify({ ...emptyData(), meta: { ...emptyData().meta, seq: 0 } }));
+    await writeFile(`${legacyFile}.journal`, [1, 2].map((id) => JSON.stringify({ s: id, t: 'put', c: 'tenants', k: String(id), v: tenant(id) })).join('\n') + '\n');
+    const legacy = await Store.open(legacyFile, async () => emptyData());
+    expect(legacy.count('tenants')).toBe(2);
+    await legacy.close();
+  });
+
   it('refuses a snapshot that is not JSON, naming the file', async () => {
     await writeFile(file, '{"meta": ');
     await expect(Store.open(file, async () => emptyData())).rejects.toThrow(/db\.json, as a whole: it is not valid JSON/);

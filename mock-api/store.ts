@@ -6,6 +6,8 @@ import type { DbData, DbMeta, Records } from './model';
 import {
   isStorageError,
   makePrivate,
+  naming,
+  StartStorageError,
   nodeFileSystem,
   privateDirectory,
   removeLeftoverTemporaries,
@@ -197,11 +199,11 @@ export class Store {
     const store = new Store(data, file, options);
     const journalText = existsSync(journalFile) ? await readFile(journalFile, 'utf8') : '';
     const goodBytes = store.replay(journalText, journalFile);
-    store.journal = await store.fs.open(journalFile, 'a');
+    store.journal = await naming(journalFile, () => store.fs.open(journalFile, 'a'));
     await makePrivate(journalFile);
     store.journalBytes = goodBytes;
     // A torn last line is a write that was never acknowledged (the process died inside it).
-    if (goodBytes < Buffer.byteLength(journalText)) await store.journal.truncate(goodBytes);
+    if (goodBytes < Buffer.byteLength(journalText)) await naming(journalFile, () => store.journal?.truncate(goodBytes));
     if (created || goodBytes > 0) {
       // Start from a clean snapshot and an empty journal; on a full disk, run on the old pair.
       try {
@@ -209,6 +211,8 @@ export class Store {
       } catch (error) {
         if (created) {
           await store.journal.close();
+          // The new data file could not be written: say which, and why (a full disk).
+          if (isStorageError(error)) throw new StartStorageError(file, error);
           throw error;
         }
         store.log(`Could not fold ${journalFile} into ${file} (${describe(error)}); running on both as they are.`);
@@ -224,11 +228,16 @@ export class Store {
     lines.pop();
     let previous: number | null = null;
     let offset = 0;
+    let checksummedSeen = false;
     lines.forEach((line, index) => {
       const place = `line ${index + 1} (byte ${offset})`;
       offset += Buffer.byteLength(line) + 1;
       const decoded = decodeLine(line);
       if ('problem' in decoded) throw corrupt(file, place, `this complete entry is damaged: ${decoded.problem}`);
+      // Older journals are plain JSON throughout; this server writes checksummed lines only, so a
+      // plain line after checksummed ones was not written by it (an edit, or another program).
+      if (decoded.checked) checksummedSeen = true;
+      else if (checksummedSeen) throw corrupt(file, place, 'this entry has no checksum, but entries before it have: it was not written by the server');
       const { entry } = decoded;
       if (previous !== null && entry.s !== previous + 1) {
         throw corrupt(file, place, `entry ${entry.s} follows entry ${previous}: the entries between are missing`);

@@ -3,7 +3,7 @@ import { closeSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFile, fileNumbersIn, kill, mustStart, tokenOf, type RealServer } from './real-server';
+import { createFile, fileNumbersIn, kill, mustStart, startServer, tokenOf, type RealServer } from './real-server';
 import { signUpBody } from '../../fixtures/sign-up';
 import { tally } from './tally';
 
@@ -198,6 +198,34 @@ describe('a password re-issue on a full disk', () => {
     } finally {
       if (server) await kill(server);
       execFileSync('umount', ['-l', outbox]);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('a start on a completely full disk', () => {
+  it('stops with the file it could not write named, and starts once there is space', async () => {
+    const held = tally('2 full disk (start-up)');
+    const check = (ok: boolean, what: string) => {
+      held.record(ok);
+      expect(ok, what).toBe(true);
+    };
+    const dir = await mkdtemp(path.join(tmpdir(), 'full-start-'));
+    mountTmpfs(dir);
+    const dbFile = path.join(dir, 'db.json');
+    try {
+      const filler = fill(dir, 0);
+      const outcome = await startServer(dbFile);
+      if (outcome.running) await kill(outcome.server);
+      check(!outcome.running && outcome.code !== 0, 'the server does not start');
+      const output = outcome.running ? '' : outcome.output;
+      check(output.includes('ENOSPC') && output.includes(dir), `its message names the error and the file (${output.trim().slice(0, 300)})`);
+      await rm(filler);
+      const server = await mustStart(dbFile);
+      check((await fetch(`${server.url}/api/login`, { method: 'POST' })).status !== 0, 'with space back it starts');
+      await kill(server);
+    } finally {
+      execFileSync('umount', ['-l', dir]);
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
