@@ -81,6 +81,23 @@ describe('Store', () => {
     await legacy.close();
   });
 
+  it('moves a partition version only for changes in that partition, and all of them at a reset', async () => {
+    const store = Store.memory(emptyData());
+    const versionOf = store.partitionVersion(['tenants'], (record) => (record.id % 2 === 0 ? 'even' : 'odd'));
+    const even = versionOf('even');
+    const odd = versionOf('odd');
+    await store.put('tenants', tenant(1));
+    expect(versionOf('even')).toBe(even);
+    expect(versionOf('odd')).not.toBe(odd);
+    const oddAfter = versionOf('odd');
+    await store.put('tenants', tenant(2));
+    expect(versionOf('odd')).toBe(oddAfter);
+    expect(versionOf('even')).not.toBe(even);
+    const beforeReset = versionOf('odd');
+    store.reset(emptyData());
+    expect(versionOf('odd')).not.toBe(beforeReset);
+  });
+
   it('refuses a snapshot that is not JSON, naming the file', async () => {
     await writeFile(file, '{"meta": ');
     await expect(Store.open(file, async () => emptyData())).rejects.toThrow(/db\.json, as a whole: it is not valid JSON/);

@@ -72,6 +72,13 @@ interface Pending {
 
 type CollectionMaps = { [C in CollectionName]: Map<string, Records[C]> };
 
+/** Change counters per partition of records (per tenant, say), across some collections. */
+interface Partitions {
+  collections: ReadonlySet<CollectionName>;
+  keyOf: (record: never) => string | null;
+  counts: Map<string, number>;
+}
+
 interface UniqueIndex<C extends CollectionName = CollectionName> {
   collection: C;
   keyOf: (record: Records[C]) => string | null;
@@ -108,6 +115,9 @@ export class Store {
   /** Memory holds what the disk does not (a bulk insert whose fold failed): refuse further writes. */
   private diverged: unknown = null;
   private readonly indexes: UniqueIndex[] = [];
+  private readonly partitions: Partitions[] = [];
+  /** Moved by every reset, which changes every partition at once. */
+  private generation = 0;
   private changes = 0;
   /** Records loaded per collection minus those deleted through the API: a snapshot never holds fewer. */
   private readonly floor: Record<CollectionName, number>;
@@ -148,6 +158,17 @@ export class Store {
     return (key) => index.entries.get(key);
   }
 
+  /**
+   * A version per partition of records, e.g. per tenant over orders and documents: it moves only
+   * when a record of that partition changes (or at a reset), so a cache of one tenant's derived
+   * data is not dropped by every other tenant's writes, as one on `version` would be.
+   */
+  partitionVersion<C extends CollectionName>(collections: readonly C[], keyFn: (record: Records[C]) => string | null): (key: string) => string {
+    const partitions: Partitions = { collections: new Set(collections), keyOf: keyFn as (record: never) => string | null, counts: new Map() };
+    this.partitions.push(partitions);
+    return (key) => `${this.generation}:${partitions.counts.get(key) ?? 0}`;
+  }
+
   private rebuild(index: UniqueIndex): void {
     index.entries.clear();
     for (const [id, record] of this.collections[index.collection] as Map<string, never>) {
@@ -157,6 +178,13 @@ export class Store {
   }
 
   private reindex(collection: CollectionName, id: string, before: unknown, after: unknown): void {
+    for (const partitions of this.partitions) {
+      if (!partitions.collections.has(collection)) continue;
+      for (const record of [before, after]) {
+        const key = record === undefined ? null : partitions.keyOf(record as never);
+        if (key !== null) partitions.counts.set(key, (partitions.counts.get(key) ?? 0) + 1);
+      }
+    }
     for (const index of this.indexes) {
       if (index.collection !== collection) continue;
       const oldKey = before === undefined ? null : index.keyOf(before as never);
@@ -365,6 +393,8 @@ export class Store {
     if (this.file) throw new Error('reset() is only for in-memory stores');
     const copy = structuredClone(data);
     this.changes += 1;
+    this.generation += 1;
+    for (const partitions of this.partitions) partitions.counts.clear();
     this.meta = { ...copy.meta };
     Object.assign(this.collections, Store.mapsOf(copy));
     for (const index of this.indexes) this.rebuild(index);

@@ -7,6 +7,7 @@ import { sampleFile } from './real-server';
 import { startFileBackedApi } from './server-fixture';
 import { signUpBody } from '../../fixtures/sign-up';
 import { tally } from './tally';
+import { seedOrders } from '../seed/seed-orders';
 
 /**
  * Classes 5 and 6: sign-in attempts are limited per account and per client, and a flood of them
@@ -216,6 +217,50 @@ describe('upload quotas', () => {
       for (let index = 0; index < 5; index += 1) check((await send(dana, orderB?.id ?? '', 1000, `small-${index}.pdf`)).status === 202, `small file ${index + 1} fits`);
       const sixth = await send(dana, orderB?.id ?? '', 1000, 'small-6.pdf');
       check(sixth.status === 409 && /most one order can hold/.test(sixth.message), `the sixth document of an order is 409 (got ${sixth.status})`);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('one tenant beside another', () => {
+  it("another tenant's saves do not slow Dana's sorted file list", async () => {
+    const isolation = tally('6 tenant isolation (file list under another tenant\'s saves)');
+    const api = await startFileBackedApi();
+    try {
+      await seedOrders(api.store, { count: 10_000, seed: 7 });
+      const dana = await api.tokenOf('dana@demo-title.test');
+      const sam = await api.tokenOf('sam@harbor-closing.test');
+      const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+      const listTimes = async (count: number) => {
+        const times: number[] = [];
+        for (let index = 0; index < count; index += 1) {
+          const started = performance.now();
+          const response = await fetch(`${api.url}/api/files?_sort=address&_order=asc&_start=0&_end=50`, { headers: { Authorization: `Bearer ${dana}` } });
+          await response.json();
+          times.push(performance.now() - started);
+        }
+        return times;
+      };
+      await listTimes(1);
+      const quiet = median(await listTimes(20));
+      let saving = true;
+      let saves = 0;
+      const samSaves = (async () => {
+        for (let index = 0; saving; index += 1) {
+          const response = await fetch(`${api.url}/api/files`, json(sampleFile(`SAM-BUSY-${index}`), sam));
+          expect(response.status).toBe(202);
+          saves += 1;
+        }
+      })();
+      const during = median(await listTimes(20));
+      saving = false;
+      await samSaves;
+      const budget = Math.max(30, 3 * quiet);
+      isolation.record(during < budget);
+      console.log(`tenant isolation: Dana's sorted list of 10,000+ files, median ${quiet.toFixed(1)} ms quiet, ${during.toFixed(1)} ms while Sam saved ${saves} times`);
+      expect(saves, 'Sam saved meanwhile').toBeGreaterThan(0);
+      expect(during, `median list time while Sam saves (ms), quiet ${quiet.toFixed(1)} ms`).toBeLessThan(budget);
     } finally {
       await api.close();
     }

@@ -65,19 +65,22 @@ export function orderRoutes(context: ApiContext): Router {
   const fileNumberKey = (tenantId: number, fileNumber: unknown) => `${tenantId}:${String(fileNumber).toLowerCase()}`;
   const orderWithFileNumber = store.uniqueIndex('orders', (order) => fileNumberKey(order.tenantId, order.baseOrderDetail.fileNumber));
 
-  // Sorted rows per tenant and sort, rebuilt only after a change to the store.
-  const sortedCache = new Map<string, { version: number; rows: Row[] }>();
+  // Sorted rows per tenant and sort, rebuilt only after a change to that tenant's orders or
+  // documents: another tenant's saves leave them in place.
+  const tenantVersion = store.partitionVersion(['orders', 'documents'], (record) => String(record.tenantId));
+  const sortedCache = new Map<string, { version: string; rows: Row[] }>();
   function sortedRows(tenantId: number, sort: SortField, descending: boolean): Row[] {
     const key = `${tenantId}|${sort}|${descending}`;
+    const version = tenantVersion(String(tenantId));
     const cached = sortedCache.get(key);
-    if (cached && cached.version === store.version) return cached.rows;
+    if (cached && cached.version === version) return cached.rows;
     const rows: Row[] = [];
     const documentNames = latestDocumentNames(store, tenantId);
     for (const order of store.values('orders')) if (order.tenantId === tenantId) rows.push(rowOf(order, documentNames.get(order.id)));
     const direction = descending ? -1 : 1;
     rows.sort((a, b) => direction * String(a.item[sort] ?? '').localeCompare(String(b.item[sort] ?? ''), 'en', { numeric: true }));
-    if (sortedCache.size > 64) sortedCache.clear();
-    sortedCache.set(key, { version: store.version, rows });
+    if (sortedCache.size > 64) sortedCache.delete(sortedCache.keys().next().value ?? key);
+    sortedCache.set(key, { version, rows });
     return rows;
   }
 
