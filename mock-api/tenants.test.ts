@@ -121,6 +121,18 @@ describe('POST /api/tenants', () => {
     expect(store.count('tenants')).toBe(before);
   });
 
+  it.each([
+    ['a Cyrillic е', 'D\u0435mo Title & Escrow'],
+    ['rn for m', 'Derno Title & Escrow'],
+    ['full-width letters', '\uff24emo Title & Escrow'],
+    ['other case and doubled spaces', 'demo  TITLE & escrow'],
+  ])('treats a name that looks like an existing agency (%s) as taken', async (_what, organizationName) => {
+    const { api, store } = await setup();
+    const before = store.count('tenants');
+    await request(api).post('/tenants').send(registration({ organizationName, email: 'look@alike.test' })).expect(409);
+    expect(store.count('tenants')).toBe(before);
+  });
+
   it('uses the spec message for a bad zip', async () => {
     const { api } = await setup();
     const response = await request(api).post('/tenants').send(registration({ zip: '123' })).expect(400);

@@ -7,6 +7,7 @@ import { fieldsWithUnprintable } from '../unprintable';
 import { clientOf } from '../client-address';
 import type { ApiContext } from '../context';
 import type { Tenant } from '../model';
+import { nameSkeleton } from '../name-skeleton';
 import { pendingRegistrations, removeRegistrationsOlderThan } from '../pending-registrations';
 import { methodNotAllowed } from './method-not-allowed';
 
@@ -24,6 +25,7 @@ export const REGISTRATIONS_WAITING_HERE = 'Too many registrations from this addr
  */
 export function tenantRegistrationRoutes({ store }: ApiContext, guard: AnonymousGuard): Router {
   const router = Router();
+  const tenantWithSkeleton = store.uniqueIndex('tenants', (tenant) => nameSkeleton(tenant.name));
   router.post(
     '/tenants',
     // The body was read by the guard's small parser (mounted before the general one in server.ts).
@@ -48,9 +50,11 @@ export function tenantRegistrationRoutes({ store }: ApiContext, guard: Anonymous
       const name = registration.organizationName.trim();
       const email = registration.email.trim().toLowerCase();
       // Checked and inserted in one synchronous step, so two requests for one name cannot both pass.
+      // Names that look alike (TR39 skeletons: a Cyrillic "е", "rn" for "m") are the same agency.
+      const skeleton = nameSkeleton(name);
       const taken =
-        name.toLowerCase() === 'tenant1' ||
-        store.find('tenants', (tenant) => tenant.name.toLowerCase() === name.toLowerCase()) !== undefined ||
+        skeleton === nameSkeleton('tenant1') ||
+        tenantWithSkeleton(skeleton) !== undefined ||
         store.find('users', (user) => user.email === email) !== undefined ||
         store.find('tenants', (tenant) => tenant.status === 'pending' && String(tenant.registration?.email ?? '').toLowerCase() === email) !==
           undefined;
