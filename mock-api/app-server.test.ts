@@ -72,3 +72,22 @@ it('serves index.html everywhere for a build without prerendered pages', async (
     await rm(dist, { recursive: true, force: true });
   }
 });
+
+describe('source maps', () => {
+  it('are not served unless asked for', async () => {
+    const dist = await fakeBuild(true);
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'assets', 'main-ABC.js'), 'console.log(1);\n//# sourceMappingURL=main-ABC.js.map');
+    await writeFile(path.join(dist, 'assets', 'main-ABC.js.map'), '{"sources":["secret.ts"]}');
+    try {
+      const closed = createAppServer({ api: express(), distDir: dist });
+      await request(closed).get('/assets/main-ABC.js').expect(200);
+      const refused = await request(closed).get('/assets/main-ABC.js.map').expect(404);
+      expect(refused.text).not.toContain('secret.ts');
+      const open = createAppServer({ api: express(), distDir: dist, serveSourceMaps: true });
+      await request(open).get('/assets/main-ABC.js.map').expect(200);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});

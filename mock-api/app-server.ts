@@ -12,10 +12,15 @@ export interface AppServerOptions {
   distDir: string;
   /** Extra routes mounted before the SPA (dev reload, provider states). */
   extraRoutes?: (app: Express) => void;
+  /**
+   * Serve the build's source maps (`npm run dev`, or MOCK_SERVE_SOURCE_MAPS=on). Off otherwise: a
+   * map carries the whole source, comments included, to anyone who asks.
+   */
+  serveSourceMaps?: boolean;
 }
 
 /** One origin for the SPA and the mock API: compression, a strict CSP, long caching for hashed files. */
-export function createAppServer({ api, distDir, extraRoutes }: AppServerOptions): Express {
+export function createAppServer({ api, distDir, extraRoutes, serveSourceMaps = false }: AppServerOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(
@@ -42,6 +47,12 @@ export function createAppServer({ api, distDir, extraRoutes }: AppServerOptions)
   app.use(compression());
   app.use('/api', api);
   extraRoutes?.(app);
+  if (!serveSourceMaps) {
+    app.use((req, res, next) => {
+      if (req.path.endsWith('.map')) res.status(404).type('text/plain').send('Not found');
+      else next();
+    });
+  }
 
   app.use(
     '/assets',

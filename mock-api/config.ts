@@ -28,6 +28,8 @@ export interface ServerConfig {
   uploadLimits: UploadLimits;
   /** Fold the journal into the data file once it is this large (bytes). */
   foldAfterBytes: number;
+  /** MOCK_SERVE_SOURCE_MAPS: serve the build's .map files (always with --dev). */
+  serveSourceMaps: boolean;
 }
 
 export const DEFAULT_DB_FILE = '.data/db.json';
@@ -56,6 +58,12 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
   };
   const host = variables.HOST || '127.0.0.1';
   if (isIP(host) === 0 && host !== 'localhost') problems.push(`HOST must be an IP address such as 127.0.0.1 or 0.0.0.0 (got "${host}")`);
+  const onOff = (name: string): boolean => {
+    const value = variables[name];
+    if (value === 'on' || value === 'true' || value === '1') return true;
+    if (value !== undefined && value !== '' && value !== 'off' && value !== 'false' && value !== '0') problems.push(`${name} must be on or off (got "${value}")`);
+    return false;
+  };
   const states = variables.MOCK_PROVIDER_STATES;
   let providerStates = false;
   if (states === 'on' || states === 'true' || states === '1') providerStates = true;
@@ -79,6 +87,7 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
     sessionLimitSeconds: integer('MOCK_SESSION_HOURS', DEFAULT_SESSION_LIMIT_SECONDS / 3600, 1, 24 * 30) * 3600,
     idleSeconds: integer('MOCK_IDLE_MINUTES', DEFAULT_IDLE_SECONDS / 60, 1, 24 * 60) * 60,
     providerStates,
+    serveSourceMaps: onOff('MOCK_SERVE_SOURCE_MAPS'),
     operatorKey: variables.MOCK_OPERATOR_KEY || randomBytes(24).toString('base64url'),
     loginLimits: {
       failuresPerAccount: integer('MOCK_LOGIN_FAILURES', DEFAULT_LOGIN_LIMITS.failuresPerAccount, 1, 1000),

@@ -62,6 +62,7 @@ async function main() {
       uploadLimits: config.uploadLimits,
     }),
     distDir,
+    serveSourceMaps: dev || config.serveSourceMaps,
     extraRoutes: (server) => {
       if (dev) {
         server.get('/__dev/reload', (req, res) => {
