@@ -99,6 +99,7 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
       ...DEFAULT_UPLOAD_LIMITS,
       tenantBytes: integer('MOCK_TENANT_QUOTA_MB', DEFAULT_UPLOAD_LIMITS.tenantBytes / (1024 * 1024), 1, 1024 * 1024) * 1024 * 1024,
       documentsPerOrder: integer('MOCK_DOCUMENTS_PER_ORDER', DEFAULT_UPLOAD_LIMITS.documentsPerOrder, 1, 100_000),
+      diskReserveBytes: integer('MOCK_DISK_RESERVE_MB', DEFAULT_UPLOAD_LIMITS.diskReserveBytes / (1024 * 1024), 0, 1024 * 1024) * 1024 * 1024,
     },
     anonymousLimits: {
       ...DEFAULT_ANONYMOUS_LIMITS,

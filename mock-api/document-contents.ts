@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { nodeFileSystem, privateDirectory, removeLeftoverTemporaries, replaceFile } from './store-files';
 
@@ -6,6 +6,8 @@ import { nodeFileSystem, privateDirectory, removeLeftoverTemporaries, replaceFil
 export interface DocumentContents {
   write(id: string, data: Buffer): Promise<void>;
   read(id: string): Promise<Buffer | null>;
+  /** Bytes free for unprivileged writes on the disk that holds the files (absent: not on a disk). */
+  freeBytes?(): Promise<number>;
 }
 
 export function memoryDocumentContents(): DocumentContents {
@@ -31,6 +33,11 @@ export function fileDocumentContents(dir: string): DocumentContents {
     async write(id, data) {
       await privateDirectory(dir, true);
       await replaceFile(nodeFileSystem, fileOf(id), [data]);
+    },
+    async freeBytes() {
+      await privateDirectory(dir, true);
+      const stats = await statfs(dir);
+      return stats.bavail * stats.bsize;
     },
     async read(id) {
       try {

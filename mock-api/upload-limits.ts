@@ -14,6 +14,11 @@ export interface UploadLimits {
   concurrentUploads: number;
   /** Uploads being received at once for one tenant. */
   concurrentUploadsPerTenant: number;
+  /**
+   * Free disk kept for everyone's small writes (saves, sign-ups, the journal): an upload that
+   * would leave less is refused (MOCK_DISK_RESERVE_MB).
+   */
+  diskReserveBytes: number;
 }
 
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
@@ -21,11 +26,12 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   documentsPerOrder: 200,
   concurrentUploads: 8,
   concurrentUploadsPerTenant: 3,
+  diskReserveBytes: 64 * 1024 * 1024,
 };
 
 const MIB = 1024 * 1024;
 
-export type UploadRefusal = { status: 413 | 409; message: string };
+export type UploadRefusal = { status: 413 | 409 | 507; message: string };
 
 /**
  * The bookkeeping of uploads: slots for uploads being received, and room reserved for uploads
@@ -56,6 +62,19 @@ export function uploadLedger(store: Store, limits: UploadLimits) {
         receiving -= 1;
         add(receivingByTenant, tenantId, -1);
       };
+    },
+
+    /** Bytes of uploads being written now, over all tenants. */
+    inFlightBytes(): number {
+      let total = 0;
+      for (const bytes of reservedBytes.values()) total += bytes;
+      return total;
+    },
+
+    /** Whether an upload of `size` leaves the disk reserve free (`free`: what the disk has now). */
+    leavesReserve(free: number | null, size: number): UploadRefusal | null {
+      if (free === null || free - this.inFlightBytes() - size >= limits.diskReserveBytes) return null;
+      return { status: 507, message: 'The server is low on disk space and keeps what is left for saving orders. Please try the upload later.' };
     },
 
     /** Reserves room for a received upload, or says why there is none. */

@@ -230,3 +230,39 @@ describe('a start on a completely full disk', () => {
     }
   }, 120_000);
 });
+
+describe('the free-disk reserve', () => {
+  it('refuses an upload that would eat the reserve, and small writes still go through', async () => {
+    const held = tally('2 full disk (reserve for small writes)');
+    const check = (ok: boolean, what: string) => {
+      held.record(ok);
+      expect(ok, what).toBe(true);
+    };
+    const dir = await mkdtemp(path.join(tmpdir(), 'disk-reserve-'));
+    mountTmpfs(dir);
+    const dbFile = path.join(dir, 'db.json');
+    let server: RealServer | null = null;
+    try {
+      server = await mustStart(dbFile, { MOCK_DISK_RESERVE_MB: '2' });
+      const token = await tokenOf(server.url);
+      const files = (await (await fetch(`${server.url}/api/files?_end=1`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { result: { files: { orderGuid: string }[] } };
+      const orderGuid = files.result.files[0]?.orderGuid ?? '';
+      const upload = async (bytes: number) => {
+        const form = new FormData();
+        form.append('file', new Blob([Buffer.alloc(bytes, 1)]), 'scan.pdf');
+        return (await fetch(`${server?.url ?? ''}/api/documents?orderGuid=${orderGuid}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status;
+      };
+      const big = await upload(1536 * 1024);
+      check(big === 507, `an upload that would leave less than the 2 MiB reserve is 507 (got ${big})`);
+      check((await upload(10 * 1024)) === 202, 'a small upload still fits');
+      for (let index = 0; index < 5; index += 1) {
+        const response = await createFile(server.url, token, `RESERVE-${index}`);
+        check(response.status === 202, `a save after the refused upload is acknowledged (got ${response.status})`);
+      }
+    } finally {
+      if (server) await kill(server);
+      execFileSync('umount', ['-l', dir]);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -189,7 +189,7 @@ describe('upload quotas', () => {
       expect(ok, what).toBe(true);
     };
     const MIB = 1024 * 1024;
-    const api = await startFileBackedApi({ uploadLimits: { tenantBytes: 3.5 * MIB, documentsPerOrder: 5, concurrentUploads: 8, concurrentUploadsPerTenant: 3 } });
+    const api = await startFileBackedApi({ uploadLimits: { tenantBytes: 3.5 * MIB, documentsPerOrder: 5, concurrentUploads: 8, concurrentUploadsPerTenant: 3, diskReserveBytes: 0 } });
     try {
       const dana = await api.tokenOf('dana@demo-title.test');
       const sam = await api.tokenOf('sam@harbor-closing.test');

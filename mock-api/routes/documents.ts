@@ -82,6 +82,9 @@ export function documentRoutes(context: ApiContext, contents: DocumentContents, 
         contentType: /^[\w.+-]+\/[\w.+-]+$/.test(file.mimetype) ? file.mimetype : 'application/octet-stream',
         uploadedAt: new Date().toISOString(),
       };
+      const free = contents.freeBytes ? await contents.freeBytes() : null;
+      const low = ledger.leavesReserve(free, file.size);
+      if (low) throw new ApiError(low.status, { message: low.message }, 60);
       const room = ledger.reserve(tenantId, orderGuid, file.size);
       if ('status' in room) throw new ApiError(room.status, { message: room.message });
       try {
