@@ -34,10 +34,11 @@ export interface User {
   /** scrypt hash; the password itself is never stored. */
   passwordHash: string;
   /**
-   * A re-issued password on its way (written before its e-mail): it signs in as well as the
-   * current one, and replaces it once the e-mail exists or at its first use.
+   * Re-issued passwords on their way, newest last (each written before its e-mail): they sign in
+   * as well as the current one, and the one used replaces it. Several, because a re-issue killed
+   * after its e-mail and one killed before its own must both leave the newest e-mail working.
    */
-  nextPasswordHash?: string;
+  nextPasswordHashes?: string[];
   /** Signed-in sessions by id (the tokens' `sid`): a token is good only while its session is here. */
   sessions?: Record<string, SessionRecord>;
   createdAt: string;

@@ -114,7 +114,7 @@ async function approveNow(store: Store, tenant: Tenant, email: string, options: 
   let user: User;
   if (existing) {
     // 1. The new password, durably, beside the old one: the old keeps working until the e-mail exists.
-    user = { ...withoutNextPassword(existing), nextPasswordHash: passwordHash };
+    user = { ...existing, nextPasswordHashes: [...(existing.nextPasswordHashes ?? []), passwordHash].slice(-MAX_PENDING_PASSWORDS) };
   } else {
     user = {
       id: randomUUID(),
@@ -141,7 +141,7 @@ async function approveNow(store: Store, tenant: Tenant, email: string, options: 
   } catch (error) {
     // The password nobody was sent is dropped again if the disk lets us; either way the old one works.
     const current = existing ? store.get('users', existing.id) : undefined;
-    if (current) await store.put('users', withoutNextPassword(current)).catch(() => undefined);
+    if (current) await store.put('users', withoutPending(current, passwordHash)).catch(() => undefined);
     const code = (error as NodeJS.ErrnoException | null)?.code ?? String(error);
     throw new ApprovalError(`The credentials e-mail could not be written to ${options.outboxDir} (${code}); ${tenant.name} is unchanged for its users. Fix the outbox and approve again.`, 503);
   }
@@ -157,8 +157,17 @@ async function approveNow(store: Store, tenant: Tenant, email: string, options: 
   return { tenant: activated, user: withoutNextPassword(user), emlPath, reissued };
 }
 
-/** A user without a password waiting to replace the current one. */
+/** Re-issued passwords kept waiting at most (a bound on the hashes a sign-in may try). */
+const MAX_PENDING_PASSWORDS = 3;
+
+/** A user without passwords waiting to replace the current one. */
 export function withoutNextPassword(user: User): User {
-  const { nextPasswordHash: _next, ...rest } = user;
+  const { nextPasswordHashes: _next, ...rest } = user;
   return rest;
+}
+
+/** A user without one waiting password (a re-issue whose e-mail could not be written). */
+function withoutPending(user: User, hash: string): User {
+  const pending = (user.nextPasswordHashes ?? []).filter((candidate) => candidate !== hash);
+  return pending.length > 0 ? { ...user, nextPasswordHashes: pending } : withoutNextPassword(user);
 }

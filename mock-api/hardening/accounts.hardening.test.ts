@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildLetterRequest } from '../../src/letters/build-letter-request';
@@ -84,6 +84,43 @@ describe('tenant approval', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('a password re-issue killed at any point', () => {
+  it('leaves the newest e-mailed password working after every SIGKILL', async () => {
+    const killed = tally('7 tenant approval (SIGKILL during a re-issue)');
+    const dir = await mkdtemp(path.join(tmpdir(), 'reissue-kill-'));
+    const dbFile = path.join(dir, 'db.json');
+    const outbox = path.join(dir, 'outbox');
+    let server: RealServer | null = null;
+    const newestPassword = async () => {
+      const names = (await readdir(outbox)).filter((name) => name.endsWith('.eml')).sort();
+      return passwordIn(path.join(outbox, names.at(-1) ?? ''));
+    };
+    try {
+      server = await mustStart(dbFile);
+      await call(server.url, 'POST', '/api/tenants', {
+        tenant: { organizationName: 'Killed Title', organizationAddress1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', firstName: 'Kim', lastName: 'Lee', email: 'kim@killed.test', isPrimaryContact: true },
+      });
+      expect((await call(server.url, 'POST', '/api/operator/tenants/by-name/Killed%20Title/approve')).status).toBe(200);
+      const outcomes: number[] = [];
+      for (let run = 0; run < 20; run += 1) {
+        const url = server.url;
+        const approval = fetch(`${url}/api/operator/tenants/by-name/Killed%20Title/approve`, { method: 'POST', headers: OPERATOR }).catch(() => null);
+        await new Promise((resolve) => setTimeout(resolve, 20 + ((run * 9) % 140)));
+        await kill(server);
+        await approval;
+        server = await mustStart(dbFile);
+        const status = await login(server.url, 'kim@killed.test', await newestPassword());
+        outcomes.push(status);
+        killed.record(status === 200);
+      }
+      expect(outcomes, 'the newest e-mail signs in after each kill').toEqual(Array(20).fill(200));
+    } finally {
+      if (server) await kill(server);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 describe('the broker', () => {

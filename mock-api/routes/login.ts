@@ -30,7 +30,7 @@ export function loginRoutes({ store, tokens, sessionLimits }: ApiContext, guard:
         wanted,
         async () => {
           if (await verifyPassword(password, user?.passwordHash ?? (await decoyHash))) return 'current';
-          if (user?.nextPasswordHash && (await verifyPassword(password, user.nextPasswordHash))) return 'next';
+          for (const hash of [...(user?.nextPasswordHashes ?? [])].reverse()) if (await verifyPassword(password, hash)) return hash;
           return null;
         },
         user !== undefined,
@@ -38,10 +38,10 @@ export function loginRoutes({ store, tokens, sessionLimits }: ApiContext, guard:
       const passwordMatches = matched !== null;
       // Looked up after the wait: the account may have changed meanwhile.
       let current = user ? store.get('users', user.id) : undefined;
-      if (current && matched === 'next' && current.nextPasswordHash === user?.nextPasswordHash && current.nextPasswordHash) {
+      if (current && matched !== null && matched !== 'current' && current.nextPasswordHashes?.includes(matched)) {
         // Its first use finishes the re-issue an interruption left half-done.
-        const { nextPasswordHash, ...rest } = current;
-        current = { ...rest, passwordHash: nextPasswordHash };
+        const { nextPasswordHashes: _pending, ...rest } = current;
+        current = { ...rest, passwordHash: matched };
         // On a full disk it stays half-done (both still sign in) and the next sign-in tries again.
         await store.put('users', current).catch(() => undefined);
       }
