@@ -1,20 +1,39 @@
-import { readFile, statfs } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, statfs } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nodeFileSystem, privateDirectory, removeLeftoverTemporaries, replaceFile } from './store-files';
+import { nodeFileSystem, privateDirectory, removeLeftoverTemporaries, replaceFile, temporaryNameFor } from './store-files';
 
 /** Where uploaded files' bytes live; the database only holds their metadata. */
 export interface DocumentContents {
   write(id: string, data: Buffer): Promise<void>;
   read(id: string): Promise<Buffer | null>;
+  /**
+   * Where an upload's bytes are streamed while it is received (never held in memory): a private
+   * temporary file that `adopt` makes the document's, or `discard` removes.
+   */
+  stagingPath(id: string): Promise<string>;
+  /** Makes the staged bytes the document's (durably), removing the staged file. */
+  adopt(id: string, staged: string): Promise<void>;
+  discard(staged: string): Promise<void>;
   /** Bytes free for unprivileged writes on the disk that holds the files (absent: not on a disk). */
   freeBytes?(): Promise<number>;
 }
 
 export function memoryDocumentContents(): DocumentContents {
   const files = new Map<string, Buffer>();
+  let staging: Promise<string> | null = null;
   return {
     write: async (id, data) => void files.set(id, Buffer.from(data)),
     read: async (id) => files.get(id) ?? null,
+    async stagingPath(id) {
+      staging ??= mkdtemp(path.join(tmpdir(), 'titletrack-uploads-'));
+      return temporaryNameFor(path.join(await staging, id));
+    },
+    async adopt(id, staged) {
+      files.set(id, await readFile(staged));
+      await rm(staged, { force: true });
+    },
+    discard: (staged) => rm(staged, { force: true }),
   };
 }
 
@@ -34,6 +53,22 @@ export function fileDocumentContents(dir: string): DocumentContents {
       await privateDirectory(dir, true);
       await replaceFile(nodeFileSystem, fileOf(id), [data]);
     },
+    async stagingPath(id) {
+      await privateDirectory(dir, true);
+      // Named like the temporary files of replaceFile, so a crash's leftovers are swept at start.
+      return temporaryNameFor(fileOf(id));
+    },
+    async adopt(id, staged) {
+      const handle = await open(staged, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await nodeFileSystem.rename(staged, fileOf(id));
+      await nodeFileSystem.syncDirectory(dir);
+    },
+    discard: (staged) => rm(staged, { force: true }),
     async freeBytes() {
       await privateDirectory(dir, true);
       const stats = await statfs(dir);

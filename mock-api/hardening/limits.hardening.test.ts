@@ -1,4 +1,5 @@
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { UNLIMITED_ANONYMOUS, UNLIMITED_LOGINS } from '../testing/test-server';
@@ -217,6 +218,65 @@ describe('upload quotas', () => {
       for (let index = 0; index < 5; index += 1) check((await send(dana, orderB?.id ?? '', 1000, `small-${index}.pdf`)).status === 202, `small file ${index + 1} fits`);
       const sixth = await send(dana, orderB?.id ?? '', 1000, 'small-6.pdf');
       check(sixth.status === 409 && /most one order can hold/.test(sixth.message), `the sixth document of an order is 409 (got ${sixth.status})`);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('uploads on their way', () => {
+  it('are streamed to disk while they arrive, not held in memory, and their staging file goes when refused', async () => {
+    const streamed = tally('6 upload quota (streamed, not buffered)');
+    const check = (ok: boolean, what: string) => {
+      streamed.record(ok);
+      expect(ok, what).toBe(true);
+    };
+    const api = await startFileBackedApi();
+    try {
+      const token = await api.tokenOf('dana@demo-title.test');
+      const order = api.store.list('orders').find((candidate) => candidate.tenantId === 1);
+      const documentsDir = path.join(api.dir, 'documents');
+      const staged = async () => {
+        const names = await readdir(documentsDir).catch(() => [] as string[]);
+        const sizes = await Promise.all(names.filter((name) => name.includes('.tmp-')).map(async (name) => (await stat(path.join(documentsDir, name))).size));
+        return Math.max(0, ...sizes);
+      };
+      const boundary = 'hardening-boundary';
+      const chunk = Buffer.alloc(1024 * 1024, 5);
+      let releaseRest = () => undefined as void;
+      const rest = new Promise<void>((resolve) => (releaseRest = resolve));
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n`));
+          for (let index = 0; index < 3; index += 1) controller.enqueue(chunk);
+          await rest;
+          for (let index = 0; index < 2; index += 1) controller.enqueue(chunk);
+          controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+          controller.close();
+        },
+      });
+      const answer = undiciFetch(`${api.url}/api/documents?orderGuid=${order?.id ?? ''}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: 'half',
+      } as UndiciRequestInit);
+      let onDisk = 0;
+      for (let wait = 0; wait < 40 && onDisk < 2 * 1024 * 1024; wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        onDisk = await staged();
+      }
+      check(onDisk >= 2 * 1024 * 1024, `half-way through, the upload is on disk already (${onDisk} bytes staged)`);
+      releaseRest();
+      const response = await answer;
+      check(response.status === 202, `the upload is stored (got ${response.status})`);
+      check((await staged()) === 0, 'no staging file is left');
+      // A refused upload (the order does not exist) leaves no staging file either.
+      const form = new FormData();
+      form.append('file', new Blob([chunk]), 'lost.pdf');
+      const refused = await fetch(`${api.url}/api/documents?orderGuid=no-such-order`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+      check(refused.status === 404, `an upload for no order is 404 (got ${refused.status})`);
+      check((await staged()) === 0 && (await readdir(documentsDir)).length === 1, 'and leaves nothing behind');
     } finally {
       await api.close();
     }

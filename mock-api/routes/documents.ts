@@ -1,6 +1,5 @@
-import { Router, type ErrorRequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type Response } from 'express';
 import multer from 'multer';
-import { randomUUID } from 'node:crypto';
 import { ApiError, handle, notFound, validationFailure } from '../api-errors';
 import { callerOf, type ApiContext } from '../context';
 import type { DocumentContents } from '../document-contents';
@@ -8,11 +7,11 @@ import type { DocumentRecord } from '../model';
 import { requireAuth } from '../require-auth';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../../src/config/uploads';
 import { DEFAULT_UPLOAD_LIMITS, uploadLedger, type UploadLimits } from '../upload-limits';
+import { stagingStorage, type StagedFile } from '../upload-storage';
+import { isStorageError } from '../store-files';
 import { withoutUnprintable } from '../unprintable';
 import { methodNotAllowed } from './method-not-allowed';
 
-
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
 /** multer's own errors become the documented answers. */
 const uploadErrors: ErrorRequestHandler = (error, _req, _res, next) => {
@@ -21,6 +20,8 @@ const uploadErrors: ErrorRequestHandler = (error, _req, _res, next) => {
     return next(validationFailure([{ Type: 'File', Message: `The upload could not be read (${error.message}).` }]));
   }
   if (error instanceof ApiError) return next(error);
+  // The disk could not take the streamed bytes (full): 503, as for any write.
+  if (isStorageError(error)) return next(error);
   // Anything else raised while reading the form (busboy's parse errors) is the client's form.
   next(validationFailure([{ Type: 'File', Message: 'The upload is not a valid multipart form.' }]));
 };
@@ -36,11 +37,18 @@ export function documentRoutes(context: ApiContext, contents: DocumentContents, 
   const router = Router();
   const authenticated = requireAuth(context);
   const ledger = uploadLedger(store, limits);
+  const upload = multer({ storage: stagingStorage(contents), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   // Uploads are held in memory while received: only so many at once, and a tenant only a few.
-  const receiveSlot = handle((_req, res, next) => {
+  const receiveSlot = handle(async (req, res, next) => {
     const release = ledger.startReceiving(callerOf(res).tenantId);
     if (!release) throw new ApiError(429, { message: 'Too many uploads are under way. Please try again in a moment.' }, 2);
     res.on('close', release);
+    // Refused before a byte is streamed when the request's own length would eat the disk reserve.
+    const length = Number(req.get('content-length'));
+    if (contents.freeBytes && Number.isSafeInteger(length) && length > 0) {
+      const low = ledger.leavesReserve(await contents.freeBytes(), length);
+      if (low) throw new ApiError(low.status, { message: low.message }, 60);
+    }
     next();
   });
 
@@ -64,39 +72,49 @@ export function documentRoutes(context: ApiContext, contents: DocumentContents, 
     upload.single('file'),
     uploadErrors,
     handle(async (req, res) => {
-      const { tenantId } = callerOf(res);
-      // The order comes in the query (?orderGuid=), or as a form field for older clients.
-      const fromQuery = typeof req.query.orderGuid === 'string' ? req.query.orderGuid : '';
-      const orderGuid = fromQuery || (typeof req.body?.orderGuid === 'string' ? req.body.orderGuid : '');
-      const order = orderGuid ? store.get('orders', orderGuid) : undefined;
-      if (!orderGuid) throw validationFailure([{ Type: 'OrderGuid', Message: 'Say which order the file belongs to.' }]);
-      if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');
-      const file = req.file;
-      if (!file || file.size === 0) throw validationFailure([{ Type: 'File', Message: 'Choose a file to upload (it must not be empty).' }]);
-      const document: DocumentRecord = {
-        id: randomUUID(),
-        tenantId,
-        orderGuid,
-        name: safeName(Buffer.from(file.originalname, 'latin1').toString('utf8')),
-        size: file.size,
-        contentType: /^[\w.+-]+\/[\w.+-]+$/.test(file.mimetype) ? file.mimetype : 'application/octet-stream',
-        uploadedAt: new Date().toISOString(),
-      };
-      const free = contents.freeBytes ? await contents.freeBytes() : null;
-      const low = ledger.leavesReserve(free, file.size);
-      if (low) throw new ApiError(low.status, { message: low.message }, 60);
-      const room = ledger.reserve(tenantId, orderGuid, file.size);
-      if ('status' in room) throw new ApiError(room.status, { message: room.message });
+      const staged = req.file as unknown as StagedFile | undefined;
+      let adopted = false;
       try {
-        // Bytes first, then the record: a crash in between leaves an orphan file, never a record without bytes.
-        await contents.write(document.id, file.buffer);
-        await store.put('documents', document);
+        await receivedDocument(callerOf(res).tenantId, req.body as Record<string, unknown> | undefined, String(req.query.orderGuid ?? ''), req.file, staged, res);
+        adopted = true;
       } finally {
-        room.release();
+        if (staged && !adopted) await contents.discard(staged.path).catch(() => undefined);
       }
-      res.status(202).json({ result: { id: document.id } });
     }),
   );
+
+  /** Checks a streamed upload and, if it may stay, makes it a document (answers 202). */
+  async function receivedDocument(tenantId: number, body: Record<string, unknown> | undefined, fromQuery: string, file: Express.Multer.File | undefined, staged: StagedFile | undefined, res: Response) {
+    // The order comes in the query (?orderGuid=), or as a form field for older clients.
+    const orderGuid = fromQuery || (typeof body?.orderGuid === 'string' ? body.orderGuid : '');
+    const order = orderGuid ? store.get('orders', orderGuid) : undefined;
+    if (!orderGuid) throw validationFailure([{ Type: 'OrderGuid', Message: 'Say which order the file belongs to.' }]);
+    if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');
+    if (!file || !staged || staged.size === 0) throw validationFailure([{ Type: 'File', Message: 'Choose a file to upload (it must not be empty).' }]);
+    const document: DocumentRecord = {
+      id: staged.documentId,
+      tenantId,
+      orderGuid,
+      name: safeName(Buffer.from(file.originalname, 'latin1').toString('utf8')),
+      size: staged.size,
+      contentType: /^[\w.+-]+\/[\w.+-]+$/.test(file.mimetype) ? file.mimetype : 'application/octet-stream',
+      uploadedAt: new Date().toISOString(),
+    };
+    const free = contents.freeBytes ? await contents.freeBytes() : null;
+    // The bytes are on the disk already: only the reserve beyond them must stay free.
+    const low = ledger.leavesReserve(free === null ? null : free + staged.size, staged.size);
+    if (low) throw new ApiError(low.status, { message: low.message }, 60);
+    const room = ledger.reserve(tenantId, orderGuid, staged.size);
+    if ('status' in room) throw new ApiError(room.status, { message: room.message });
+    try {
+      // Bytes first, then the record: a crash in between leaves an orphan file, never a record without bytes.
+      await contents.adopt(document.id, staged.path);
+      await store.put('documents', document);
+    } finally {
+      room.release();
+    }
+    res.status(202).json({ result: { id: document.id } });
+  }
   router.all('/documents', methodNotAllowed('GET', 'POST'));
 
   router.get(
