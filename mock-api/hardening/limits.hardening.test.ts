@@ -260,7 +260,7 @@ describe('uploads on their way', () => {
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
         body,
         duplex: 'half',
-      } as UndiciRequestInit);
+      } as unknown as UndiciRequestInit);
       let onDisk = 0;
       for (let wait = 0; wait < 40 && onDisk < 2 * 1024 * 1024; wait += 1) {
         await new Promise((resolve) => setTimeout(resolve, 50));
