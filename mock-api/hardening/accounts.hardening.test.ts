@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildLetterRequest } from '../../src/letters/build-letter-request';
 import type { OrderDetail } from '../../src/orders/order-schemas';
-import { BROKER_CLIENT_ID } from '../routes/broker';
+import { BROKER_CLIENT_ID, MAX_LETTERS_PER_ORDER } from '../routes/broker';
 import { DEFAULT_BROKER_CLIENT_SECRET } from '../server';
 import { sampleLetterChoices } from '../../fixtures/sample-order';
 import { kill, mustStart, type RealServer } from './real-server';
@@ -244,6 +244,12 @@ describe('letters of the wrong shape', () => {
       const sam = await api.tokenOf('sam@harbor-closing.test');
       const foreign = await fetch(`${api.url}/api/broker/v1/letters/${String(good?.letterId)}`, { method: 'DELETE', headers: { ...broker, 'X-User-Token': sam } });
       check(foreign.status === 404, `another tenant cannot delete it (got ${foreign.status})`);
+      // Letters per order are bounded: past the most, 409 until one is deleted.
+      for (let count = (await list()).letters.length; count < MAX_LETTERS_PER_ORDER; count += 1) expect((await post(request)).status).toBe(201);
+      const tooMany = await post(request);
+      check(tooMany.status === 409, `letter ${MAX_LETTERS_PER_ORDER + 1} of one order is 409 (got ${tooMany.status})`);
+      await fetch(`${api.url}/api/broker/v1/letters/${String(good?.letterId)}`, { method: 'DELETE', headers: broker });
+      check((await post(request)).status === 201, 'after a deletion a letter can be issued again');
     } finally {
       await api.close();
     }

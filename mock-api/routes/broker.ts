@@ -11,6 +11,8 @@ import { InvalidTokenError } from '../tokens';
 
 export const BROKER_CLIENT_ID = 'title-track-web';
 export const BROKER_TOKEN_SECONDS = 3600;
+/** Letters one order may have, at most: every list a client can grow is bounded. */
+export const MAX_LETTERS_PER_ORDER = 100;
 
 /**
  * The closing-protection-letter broker the app talks to without its own Bearer header: an OAuth2
@@ -78,7 +80,16 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
       const order = store.get('orders', request.orderMoniker);
       if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');
       const value = (section: 'agent' | 'letter', name: string) => request.submissionData[section].Data.find((entry) => entry.Key === name)?.Value ?? '';
-      const issued = store.list('letters').filter((letter) => letter.tenantId === tenantId).length;
+      let issued = 0;
+      let forOrder = 0;
+      for (const letter of store.values('letters')) {
+        if (letter.tenantId !== tenantId) continue;
+        issued += 1;
+        if (letter.orderGuid === order.id) forOrder += 1;
+      }
+      if (forOrder >= MAX_LETTERS_PER_ORDER) {
+        throw new ApiError(409, { message: `This order has ${MAX_LETTERS_PER_ORDER} letters, the most one order can have; delete one it no longer needs first.` });
+      }
       const letter: LetterRecord = {
         id: randomUUID(),
         tenantId,
