@@ -1,12 +1,12 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 
 /**
  * Largest contentful paint of a first screen beside its static twin: a plain HTML page with the
- * same markup and stylesheets and no script, served by the same server in the same browser. The
+ * same markup and stylesheets and no script, served from memory by the browser itself (Playwright
+ * answers its requests), so no server, compression or script stands between it and its paint. The
  * twin is the physical floor on this machine at this moment, so the ratio holds where absolute
- * times move with the machine's load.
+ * times move with the machine's load; anything the real page adds (a slower server answer, a
+ * script compiled before the paint, a node replaced after hydration) shows in the ratio.
  */
 
 export interface FirstScreen {
@@ -33,7 +33,11 @@ export interface PaintSample {
 /** The ratio of each pair: the machine's load moves both loads of a pair alike. */
 export const pairRatios = ({ page, twin }: PaintSample): number[] => page.map((time, index) => time / Math.max(1, twin[index] ?? time));
 
-const TWIN_DIR = '__bench-twins';
+/** A screen's static twin: its address and every file it loads, answered from memory. */
+export interface Twin {
+  url: string;
+  files: Map<string, { body: string; contentType: string }>;
+}
 
 async function newContext(browser: Browser, token: string | undefined): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
@@ -43,41 +47,46 @@ async function newContext(browser: Browser, token: string | undefined): Promise<
   return context;
 }
 
-/** Writes the twin of a screen into the served build: its settled DOM without scripts or preloads. */
-export async function writeTwin(browser: Browser, baseUrl: string, distDir: string, screen: FirstScreen): Promise<string> {
+/** The twin of a screen: its settled DOM without scripts or preloads, and the stylesheets it keeps. */
+export async function twinOf(browser: Browser, baseUrl: string, screen: FirstScreen): Promise<Twin> {
   const context = await newContext(browser, await screen.token?.());
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl}${screen.pathname}`);
     await page.getByRole('heading', { name: screen.heading, exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
-    const html = await page.evaluate(
+    const { html, stylesheets } = await page.evaluate(
       ({ stylesheets, frame }) => {
         const copy = document.documentElement.cloneNode(true) as HTMLElement;
-        for (const element of copy.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
+        for (const element of copy.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"]')) element.remove();
+        const kept: string[] = [];
         for (const link of copy.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-          if (!new RegExp(stylesheets).test(link.getAttribute('href') ?? '')) link.remove();
+          if (new RegExp(stylesheets).test(link.getAttribute('href') ?? '')) kept.push(link.href);
+          else link.remove();
         }
         if (frame) copy.querySelector('main.shell__main')?.replaceChildren();
-        return `<!doctype html>\n${copy.outerHTML}`;
+        return { html: `<!doctype html>\n${copy.outerHTML}`, stylesheets: kept };
       },
       { stylesheets: screen.stylesheets.source, frame: screen.kind === 'frame' },
     );
-    await mkdir(path.join(distDir, TWIN_DIR), { recursive: true });
-    await writeFile(path.join(distDir, TWIN_DIR, `${screen.name}.html`), html);
-    return `${baseUrl}/${TWIN_DIR}/${screen.name}.html`;
+    const url = `${baseUrl}/__bench-twin/${screen.name}`;
+    const files: Twin['files'] = new Map([[url, { body: html, contentType: 'text/html; charset=utf-8' }]]);
+    for (const href of stylesheets) files.set(href, { body: await (await fetch(href)).text(), contentType: 'text/css; charset=utf-8' });
+    return { url, files };
   } finally {
     await context.close();
   }
 }
 
-export async function removeTwins(distDir: string): Promise<void> {
-  await rm(path.join(distDir, TWIN_DIR), { recursive: true, force: true });
-}
-
 /** One cold load (fresh context): the last LCP candidate, or the first for a frame. */
-async function paintOnce(browser: Browser, url: string, options: { throttled: boolean; token?: string; heading?: string; first: boolean }): Promise<number> {
+async function paintOnce(browser: Browser, url: string, options: { throttled: boolean; token?: string; heading?: string; first: boolean; twin?: Twin }): Promise<number> {
   const context = await newContext(browser, options.token);
+  const twin = options.twin;
+  // The twin's files from memory; anything else it asks for (the icon) is not there.
+  if (twin) await context.route('**/*', (route) => {
+    const file = twin.files.get(route.request().url());
+    return file ? route.fulfill({ status: 200, body: file.body, contentType: file.contentType }) : route.fulfill({ status: 404, body: '' });
+  });
   try {
     const page = await context.newPage();
     if (options.throttled) {
@@ -106,15 +115,15 @@ async function paintOnce(browser: Browser, url: string, options: { throttled: bo
  * `runs` pairs of loads of the screen and of its twin, back to back (alternating which goes first)
  * so that the machine's load at that moment hits both; one untimed pair first warms the browser.
  */
-export async function measurePaint(browser: Browser, baseUrl: string, twinUrl: string, screen: FirstScreen, throttled: boolean, runs: number): Promise<PaintSample> {
+export async function measurePaint(browser: Browser, baseUrl: string, twin: Twin, screen: FirstScreen, throttled: boolean, runs: number): Promise<PaintSample> {
   const token = await screen.token?.();
   const first = screen.kind === 'frame';
   const sample: PaintSample = { page: [], twin: [] };
   await paintOnce(browser, `${baseUrl}${screen.pathname}`, { throttled, token, heading: screen.heading, first });
-  await paintOnce(browser, twinUrl, { throttled, first });
+  await paintOnce(browser, twin.url, { throttled, first, twin });
   for (let run = 0; run < runs; run += 1) {
     const loadPage = async () => sample.page.push(await paintOnce(browser, `${baseUrl}${screen.pathname}`, { throttled, token, heading: screen.heading, first }));
-    const loadTwin = async () => sample.twin.push(await paintOnce(browser, twinUrl, { throttled, first }));
+    const loadTwin = async () => sample.twin.push(await paintOnce(browser, twin.url, { throttled, first, twin }));
     if (run % 2 === 0) {
       await loadPage();
       await loadTwin();

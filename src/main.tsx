@@ -1,4 +1,5 @@
 import { afterNextPaint } from './app/after-next-paint';
+import { watchEnterBeforeStart } from './lib/enter-before-start';
 
 /**
  * Entry: kept tiny on purpose. A prerendered page (data-render on #root) is painted before the
@@ -6,8 +7,11 @@ import { afterNextPaint } from './app/after-next-paint';
  */
 async function main() {
   // Whatever is typed or filled into a prerendered form meanwhile stays in its fields, and the
-  // form adopts it when the app takes the page over (ui/form.tsx).
-  if (document.getElementById('root')?.dataset.render) await afterNextPaint();
+  // form adopts it when the app takes the page over (ui/form.tsx); an Enter pressed meanwhile is
+  // kept for the form too.
+  const root = document.getElementById('root');
+  if (root?.dataset.render === 'hydrate') watchEnterBeforeStart(root);
+  if (root?.dataset.render) await afterNextPaint();
   const { startApp } = await import('./app/start-app');
   await startApp();
 }

@@ -9,3 +9,17 @@ defineParameterType({
   regexp: /\d+(?:st|nd|rd|th)/,
   transformer: (text: string) => Number.parseInt(text, 10),
 });
+
+/** {fillWay}: one of the ways a browser fills a field (support/browser-fill.ts). */
+defineParameterType({
+  name: 'fillWay',
+  regexp: /keystrokes|paste|fill\(\)|a password manager|a silent value/,
+  transformer: (text: string) => text,
+});
+
+/** {fillMoment}: when the page is filled, against when the app takes the prerendered page over. */
+defineParameterType({
+  name: 'fillMoment',
+  regexp: /before the app starts|as the page arrives|after the app has taken over/,
+  transformer: (text: string) => text,
+});

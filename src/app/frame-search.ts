@@ -12,8 +12,10 @@ export interface FrameSearch {
  */
 export function searchTypedIntoFrame(container: HTMLElement): FrameSearch | null {
   const box = container.querySelector<HTMLInputElement>(`#${HEADER_SEARCH_ID}`);
-  if (!box || box.value === '') return null;
-  return { text: box.value, focused: document.activeElement === box };
+  if (!box) return null;
+  // In it without having typed yet counts too: the next keys must land in the app's box.
+  const focused = document.activeElement === box;
+  return box.value === '' && !focused ? null : { text: box.value, focused };
 }
 
 /** Puts the agent back where they were typing: in the app's search box, at the end of the text. */

@@ -46,7 +46,7 @@ export async function startApp() {
   store.dispatch(appStarted());
   // A replaced frame takes its search box with it; what was typed there is the app's search text.
   const frameSearch = hydrate ? null : searchTypedIntoFrame(container);
-  if (frameSearch) store.dispatch(searchTextChanged(frameSearch.text));
+  if (frameSearch?.text) store.dispatch(searchTextChanged(frameSearch.text));
 
   const app = (
     <StrictMode>

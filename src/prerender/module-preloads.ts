@@ -3,7 +3,7 @@ import type { Metafile } from 'esbuild';
 /**
  * The output files a page needs at start, from esbuild's metafile: the entry, the lazy route
  * modules it shows, and every chunk they import statically, transitively. Announcing them as
- * `<link rel="modulepreload">` lets the browser fetch them all at once instead of discovering
+ * preloads (page-document.ts) lets the browser fetch them all at once instead of discovering
  * them one import level at a time. Dynamic imports (other areas) are left out on purpose.
  * (`chunksWorthAnnouncing` picks which of them the page announces.)
  */

@@ -8,7 +8,7 @@ describe('a page document', () => {
     const html = pageDocument(template, assets);
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css" />');
     expect(html).toContain('<script type="module" src="/assets/main.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/chunks/a.js" />');
+    expect(html).toContain('<link rel="preload" as="script" crossorigin href="/assets/chunks/a.js" />');
     expect(html).toContain('<noscript>Needs JavaScript.</noscript><div id="root"></div>');
   });
 

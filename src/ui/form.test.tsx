@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { object, string } from 'yup';
+import { watchEnterBeforeStart } from '../lib/enter-before-start';
 import { initialErrorsOf } from '../lib/initial-errors';
 import { Form } from './form';
 import { TextField } from './text-field';
@@ -111,5 +112,29 @@ describe('a form taking over fields the browser filled before the app ran', () =
     expect(screen.getByRole('status').textContent).toBe(JSON.stringify(empty));
     expect(screen.queryByText('Please enter your email.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeDisabled();
+  });
+
+  it('submits, once, when Enter was pressed in a field before the app started and what it adopted is valid', async () => {
+    const container = prerender();
+    watchEnterBeforeStart(container);
+    nativeSet(field('login-email'), 'dana@demo-title.test');
+    nativeSet(field('login-password'), 'Closing#2021');
+    field('login-password').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    const submitted: (typeof empty)[] = [];
+    await hydrate(container, (values) => submitted.push(values));
+    await waitFor(() => expect(submitted).toEqual([{ email: 'dana@demo-title.test', password: 'Closing#2021' }]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(submitted).toHaveLength(1);
+  });
+
+  it('does not submit an Enter from before the app started when what it adopted breaks a rule', async () => {
+    const container = prerender();
+    watchEnterBeforeStart(container);
+    nativeSet(field('login-email'), 'dana@');
+    field('login-email').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    const submitted: (typeof empty)[] = [];
+    await hydrate(container, (values) => submitted.push(values));
+    expect(await screen.findByText('Please enter a valid email.')).toBeInTheDocument();
+    expect(submitted).toEqual([]);
   });
 });
