@@ -41,3 +41,22 @@ describe('POST /api/session/renew', () => {
     });
   });
 });
+
+describe('POST /api/session/logout', () => {
+  it("ends the token's session on the server, so a copy of the token stops working", async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaSignedIn)
+      .uponReceiving('a sign-out')
+      .withRequest({ method: 'POST', path: '/api/session/logout', headers: { Authorization: bearer() } })
+      .willRespondWith({
+        status: 200,
+        headers: { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') },
+        body: { result: { isSuccess: true, message: like('Signed out') } },
+      });
+    await pact.executeTest(async (server) => {
+      const response = (await firstValueFrom(appApis(server.url, token).session.logout())) as { result: { isSuccess: boolean } };
+      expect(response.result.isSuccess).toBe(true);
+    });
+  });
+});

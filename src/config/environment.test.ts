@@ -29,7 +29,23 @@ describe('environment configuration', () => {
     expect(problems).toMatch(/supportEmail/);
     expect(problems).toMatch(/production/);
     expect(problems).toMatch(/endpoints\.orders/);
-    expect(problems).toMatch(/subscriptionKey is required/);
+  });
+
+  it('refuses to build secrets into a real-mode app, saying the gateway holds them', () => {
+    let caught: unknown;
+    try {
+      parseEnvironment(environmentFromVariables({ APP_API_MODE: 'real', APP_SUBSCRIPTION_KEY: 'abc', APP_BROKER_CLIENT_SECRET: 's3cret' }));
+    } catch (error) {
+      caught = error;
+    }
+    const problems = (caught as EnvironmentError).problems.join('\n');
+    expect(problems).toMatch(/APP_SUBSCRIPTION_KEY.*must not be built into the web app.*gateway/);
+    expect(problems).toMatch(/APP_BROKER_CLIENT_SECRET.*must not be built into the web app.*gateway/);
+  });
+
+  it('builds a real-mode app with no secret at all, and the mock with its own', () => {
+    expect(parseEnvironment({ apiMode: 'real' })).toMatchObject({ subscriptionKey: '', brokerClientSecret: '' });
+    expect(parseEnvironment({})).toMatchObject({ brokerClientSecret: 'mock-broker-secret' });
   });
 
   it('reads APP_* variables so another environment needs no code change', () => {
@@ -37,7 +53,6 @@ describe('environment configuration', () => {
       environmentFromVariables({
         APP_API_MODE: 'real',
         APP_API_HOST: 'https://gateway.example.com',
-        APP_SUBSCRIPTION_KEY: 'abc',
         APP_PRODUCTION: 'true',
         APP_AUTH_EXCLUDED: 'login, tenants, health',
         APP_ENDPOINTS: '{"orders":"v2/orders"}',

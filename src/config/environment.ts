@@ -31,7 +31,16 @@ export const endpointsSchema = object({
   broker: endpointPath.default('broker/v1'),
   brokerToken: endpointPath.default('broker/connect/token'),
   sessionRenew: endpointPath.default('session/renew'),
+  sessionLogout: endpointPath.default('session/logout'),
 });
+
+/**
+ * Why a real-mode build refuses a secret: everything built into the web app is public (its
+ * JavaScript and source maps are downloaded by every visitor), so the gateway in front of the real
+ * API adds the subscription key header and the broker's client secret to the requests it forwards.
+ */
+const HELD_BY_THE_GATEWAY =
+  "must not be built into the web app: its JavaScript is public. In real mode the gateway in front of the API adds it to the requests it forwards (see the web app's configuration in README.md).";
 
 export const environmentSchema = object({
   apiMode: mixed<'mock' | 'real'>()
@@ -65,14 +74,18 @@ export const environmentSchema = object({
     .matches(/^[A-Za-z0-9-]+$/, '${path} must be letters, digits and dashes')
     .default('title-track-web'),
   brokerClientId: string().default('title-track-web'),
-  /** The broker's client-credentials secret; in real mode the gateway should hold it instead. */
-  brokerClientSecret: string().default('mock-broker-secret'),
-  subscriptionKey: string()
+  /** The broker's client-credentials secret: the mock's own; a real gateway holds the real one. */
+  brokerClientSecret: string()
     .default('')
     .when('apiMode', {
       is: 'real',
-      then: (schema) => schema.required('${path} is required when apiMode is "real"'),
+      then: (schema) => schema.max(0, `\${path} (APP_BROKER_CLIENT_SECRET) ${HELD_BY_THE_GATEWAY}`),
+      otherwise: (schema) => schema.default('mock-broker-secret'),
     }),
+  /** The gateway's subscription key: never in a real-mode build (the gateway adds the header). */
+  subscriptionKey: string()
+    .default('')
+    .when('apiMode', { is: 'real', then: (schema) => schema.max(0, `\${path} (APP_SUBSCRIPTION_KEY) ${HELD_BY_THE_GATEWAY}`) }),
 });
 
 export type Environment = InferType<typeof environmentSchema>;

@@ -9,8 +9,13 @@ export interface RenewResponse {
 export interface SessionApi {
   /** Trades the current (still valid) token for a fresh one of the same session. */
   renew(): Observable<RenewResponse>;
+  /** Ends this token's session on the server, so that a copy of the token stops working too. */
+  logout(): Observable<unknown>;
 }
 
 export function createSessionApi(http: HttpClient, endpoints: Endpoints): SessionApi {
-  return { renew: () => http.post(endpoints.url('sessionRenew')) };
+  return {
+    renew: () => http.post(endpoints.url('sessionRenew')),
+    logout: () => http.post(endpoints.url('sessionLogout')),
+  };
 }

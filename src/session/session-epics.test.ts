@@ -50,7 +50,7 @@ describe('tokenRenewalEpic', () => {
       const fresh = makeToken({ iat: Math.floor(start / 1000) + 240 } as never, start + 9 * 60_000);
       const session = memorySessionStore(token);
       const renew = vi.fn(() => of({ result: { token: fresh, isSuccess: true, message: 'Session renewed' } }));
-      const dependencies = fakeDependencies({ session, sessionApi: { renew }, clock: { now: () => start + scheduler.now() } });
+      const dependencies = fakeDependencies({ session, sessionApi: { renew, logout: vi.fn() }, clock: { now: () => start + scheduler.now() } });
       const action$ = hot<Action>('a', { a: loginSucceeded({ token, userInfo: danaInfo }) });
       const output: Action[] = [];
       tokenRenewalEpic(action$, staticState(token), dependencies).subscribe((action) => output.push(action));
@@ -67,7 +67,7 @@ describe('tokenRenewalEpic', () => {
     const token = makeToken({}, NOW + 30_000);
     const newer = makeToken({}, NOW + 5 * 60_000);
     const renew = vi.fn();
-    const dependencies = fakeDependencies({ session: memorySessionStore(newer), sessionApi: { renew } });
+    const dependencies = fakeDependencies({ session: memorySessionStore(newer), sessionApi: { renew, logout: vi.fn() } });
     const epic = tokenRenewalEpic(of(sessionRestored({ token, userInfo: danaInfo })), staticState(token), dependencies);
     const [first] = await lastValueFrom(epic.pipe(toArray()));
     expect(renew).not.toHaveBeenCalled();
@@ -76,7 +76,7 @@ describe('tokenRenewalEpic', () => {
 
   it('leaves a refused renewal to the 401 handler, and ends a session whose stored token is gone', async () => {
     const token = makeToken({}, NOW + 30_000);
-    const refused = fakeDependencies({ session: memorySessionStore(token), sessionApi: { renew: () => throwError(() => new HttpError(401, null, '/api/session/renew', 'no')) } });
+    const refused = fakeDependencies({ session: memorySessionStore(token), sessionApi: { logout: vi.fn(), renew: () => throwError(() => new HttpError(401, null, '/api/session/renew', 'no')) } });
     expect(await run(tokenRenewalEpic, [sessionRestored({ token, userInfo: danaInfo })], refused, token)).toEqual([]);
     const gone = fakeDependencies({ session: memorySessionStore(null) });
     expect(await run(tokenRenewalEpic, [sessionRestored({ token, userInfo: danaInfo })], gone, token)).toEqual([sessionEnded({ reason: 'elsewhere' })]);
@@ -230,6 +230,23 @@ describe('sessionEndEpic (the one way a session ends)', () => {
     expect(session.getToken()).toBeNull();
     expect(session.session.size).toBe(0);
     expect(dependencies.browser.reload).toHaveBeenCalledWith({ force: true });
+    expect(dependencies.sessionApi.logout).toHaveBeenCalledOnce();
+  });
+
+  it('logout ends the session on the server first, and still signs out when the server cannot be reached', async () => {
+    for (const answer of [() => of({}), () => throwError(() => new HttpError(0, null, '/api/session/logout', 'offline'))]) {
+      const session = memorySessionStore(makeToken());
+      const order: string[] = [];
+      const dependencies = fakeDependencies({ session });
+      vi.mocked(dependencies.sessionApi.logout).mockImplementation(() => {
+        order.push(session.getToken() ? 'server told, token still there' : 'token already gone');
+        return answer();
+      });
+      vi.mocked(dependencies.browser.reload).mockImplementation(() => void order.push('reloaded'));
+      await run(sessionEndEpic, [logoutRequested()], dependencies);
+      expect(order).toEqual(['server told, token still there', 'reloaded']);
+      expect(session.getToken()).toBeNull();
+    }
   });
 
   it("a forced end leaves the reason and the page beside the window's open tabs and drafts, and reloads past any prompt", async () => {

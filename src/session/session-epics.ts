@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { defer, EMPTY, interval, merge, of, timer, type Observable } from 'rxjs';
-import { catchError, filter, ignoreElements, map, mergeMap, switchMap, take, takeUntil, tap, throttleTime } from 'rxjs/operators';
+import { catchError, concatMap, filter, ignoreElements, map, mergeMap, switchMap, take, takeUntil, tap, throttleTime, timeout } from 'rxjs/operators';
 import { httpFailed } from '../app/application-slice';
 import { appStarted, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth';
 import type { Environment } from '../config/environment';
@@ -189,18 +189,32 @@ export const rejectedTokenEpic: SessionEpic = (action$, state$, { session, clock
     }),
   );
 
+const LOGOUT_WAIT_MS = 2_000;
+
 /**
  * The one way a session ends. Logout (spec section 4) removes the token, clears session storage
  * and reloads. A forced end removes the token and leaves the window's session storage as it is
  * (its open tabs and drafts) with the reason and the page beside them, for the login page and the
  * next sign-in; it reloads past any unsaved-changes prompt (nobody may be at the desk).
  */
-export const sessionEndEpic: SessionEpic = (action$, state$, { session, navigation, browser, clock }) =>
+export const sessionEndEpic: SessionEpic = (action$, state$, { session, navigation, browser, clock, sessionApi }) =>
   action$.pipe(
     filter((action) => sessionEnded.match(action) || logoutRequested.match(action)),
     // The first end is the reason: the checks that follow it (a 401 in flight, the next tick
     // seeing the token gone) must not overwrite "idle" or "expired" with "another window".
     take(1),
+    // Signing out also ends the session on the server, so a copy of the token stops working. A
+    // server that does not answer within LOGOUT_WAIT_MS does not keep the agent waiting: the token
+    // then ends with its own time.
+    concatMap((action) =>
+      logoutRequested.match(action) && session.getToken()
+        ? sessionApi.logout().pipe(
+            timeout(LOGOUT_WAIT_MS),
+            catchError(() => of(null)),
+            map(() => action),
+          )
+        : of(action),
+    ),
     tap((action) => {
       if (sessionEnded.match(action)) {
         saveHandoff(session, {

@@ -1,4 +1,4 @@
-import { NEVER, Subject, type Observable } from 'rxjs';
+import { NEVER, of, Subject, type Observable } from 'rxjs';
 import { vi, type Mock } from 'vitest';
 import type { AuthApi } from '../auth/auth-api';
 import type { HttpEvent } from '../app/application-epics';
@@ -94,7 +94,7 @@ export function fakeDependencies(overrides: Partial<AppDependencies> = {}): Fake
       letters: vi.fn(() => NEVER as Observable<never>),
     },
     env: { brokerClientId: 'title-track-web', brokerClientSecret: 'mock-broker-secret', idleTimeoutMinutes: 15, authExcludedSegments: ['login', 'tenants'] },
-    sessionApi: { renew: vi.fn(() => NEVER as Observable<never>) },
+    sessionApi: { renew: vi.fn(() => NEVER as Observable<never>), logout: vi.fn(() => of({})) },
     activity$: NEVER,
     wake$: NEVER,
     typing$: NEVER,
