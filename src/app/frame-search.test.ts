@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { HEADER_SEARCH_ID } from '../shell';
+import { HEADER_SEARCH_ID } from '../shell/header-search';
 import { returnToSearch, searchTypedIntoFrame } from './frame-search';
 
 function frameWithSearch(): { container: HTMLElement; box: HTMLInputElement } {

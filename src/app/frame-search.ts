@@ -1,4 +1,4 @@
-import { HEADER_SEARCH_ID } from '../shell';
+import { HEADER_SEARCH_ID } from '../shell/header-search';
 
 export interface FrameSearch {
   text: string;

@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appStarted } from '../auth/auth-slice';
-import { searchTextChanged } from '../shell';
+// Not the shell's entry: it would bring the whole shell into the first screens' code.
+import { searchTextChanged } from '../shell/header-search';
 import { returnToSearch, searchTypedIntoFrame } from './frame-search';
 import { createBrowserDependencies } from './browser-dependencies';
 import { createAreas } from './areas';

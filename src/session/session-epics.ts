@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
-import { defer, EMPTY, interval, merge, of, timer, type Observable } from 'rxjs';
-import { catchError, concatMap, filter, ignoreElements, map, mergeMap, switchMap, take, takeUntil, tap, throttleTime, timeout } from 'rxjs/operators';
+import { concat, defer, EMPTY, interval, merge, of, timer, type Observable } from 'rxjs';
+import { catchError, concatMap, filter, ignoreElements, map, mergeMap, switchMap, take, takeUntil, tap, throttleTime } from 'rxjs/operators';
 import { httpFailed } from '../app/application-slice';
 import { appStarted, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth';
 import type { Environment } from '../config/environment';
@@ -208,11 +208,7 @@ export const sessionEndEpic: SessionEpic = (action$, state$, { session, navigati
     // then ends with its own time.
     concatMap((action) =>
       logoutRequested.match(action) && session.getToken()
-        ? sessionApi.logout().pipe(
-            timeout(LOGOUT_WAIT_MS),
-            catchError(() => of(null)),
-            map(() => action),
-          )
+        ? concat(sessionApi.logout().pipe(takeUntil(timer(LOGOUT_WAIT_MS)), ignoreElements(), catchError(() => EMPTY)), of(action))
         : of(action),
     ),
     tap((action) => {

@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { searchTextChanged } from './header-search';
 
 /** An open order in the tab bar (spec section 3, "Order tab"). */
 export interface OrderTab {
@@ -75,9 +76,6 @@ export const shellSlice = createSlice({
       state.tabs = action.payload.tabs;
       state.activeTabId = action.payload.tabs.some((tab) => tab.id === action.payload.activeTabId) ? action.payload.activeTabId : null;
     },
-    searchTextChanged(state, action: PayloadAction<string>) {
-      state.searchText = action.payload;
-    },
     searchApplied(state, action: PayloadAction<string>) {
       state.searchQuery = action.payload;
     },
@@ -87,6 +85,11 @@ export const shellSlice = createSlice({
       state.searchQuery = action.payload.trim();
       state.searchRun += 1;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(searchTextChanged, (state, action) => {
+      state.searchText = action.payload;
+    });
   },
 });
 
@@ -98,12 +101,12 @@ export const {
   tabActivated,
   tabClosed,
   tabsRestored,
-  searchTextChanged,
   searchApplied,
   searchSubmitted,
 } = shellSlice.actions;
 
 type WithShell = { shell: ShellState };
+export { searchTextChanged };
 export const selectShell = (state: WithShell) => state.shell;
 export const selectSearchQuery = (state: WithShell) => state.shell.searchQuery;
 export const selectSearchRun = (state: WithShell) => state.shell.searchRun;

@@ -1,7 +1,5 @@
 import { Icon } from '../../ui/icon';
-
-/** The header search box's id: the same in the prerendered frame and the app (see app/frame-search.ts). */
-export const HEADER_SEARCH_ID = 'header-search';
+import { HEADER_SEARCH_ID } from '../header-search';
 
 interface SearchBoxProps {
   /** The text it starts with; after that the box owns its text and reports every change. */
