@@ -5,10 +5,12 @@ import { startTestServer } from '../mock-api/testing/test-server';
 import { launchChromium } from './browser';
 
 /**
- * Screenshots of every screen at a wide and a narrow width, into reports/screenshots/, for a
- * person to look at. `npm run screenshots` (build first).
+ * Screenshots of every screen from a wide monitor down to a small phone, into reports/screenshots/,
+ * for a person to look at; each screen that scrolls sideways is listed at the end, and the run then
+ * fails. `npm run screenshots` (build first).
  */
-const widths = [1280, 800];
+const widths = [1280, 800, 412, 360];
+const sideways: string[] = [];
 const outDir = path.resolve('reports/screenshots');
 
 async function main() {
@@ -31,6 +33,8 @@ async function main() {
       const shot = async (name: string) => {
         const file = path.join(outDir, `${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) sideways.push(`${name} at ${width} px is ${scrollWidth} px wide`);
         console.log(file);
       };
       await page.goto(`${server.url}/auth/login`);
@@ -44,7 +48,7 @@ async function main() {
       await page.getByLabel('Password', { exact: true }).fill('Closing#2021');
       await page.getByRole('button', { name: 'SIGN IN' }).click();
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('button', { name: /account menu/i }).click();
       await shot('dashboard');
       await page.keyboard.press('Escape');
 
@@ -93,7 +97,7 @@ async function main() {
       await page.getByRole('button', { name: 'Create order' }).click();
       await shot('new-order-errors');
       await page.goto(`${server.url}/dashboard`);
-      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('button', { name: /account menu/i }).click();
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('heading', { name: 'Login' }).waitFor();
       await page.goto(`${server.url}/auth/tenant-register`);
@@ -130,6 +134,10 @@ async function main() {
   } finally {
     await browser.close();
     await server.close();
+  }
+  if (sideways.length > 0) {
+    console.error(`Screens that scroll sideways:\n  ${sideways.join('\n  ')}`);
+    process.exitCode = 1;
   }
 }
 

@@ -53,12 +53,12 @@ Then('I am on the dashboard', async function (this: AppWorld) {
 Then('the header shows the tenant {string} and the initials {string}', async function (this: AppWorld, tenant: string, initials: string) {
   const header = this.page.getByRole('banner');
   await expect(header.getByText(tenant, { exact: true })).toBeVisible();
-  await expect(header.getByRole('button', { name: /Account menu/ })).toHaveText(initials);
+  await expect(header.getByRole('button', { name: /account menu/i })).toHaveText(initials);
 });
 
 /** Opens the account menu in the header (if closed) and clicks the item with this name, e.g. "Logout". */
 When('I choose {string} from my profile menu', async function (this: AppWorld, item: string) {
-  const toggle = this.page.getByRole('button', { name: /Account menu/ });
+  const toggle = this.page.getByRole('button', { name: /account menu/i });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await this.page.getByRole('button', { name: item, exact: true }).click();
 });

@@ -33,7 +33,7 @@ Then('the header shows only the logo', async function (this: AppWorld) {
   const header = this.page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'TitleTrack' })).toBeVisible();
   await expect(header.getByRole('searchbox')).toHaveCount(0);
-  await expect(header.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: /account menu/i })).toHaveCount(0);
 });
 
 /** Chooses this lender in the "Lender" list of the closing protection letter form. */

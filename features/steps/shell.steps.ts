@@ -9,7 +9,7 @@ function tabs(world: AppWorld) {
 
 /** Opens the account menu in the header. */
 When('I open my profile menu', async function (this: AppWorld) {
-  await this.page.getByRole('button', { name: /Account menu/, expanded: false }).click();
+  await this.page.getByRole('button', { name: /account menu/i, expanded: false }).click();
 });
 
 /** Checks the header (with its account menu) shows this text, e.g. the user's name. */
@@ -106,7 +106,7 @@ Then('I see the figure {string}', async function (this: AppWorld, label: string)
 
 /** Checks there is no account menu in the header (as on document previews). */
 Then('the profile area is hidden', async function (this: AppWorld) {
-  await expect(this.page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+  await expect(this.page.getByRole('button', { name: /account menu/i })).toHaveCount(0);
 });
 
 /** Presses Enter in the header's search box, which runs its search again. */

@@ -9,7 +9,7 @@ describe('ProfileMenu', () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
     render(<ProfileMenu user={danaInfo} onLogout={onLogout} />);
-    const toggle = screen.getByRole('button', { name: 'Account menu for Dana Agent' });
+    const toggle = screen.getByRole('button', { name: 'DA, account menu for Dana Agent' });
     expect(toggle).toHaveTextContent('DA');
     expect(screen.queryByText('Dana Agent')).not.toBeVisible();
     await user.click(toggle);
@@ -26,7 +26,7 @@ describe('ProfileMenu', () => {
   it('closes with Escape and returns focus to the initials', async () => {
     const user = userEvent.setup();
     render(<ProfileMenu user={danaInfo} onLogout={vi.fn()} />);
-    const toggle = screen.getByRole('button', { name: /Account menu/ });
+    const toggle = screen.getByRole('button', { name: /account menu/i });
     await user.click(toggle);
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

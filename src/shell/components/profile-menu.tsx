@@ -42,7 +42,8 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${fullName}`}
+        // Begins with the initials it shows, so a speech-input user who says "click DA" reaches it.
+        aria-label={`${initialsOf(user)}, account menu for ${fullName}`}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         {initialsOf(user)}

@@ -84,7 +84,8 @@ export function ShellLayout() {
             <Icon name="menu" />
           </button>
         )}
-        <Link to={paths.dashboard} className="shell__home">
+        {/* Named in words: on a phone the word mark is hidden and only the icon shows. */}
+        <Link to={paths.dashboard} className="shell__home" aria-label="TitleTrack, dashboard">
           <Logo />
         </Link>
         {!logoOnly && (
