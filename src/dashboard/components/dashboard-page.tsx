@@ -79,39 +79,42 @@ function ClosingsChart({ weeks }: { weeks: DashboardSummary['closingsPerWeek'] }
 
 function RecentFiles({ files, onOpen }: { files: RecentFile[]; onOpen: (file: RecentFile) => void }) {
   return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">File number</th>
-          <th scope="col">Address</th>
-          <th scope="col">Transaction</th>
-          <th scope="col">Closing date</th>
-        </tr>
-      </thead>
-      <tbody>
-        {files.map((file) => (
-          <tr key={file.id}>
-            <td>
-              <a
-                href={paths.orderEntry(file.orderGuid)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onOpen(file);
-                }}
-              >
-                {file.fileNumber}
-              </a>
-            </td>
-            <td>{file.address}</td>
-            <td>
-              {file.transactionType}
-              <span className="data-table__muted"> · {file.cashClosing}</span>
-            </td>
-            <td>{file.closingDate ? file.closingDate.slice(0, 10) : '—'}</td>
+    // On a phone the table is wider than the screen: it scrolls in its own box, the page does not.
+    <div className="table-scroll" role="region" aria-label="Recent files, scrolls sideways" tabIndex={0}>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">File number</th>
+            <th scope="col">Address</th>
+            <th scope="col">Transaction</th>
+            <th scope="col">Closing date</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {files.map((file) => (
+            <tr key={file.id}>
+              <td>
+                <a
+                  href={paths.orderEntry(file.orderGuid)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onOpen(file);
+                  }}
+                >
+                  {file.fileNumber}
+                </a>
+              </td>
+              <td>{file.address}</td>
+              <td>
+                {file.transactionType}
+                <span className="data-table__muted"> · {file.cashClosing}</span>
+              </td>
+              <td>{file.closingDate ? file.closingDate.slice(0, 10) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
