@@ -142,6 +142,21 @@ describe('the broker', () => {
     expect(listed.body.letters).toHaveLength(1);
   });
 
+  it('never hands out the number of a letter that exists, also after one was deleted', async () => {
+    const { api, dana, order } = await setup();
+    const token = await brokerToken(api);
+    const issue = async () => (await request(api).post('/broker/v1/letters').set(auth(token)).send(letterFor(order, dana)).expect(201)).body as { id: string; letterNumber: string };
+    const first = await issue();
+    await issue();
+    await issue();
+    await request(api).delete(`/broker/v1/letters/${first.id}`).set(auth(token)).set('X-User-Token', dana).expect(204);
+    const next = await issue();
+    expect(next.letterNumber).toMatch(/-000004$/);
+    const listed = await request(api).get(`/broker/v1/letters?orderMoniker=${order.id}`).set(auth(token)).set('X-User-Token', dana).expect(200);
+    const numbers = (listed.body.letters as { letterNumber: string }[]).map((letter) => letter.letterNumber);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
   it('answers a request without its required keys with an ExceptionList', async () => {
     const { api, dana, order } = await setup();
     const token = await brokerToken(api);

@@ -80,11 +80,13 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
       const order = store.get('orders', request.orderMoniker);
       if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');
       const value = (section: 'agent' | 'letter', name: string) => request.submissionData[section].Data.find((entry) => entry.Key === name)?.Value ?? '';
-      let issued = 0;
+      // The next number follows the highest the agency has, not how many letters it has: once a
+      // letter is deleted, a count would hand out the number of one that still exists.
+      let highest = 0;
       let forOrder = 0;
       for (const letter of store.values('letters')) {
         if (letter.tenantId !== tenantId) continue;
-        issued += 1;
+        highest = Math.max(highest, Number(/(\d+)$/.exec(String(letter.letterNumber))?.[1] ?? 0));
         if (letter.orderGuid === order.id) forOrder += 1;
       }
       if (forOrder >= MAX_LETTERS_PER_ORDER) {
@@ -94,7 +96,7 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
         id: randomUUID(),
         tenantId,
         orderGuid: order.id,
-        letterNumber: `CPL-${new Date().getUTCFullYear()}-${String(issued + 1).padStart(6, '0')}`,
+        letterNumber: `CPL-${new Date().getUTCFullYear()}-${String(highest + 1).padStart(6, '0')}`,
         letterType: request.letterType,
         underwriter: value('agent', 'underwriter'),
         lenderName: value('letter', 'lenderName'),
