@@ -5,7 +5,7 @@ import { signUpBody } from '../../fixtures/sign-up';
 import { DEFAULT_ANONYMOUS_LIMITS } from '../anonymous-limits';
 import { OPERATOR_KEY_FAILURES } from '../routes/operator';
 import { OPERATOR_KEY, startFileBackedApi } from './server-fixture';
-import { tally } from './tally';
+import { checkHeld, tally } from './tally';
 
 /**
  * Class 9: nobody can block anybody. A web page (or a script without the key) cannot lock the
@@ -47,10 +47,7 @@ describe('the operator key', () => {
 
   it('is never locked out by requests without a key or from a browser', async () => {
     const held = tally('9 operator lock-out (no key, browser)');
-    const check = (ok: boolean, what: string) => {
-      held.record(ok);
-      expect(ok, what).toBe(true);
-    };
+    const check = checkHeld(held);
     const many = OPERATOR_KEY_FAILURES.points * 3;
     // A script without a key: 401, and it never counts as a wrong key.
     for (let index = 0; index < many; index += 1) {
@@ -85,10 +82,7 @@ describe('the operator key', () => {
 describe('sign-up squatting', () => {
   it('caps waiting registrations per address, lets the operator reject them, and expires them', async () => {
     const held = tally('9 sign-up squatting (per-source cap, reject, expiry)');
-    const check = (ok: boolean, what: string) => {
-      held.record(ok);
-      expect(ok, what).toBe(true);
-    };
+    const check = checkHeld(held);
     const limits = { ...DEFAULT_ANONYMOUS_LIMITS, requestsPerClient: 10_000, registrationsPerClient: 10_000, maxPendingTenants: 12, pendingPerClient: 3, pendingTenantSeconds: 3600 };
     const api = await startFileBackedApi({ anonymousLimits: limits });
     const squatters = Array.from({ length: 3 }, (_, index) => new Agent({ localAddress: `127.0.0.${10 + index}` }));
@@ -142,10 +136,7 @@ describe('races for one account', () => {
 
   it('ten parallel approvals of one tenant: one wins, nine are 409, one account whose e-mailed password works', async () => {
     const held = tally('9 parallel approvals (one account per e-mail)');
-    const check = (ok: boolean, what: string) => {
-      held.record(ok);
-      expect(ok, what).toBe(true);
-    };
+    const check = checkHeld(held);
     const api = await startFileBackedApi();
     try {
       const registered = await fetch(`${api.url}/api/tenants`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(signUpBody('Race Title', 'owner@race.test')) });
@@ -168,10 +159,7 @@ describe('races for one account', () => {
 
   it('eight parallel users add for one e-mail: one account, seven 409, the printed password works', async () => {
     const held = tally('9 parallel users add (one account per e-mail)');
-    const check = (ok: boolean, what: string) => {
-      held.record(ok);
-      expect(ok, what).toBe(true);
-    };
+    const check = checkHeld(held);
     const api = await startFileBackedApi();
     try {
       const answers = await Promise.all(

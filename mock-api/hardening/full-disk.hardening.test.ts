@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFile, fileNumbersIn, kill, mustStart, startServer, tokenOf, type RealServer } from './real-server';
 import { signUpBody } from '../../fixtures/sign-up';
-import { tally } from './tally';
+import { checkHeld, tally } from './tally';
 
 /**
  * The real server on a real full file system: a 3 MiB tmpfs. A write the disk cannot take is
@@ -56,10 +56,7 @@ async function registration(url: string, name: string): Promise<Response> {
 describe('a full disk', () => {
   it('refuses writes with 503, keeps nothing of them, recovers by itself, and survives failed folds', async () => {
     const held = tally('2 full disk');
-    const check = (ok: boolean, what: string) => {
-      held.record(ok);
-      expect(ok, what).toBe(true);
-    };
+    const check = checkHeld(held);
     const dir = await mkdtemp(path.join(tmpdir(), 'full-disk-'));
     mountTmpfs(dir);
     const dbFile = path.join(dir, 'db.json');
@@ -153,10 +150,7 @@ describe('a full disk', () => {
 describe('a password re-issue on a full disk', () => {
   it('keeps the old password working when the e-mail cannot be written, and the new one works once it is', async () => {
     const held = tally('2 full disk (password re-issue)');
-    const check = (ok: boolean, what: string) => {
-      held.record(ok);
-      expect(ok, what).toBe(true);
-    };
+    const check = checkHeld(held);
     const dir = await mkdtemp(path.join(tmpdir(), 'full-outbox-'));
     // Only the outbox is on the small file system: the data file takes the new password, the e-mail finds no space.
     const outbox = path.join(dir, 'outbox');
@@ -206,10 +200,7 @@ describe('a password re-issue on a full disk', () => {
 describe('a start on a completely full disk', () => {
   it('stops with the file it could not write named, and starts once there is space', async () => {
     const held = tally('2 full disk (start-up)');
-    const check = (ok: boolean, what: string) => {
-      held.record(ok);
-      expect(ok, what).toBe(true);
-    };
+    const check = checkHeld(held);
     const dir = await mkdtemp(path.join(tmpdir(), 'full-start-'));
     mountTmpfs(dir);
     const dbFile = path.join(dir, 'db.json');
@@ -234,10 +225,7 @@ describe('a start on a completely full disk', () => {
 describe('the free-disk reserve', () => {
   it('refuses an upload that would eat the reserve, and small writes still go through', async () => {
     const held = tally('2 full disk (reserve for small writes)');
-    const check = (ok: boolean, what: string) => {
-      held.record(ok);
-      expect(ok, what).toBe(true);
-    };
+    const check = checkHeld(held);
     const dir = await mkdtemp(path.join(tmpdir(), 'disk-reserve-'));
     mountTmpfs(dir);
     const dbFile = path.join(dir, 'db.json');

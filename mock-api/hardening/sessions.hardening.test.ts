@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { readFile } from 'node:fs/promises';
 import { signUpBody } from '../../fixtures/sign-up';
 import { OPERATOR_KEY, startFileBackedApi } from './server-fixture';
-import { tally } from './tally';
+import { checkHeld, tally } from './tally';
 
 /**
  * Class 10: sessions end on the server. A token copied before sign-out, or before a password
@@ -26,10 +26,7 @@ describe('sessions', () => {
 
   it('sign-out ends the session on the server: the copied token and its renewals stop working', async () => {
     const held = tally('10 sessions (sign-out, re-issue, server record)');
-    const check = (ok: boolean, what: string) => {
-      held.record(ok);
-      expect(ok, what).toBe(true);
-    };
+    const check = checkHeld(held);
     const token = await api.tokenOf('dana@demo-title.test');
     const other = await api.tokenOf('dana@demo-title.test');
     const renewed = (await (await post(api, '/session/renew', token)).json()) as { result: { token: string } };
@@ -44,10 +41,7 @@ describe('sessions', () => {
 
   it('a password re-issue ends the sessions signed in with the old password', async () => {
     const held = tally('10 sessions (sign-out, re-issue, server record)');
-    const check = (ok: boolean, what: string) => {
-      held.record(ok);
-      expect(ok, what).toBe(true);
-    };
+    const check = checkHeld(held);
     await fetch(`${api.url}/api/tenants`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(signUpBody('Session Title', 'owner@session.test')) });
     const approve = async () => {
       const response = await fetch(`${api.url}/api/operator/tenants/by-name/Session%20Title/approve`, { method: 'POST', headers: { 'X-Operator-Key': OPERATOR_KEY } });
@@ -68,10 +62,7 @@ describe('sessions', () => {
 
   it("renewal takes the session's start and last activity from the server, not from the token", async () => {
     const held = tally('10 sessions (sign-out, re-issue, server record)');
-    const check = (ok: boolean, what: string) => {
-      held.record(ok);
-      expect(ok, what).toBe(true);
-    };
+    const check = checkHeld(held);
     const age = async (token: string, change: { startedAt?: number; lastActivityAt?: number }) => {
       const sid = decodeJwt(token).sid;
       const dana = api.store.find('users', (user) => user.email === 'dana@demo-title.test');

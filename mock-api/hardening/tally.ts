@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /**
  * Counts per class of attack (cases tried, cases held), collected across the suite's files and
@@ -44,5 +44,13 @@ export function tally(kind: string): Tally {
     get held() {
       return held;
     },
+  };
+}
+
+/** A test's one check: records the case in its class, then asserts it held, saying what was checked. */
+export function checkHeld(held: Tally): (ok: boolean, what: string) => void {
+  return (ok, what) => {
+    held.record(ok);
+    expect(ok, what).toBe(true);
   };
 }
