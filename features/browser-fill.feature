@@ -16,6 +16,8 @@ Feature: Forms take whatever the browser puts in them
       | a silent value     | before the app starts        |
       | fill()             | as the page arrives          |
       | a password manager | as the page arrives          |
+      | a password manager | after the app has taken over |
+      | a silent value     | after the app has taken over |
 
   Scenario Outline: Enter right after filling by <way> <moment> signs in
     Then signing in filled by <way> <moment> with Enter pressed at once works 20 times out of 20
@@ -36,6 +38,7 @@ Feature: Forms take whatever the browser puts in them
       | fill()             | before the app starts        |
       | a password manager | before the app starts        |
       | a silent value     | before the app starts        |
+      | a silent value     | after the app has taken over |
 
   Scenario Outline: Fast typing into <field> while the page loads keeps every character
     Given I am signed in as "dana@demo-title.test"

@@ -138,3 +138,42 @@ describe('a form taking over fields the browser filled before the app ran', () =
     expect(submitted).toEqual([]);
   });
 });
+
+describe('a form whose field is given a value without events after the app took over', () => {
+  async function hydrated(onSubmit?: (values: typeof empty) => void) {
+    const container = prerender();
+    await hydrate(container, onSubmit);
+    return container;
+  }
+
+  it('takes the value before the blur that follows checks it, so no message says the field is empty', async () => {
+    await hydrated();
+    const user = userEvent.setup();
+    await user.click(field('login-email'));
+    nativeSet(field('login-email'), 'dana@demo-title.test');
+    await user.tab();
+    expect(field('login-email')).toHaveValue('dana@demo-title.test');
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toMatchObject({ email: 'dana@demo-title.test' });
+    expect(screen.queryByText('Please enter your email.')).not.toBeInTheDocument();
+  });
+
+  it('submits it when Enter is pressed, although SIGN IN was disabled a moment before', async () => {
+    const submitted: (typeof empty)[] = [];
+    await hydrated((values) => submitted.push(values));
+    const user = userEvent.setup();
+    await user.click(field('login-password'));
+    nativeSet(field('login-email'), 'dana@demo-title.test');
+    nativeSet(field('login-password'), 'Closing#2021');
+    expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(submitted).toEqual([{ email: 'dana@demo-title.test', password: 'Closing#2021' }]));
+  });
+
+  it('takes it within a moment when nobody touches the form, and SIGN IN agrees', async () => {
+    await hydrated();
+    nativeSet(field('login-email'), 'dana@demo-title.test');
+    nativeSet(field('login-password'), 'Closing#2021');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeEnabled(), { timeout: 2_000 });
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toEqual({ email: 'dana@demo-title.test', password: 'Closing#2021' });
+  });
+});

@@ -1,4 +1,4 @@
-import { Form as FormikForm, setIn, useFormikContext, type FormikFormProps, type FormikTouched } from 'formik';
+import { Form as FormikForm, setIn, useFormikContext, type FormikContextType, type FormikFormProps, type FormikTouched } from 'formik';
 import { useLayoutEffect, useRef } from 'react';
 import { takeEnterBeforeStart } from '../lib/enter-before-start';
 import { FieldIdPrefix } from './field-id';
@@ -11,14 +11,32 @@ interface FormProps extends FormikFormProps {
 }
 
 /**
+ * What a person does next in a form whose field was given a value without events (a script, an
+ * extension, a password shown to the page only after a gesture): these reach the form before
+ * React's handlers do, so the value is the form's before a blur validates or a render writes the
+ * form's older value back into the field.
+ */
+const INTERACTIONS = ['focusin', 'focusout', 'pointerdown', 'keydown', 'submit'] as const;
+
+/**
+ * How often the form looks for such a value when nobody interacts: the browser announces none,
+ * and reading a form's few fields costs microseconds.
+ */
+const LOOK_EVERY_MS = 400;
+
+const isEnterInSingleLineField = (event: Event) =>
+  event instanceof KeyboardEvent && event.key === 'Enter' && !event.isComposing && event.target instanceof HTMLInputElement;
+
+/**
  * Formik's form, which also adopts what its fields hold that its values do not. On a
  * prerendered page the browser may have put text into the fields before the app took over
  * (keystrokes, a paste, a password manager, autofill, form restoration); React keeps that text on
  * screen, so the form takes it as its values, marks it touched and validates it, and from the
  * first frame the text shown, the form's state, its messages and its buttons agree. After that,
- * every change reaches the form through React's events as usual. An Enter it could not answer yet
- * (before the app started, or while it was checking) submits once the check passes
- * (use-pending-enter.ts).
+ * every change reaches the form through React's events as usual, and a value set without events
+ * is adopted at the person's next interaction with the form, or within LOOK_EVERY_MS. An Enter it
+ * could not answer yet (before the app started, or while it was checking) submits once the check
+ * passes (use-pending-enter.ts).
  *
  * Forms using this must not also set `validateOnMount`: Formik would validate its initial values
  * after the adopted ones and could overwrite their result. `initialErrors` (initialErrorsOf) gives
@@ -30,23 +48,40 @@ export function Form({ idPrefix, children, onKeyDown, ...props }: FormProps) {
   const firstCommit = useRef(true);
   const pendingEnter = usePendingEnter(formik);
 
+  // What the listeners below need of the latest render, kept after each commit.
+  const latest = useRef({ formik, enterPressed: pendingEnter.enterPressed });
+
   // After every commit of the form, the hydrating one included, and before the browser paints.
   // React writes a field's value and its default together, so a field whose text differs from its
   // default was changed behind React's back; once adopted, the next commit finds nothing to do.
   useLayoutEffect(() => {
+    latest.current = { formik, enterPressed: pendingEnter.enterPressed };
     const element = form.current;
     if (!element) return;
     const enterBeforeStart = firstCommit.current && takeEnterBeforeStart(element);
     firstCommit.current = false;
-    const held = Object.entries(fieldValuesInPage(element, formik.values));
-    if (held.length > 0) {
-      const values = held.reduce<object>((all, [name, value]) => setIn(all, name, value), formik.values);
-      const touched = held.reduce<FormikTouched<object>>((all, [name]) => setIn(all, name, true), formik.touched);
-      void formik.setTouched(touched, false);
-      void formik.setValues(values, true);
-    }
+    adoptHeld(element, formik);
     if (enterBeforeStart) pendingEnter.enterPressed(formik.submitCount);
   });
+
+  // Between commits: native listeners in the capture phase run before React's (which listens at
+  // the root), and a slow look catches a value nobody has touched yet.
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (!element) return undefined;
+    const onInteraction = (event: Event) => {
+      const { formik: current, enterPressed } = latest.current;
+      // An Enter into a form that was invalid a moment ago: its submit button is still disabled
+      // in the page, so the browser drops the Enter; answer it once the adopted values are checked.
+      if (adoptHeld(element, current) && isEnterInSingleLineField(event)) enterPressed(current.submitCount);
+    };
+    for (const type of INTERACTIONS) element.addEventListener(type, onInteraction, true);
+    const look = window.setInterval(() => adoptHeld(element, latest.current.formik), LOOK_EVERY_MS);
+    return () => {
+      for (const type of INTERACTIONS) element.removeEventListener(type, onInteraction, true);
+      window.clearInterval(look);
+    };
+  }, []);
 
   return (
     <FieldIdPrefix.Provider value={idPrefix ?? null}>
@@ -62,4 +97,15 @@ export function Form({ idPrefix, children, onKeyDown, ...props }: FormProps) {
       </FormikForm>
     </FieldIdPrefix.Provider>
   );
+}
+
+/** Takes what the form's fields hold that its values do not, touched and checked; says whether there was any. */
+function adoptHeld(element: HTMLFormElement, formik: FormikContextType<object>): boolean {
+  const held = Object.entries(fieldValuesInPage(element, formik.values));
+  if (held.length === 0) return false;
+  const values = held.reduce<object>((all, [name, value]) => setIn(all, name, value), formik.values);
+  const touched = held.reduce<FormikTouched<object>>((all, [name]) => setIn(all, name, true), formik.touched);
+  void formik.setTouched(touched, false);
+  void formik.setValues(values, true);
+  return true;
 }
