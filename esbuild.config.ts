@@ -163,7 +163,7 @@ async function writePages(metafile: esbuild.Metafile, outdir: string, styles: St
   const toUrl = (file: string) => `/${path.relative(outdir, path.join(root, file)).split(path.sep).join('/')}`;
   const gzippedBytes = (file: string) => gzipSync(readFileSync(path.join(root, file))).length;
   // The entry only waits for a paint and imports the app (src/app/start-app.tsx): every page needs both.
-  const preloadsFor = (modules: string[]) => {
+  const pageChunks = (modules: string[]) => {
     const routeModules = ['src/app/start-app.tsx', ...modules];
     const ownChunks = new Set(routeModules.map((module) => outputOfModule(metafile, module)));
     return chunksWorthAnnouncing(chunksFor(metafile, ['src/main.tsx', ...routeModules]), ownChunks, gzippedBytes)
@@ -173,7 +173,7 @@ async function writePages(metafile: esbuild.Metafile, outdir: string, styles: St
   const template = await readFile(path.join(root, 'src/index.html'), 'utf8');
   const entryScript = toUrl(entryFile);
 
-  await writeFile(path.join(outdir, 'index.html'), pageDocument(template, { stylesheets: [styles.app], entryScript, preloads: preloadsFor([]) }));
+  await writeFile(path.join(outdir, 'index.html'), pageDocument(template, { stylesheets: [styles.app], entryScript, chunks: pageChunks([]) }));
 
   const files = {} as Record<PageName, string>;
   await mkdir(path.join(outdir, 'pages'), { recursive: true });
@@ -184,7 +184,7 @@ async function writePages(metafile: esbuild.Metafile, outdir: string, styles: St
     const html = pageDocument(template, {
       stylesheets,
       entryScript,
-      preloads: preloadsFor(spec.modules),
+      chunks: pageChunks(spec.modules),
       prerendered: { markup: page.markup, render: spec.render },
     });
     await writeFile(path.join(outdir, file), html);

@@ -1,5 +1,5 @@
 import express from 'express';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -59,6 +59,14 @@ describe('the app server sends each route its prerendered page', () => {
     const response = await request(app).get('/no/such/page');
     expect(response.status).toBe(404);
     expect(response.text).toBe('<p>not-found</p>');
+  });
+
+  it('sends a page rebuilt under it (npm run dev), not the copy it kept', async () => {
+    await request(app).get('/auth/login').expect(200, '<p>login</p>');
+    const file = path.join(dist, 'pages/login.html');
+    await writeFile(file, '<p>login, rebuilt</p>');
+    await utimes(file, new Date(), new Date(Date.now() + 5_000));
+    await request(app).get('/auth/login').expect(200, '<p>login, rebuilt</p>');
   });
 });
 

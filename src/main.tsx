@@ -1,9 +1,10 @@
 import { afterNextPaint } from './app/after-next-paint';
+import { loadChunks } from './app/load-chunks';
 import { watchEnterBeforeStart } from './lib/enter-before-start';
 
 /**
  * Entry: kept tiny on purpose. A prerendered page (data-render on #root) is painted before the
- * app's code, preloaded meanwhile, is evaluated and takes it over.
+ * app's code is fetched, evaluated and takes it over.
  */
 async function main() {
   // Whatever is typed or filled into a prerendered form meanwhile stays in its fields, and the
@@ -12,6 +13,7 @@ async function main() {
   const root = document.getElementById('root');
   if (root?.dataset.render === 'hydrate') watchEnterBeforeStart(root);
   if (root?.dataset.render) await afterNextPaint();
+  loadChunks();
   const { startApp } = await import('./app/start-app');
   await startApp();
 }

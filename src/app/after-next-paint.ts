@@ -1,8 +1,8 @@
 /**
  * Resolves once the browser has painted the next frame (a task queued from requestAnimationFrame
- * runs after that frame's paint). The app's code is fetched in parallel (module preload) but only
- * runs then, so the prerendered page reaches the screen first instead of waiting for the app to
- * evaluate and hydrate; the difference shows most on slow CPUs. No timeout: a visible page paints
+ * runs after that frame's paint). The app's code is fetched and run only then, so the prerendered
+ * page reaches the screen first instead of waiting for the app to download, evaluate and hydrate;
+ * the difference shows most on slow CPUs. No timeout: a visible page paints
  * as soon as its stylesheet is in, however slow that is, and starting earlier would delay that
  * paint. A hidden tab paints nothing until shown, so it starts at once.
  */

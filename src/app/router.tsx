@@ -48,7 +48,7 @@ function areaLoaders(areas: Areas) {
   return {
     login: () => import('../auth/components/login-page').then((module): Page => ({ Component: module.LoginPage })),
     registration: () => withStyles('registration', import('../registration/components/registration-page')).then((module): Page => ({ Component: module.RegistrationPage })),
-    shell: () => import('../shell/components/shell-layout').then((module): Page => ({ Component: module.ShellLayout })),
+    shell: () => withStyles('shell', import('../shell/components/shell-layout')).then((module): Page => ({ Component: module.ShellLayout })),
     dashboard: () => withAreas(import('../dashboard/components/dashboard-page'), dashboard()).then((module): Page => ({ Component: module.DashboardPage })),
     orders: () => withStyles('orders', withAreas(import('../orders/components/orders-page'), fileList())).then((module): Page => ({ Component: module.OrdersPage })),
     orderLayout: () => withStyles('orderDetail', withAreas(import('../orders/components/order-layout'), orders())).then((module): Page => ({ Component: module.OrderLayout })),

@@ -6,6 +6,7 @@
 export const APP_STYLESHEET = 'src/styles/index.css';
 
 export const AREA_STYLESHEETS = {
+  shell: 'src/styles/shell-area.css',
   registration: 'src/styles/registration-area.css',
   orders: 'src/styles/orders-area.css',
   orderDetail: 'src/styles/order-detail-area.css',

@@ -1,14 +1,14 @@
 import { pageDocument } from './page-document';
 
 const template = `<html><head><!-- assets --></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>`;
-const assets = { stylesheets: ['/assets/app.css'], entryScript: '/assets/main.js', preloads: ['/assets/chunks/a.js'] };
+const assets = { stylesheets: ['/assets/app.css'], entryScript: '/assets/main.js', chunks: ['/assets/chunks/a.js', '/assets/chunks/b.js'] };
 
 describe('a page document', () => {
-  it('links the stylesheet, the entry script and its preloads, all as files', () => {
+  it('links the stylesheet and the entry script, which lists the chunks to load after the first paint', () => {
     const html = pageDocument(template, assets);
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css" />');
-    expect(html).toContain('<script type="module" src="/assets/main.js"></script>');
-    expect(html).toContain('<link rel="preload" as="script" crossorigin href="/assets/chunks/a.js" />');
+    expect(html).toContain('<script type="module" src="/assets/main.js" data-chunks="/assets/chunks/a.js /assets/chunks/b.js"></script>');
+    expect(html).not.toContain('preload');
     expect(html).toContain('<noscript>Needs JavaScript.</noscript><div id="root"></div>');
   });
 
