@@ -16,12 +16,13 @@ const isTextControl = (element: Element): element is TextControl =>
  *
  * A field counts only when it shows its form value as is (its rendered default is that value,
  * which rules out formatted fields such as amounts and dates) and holds something else now.
- * Returned by field name, the form's own path.
+ * Returned by field name, the form's own path; `except` (a field whose change React is about to
+ * handle) is left out.
  */
-export function fieldValuesInPage(form: HTMLFormElement, values: object): Record<string, string> {
+export function fieldValuesInPage(form: HTMLFormElement, values: object, except: EventTarget | null = null): Record<string, string> {
   const held: Record<string, string> = {};
   for (const element of Array.from(form.elements)) {
-    if (!isTextControl(element) || element.name === '' || element.disabled) continue;
+    if (!isTextControl(element) || element.name === '' || element.disabled || element === except) continue;
     const value: unknown = getIn(values, element.name);
     if (value !== undefined && value !== null && typeof value !== 'string') continue;
     const rendered = value ?? '';

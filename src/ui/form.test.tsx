@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { hydrateRoot } from 'react-dom/client';
@@ -167,6 +167,14 @@ describe('a form whose field is given a value without events after the app took 
     expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeDisabled();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(submitted).toEqual([{ email: 'dana@demo-title.test', password: 'Closing#2021' }]));
+  });
+
+  it('keeps it when another field changes first, as a select chosen next would', async () => {
+    await hydrated();
+    nativeSet(field('login-email'), 'dana@demo-title.test');
+    fireEvent.input(field('login-password'), { target: { value: 'Closing#2021' } });
+    expect(field('login-email')).toHaveValue('dana@demo-title.test');
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toEqual({ email: 'dana@demo-title.test', password: 'Closing#2021' });
   });
 
   it('takes it within a moment when nobody touches the form, and SIGN IN agrees', async () => {

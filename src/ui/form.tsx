@@ -13,10 +13,13 @@ interface FormProps extends FormikFormProps {
 /**
  * What a person does next in a form whose field was given a value without events (a script, an
  * extension, a password shown to the page only after a gesture): these reach the form before
- * React's handlers do, so the value is the form's before a blur validates or a render writes the
- * form's older value back into the field.
+ * React's handlers do, so the value is the form's before a blur validates or a render (after a
+ * change in another field, say a select) writes the form's older value back into the field.
  */
-const INTERACTIONS = ['focusin', 'focusout', 'pointerdown', 'keydown', 'submit'] as const;
+const INTERACTIONS = ['focusin', 'focusout', 'pointerdown', 'keydown', 'input', 'change', 'submit'] as const;
+
+/** An input or change event's own field is React's to handle; the others are adopted first. */
+const changedField = (event: Event) => (event.type === 'input' || event.type === 'change' ? event.target : null);
 
 /**
  * How often the form looks for such a value when nobody interacts: the browser announces none,
@@ -73,7 +76,7 @@ export function Form({ idPrefix, children, onKeyDown, ...props }: FormProps) {
       const { formik: current, enterPressed } = latest.current;
       // An Enter into a form that was invalid a moment ago: its submit button is still disabled
       // in the page, so the browser drops the Enter; answer it once the adopted values are checked.
-      if (adoptHeld(element, current) && isEnterInSingleLineField(event)) enterPressed(current.submitCount);
+      if (adoptHeld(element, current, changedField(event)) && isEnterInSingleLineField(event)) enterPressed(current.submitCount);
     };
     for (const type of INTERACTIONS) element.addEventListener(type, onInteraction, true);
     const look = window.setInterval(() => adoptHeld(element, latest.current.formik), LOOK_EVERY_MS);
@@ -100,8 +103,8 @@ export function Form({ idPrefix, children, onKeyDown, ...props }: FormProps) {
 }
 
 /** Takes what the form's fields hold that its values do not, touched and checked; says whether there was any. */
-function adoptHeld(element: HTMLFormElement, formik: FormikContextType<object>): boolean {
-  const held = Object.entries(fieldValuesInPage(element, formik.values));
+function adoptHeld(element: HTMLFormElement, formik: FormikContextType<object>, except: EventTarget | null = null): boolean {
+  const held = Object.entries(fieldValuesInPage(element, formik.values, except));
   if (held.length === 0) return false;
   const values = held.reduce<object>((all, [name, value]) => setIn(all, name, value), formik.values);
   const touched = held.reduce<FormikTouched<object>>((all, [name]) => setIn(all, name, true), formik.touched);
