@@ -5,6 +5,7 @@ import { bodyShape } from './body-shape';
 import type { ApiContext } from './context';
 import { memoryDocumentContents, type DocumentContents } from './document-contents';
 import { brokerRoutes } from './routes/broker';
+import { jsonServerBridge } from './json-server/bridge';
 import { commitmentRoutes } from './routes/commitments';
 import { dashboardRoutes } from './routes/dashboard';
 import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-limits';
@@ -13,7 +14,6 @@ import { orderRoutes } from './routes/orders';
 import { loginRoutes } from './routes/login';
 import { sessionRoutes } from './routes/session';
 import { operatorRoutes, type OperatorOptions } from './routes/operator';
-import { referenceRoutes } from './routes/reference';
 import { tenantRoutes } from './routes/tenants';
 import { tenantRegistrationRoutes } from './routes/tenants-registration';
 import { DEFAULT_IDLE_SECONDS } from './sessions';
@@ -86,7 +86,6 @@ export function createMockApi({
   api.use(sessionRoutes(context));
   api.use(tenantRegistrationRoutes(context, anonymous));
   if (operator) api.use(operatorRoutes(context, operator, anonymousLimits.pendingTenantSeconds));
-  api.use(referenceRoutes());
   api.use(tenantRoutes(context));
   api.use(dashboardRoutes(context));
   // Before the order routes, so /orders/mortgage-clauses is not read as an order id.
@@ -94,6 +93,8 @@ export function createMockApi({
   api.use(orderRoutes(context));
   api.use(brokerRoutes(context, brokerClientSecret));
   api.use(documentRoutes(context, documents, uploadLimits));
+  // json-server's query language on the reference lists and, signed in, on the agency's records.
+  api.use(jsonServerBridge(context));
 
   api.use((req, _res, next) => next(notFound(`There is no ${req.method} ${req.baseUrl}${req.path} in this API.`)));
   api.use(apiErrorHandler);

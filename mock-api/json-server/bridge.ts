@@ -1,0 +1,128 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import jsonServer from 'json-server';
+import { notFound, validationFailure } from '../api-errors';
+import type { ApiContext } from '../context';
+import { callerOf } from '../context';
+import { requireAuth } from '../require-auth';
+import { methodNotAllowed } from '../routes/method-not-allowed';
+import { exposedCollections, type ExposedCollection } from './collections';
+import { guardQuery, type QueryRules } from './query-guard';
+import { withoutRouterInternals } from './router-internals';
+
+/** What one request may see: its agency, and the views of its collections built so far. */
+interface Scope {
+  tenantId: number | null;
+  views: Map<string, unknown>;
+}
+
+/**
+ * json-server 0.17's router over the store, for testers: filters, `q`, `_sort/_order`,
+ * `_page/_limit` (with X-Total-Count and Link), `_embed/_expand` and nested routes on the agency's
+ * orders, documents, commitments and letters, and on the reference lists, all read-only. Mounted
+ * after the contract's routes, which keep every write.
+ *
+ * The router's database is one object whose collections are getters: each reads the store,
+ * scoped to the caller's agency (from the verified token, kept for the request in an
+ * AsyncLocalStorage), so no list, filter, embed, nested route or id can reach another agency's
+ * record, and nothing is copied out of the store to keep in step. Before the router, a guard
+ * refuses what json-server would run unsafely (query-guard.ts), and the router's own parsers,
+ * method override, fixed delays and stack-trace error page are taken out (router-internals.ts).
+ */
+export function jsonServerBridge(context: ApiContext): Router {
+  const collections = exposedCollections(context.store);
+  const scope = new AsyncLocalStorage<Scope>();
+  // json-server's types omit `render`, the hook its README documents for reshaping answers.
+  const router = jsonServer.router(scopedDatabase(collections, scope), { foreignKeySuffix: 'Guid' }) as unknown as Router & { render: (req: Request, res: Response) => void };
+  withoutRouterInternals(router);
+  router.render = (req, res) => render(collections, req, res);
+
+  const rules: QueryRules = {
+    exposed: new Set(collections.keys()),
+    // json-server expands `_expand=order` through pluralize('order'): plural names ending in s.
+    expandable: new Map([...collections.keys()].filter((name) => name.endsWith('s')).map((name) => [name.slice(0, -1), name])),
+  };
+  const authenticated = requireAuth(context);
+  const readOnly = methodNotAllowed('GET');
+
+  const bridge = Router();
+  bridge.use((req: Request, res: Response, next: NextFunction) => {
+    const segments = req.path.split('/').slice(1);
+    const collection = collections.get(segments[0] ?? '');
+    // Not a collection (an unknown path, /db, /__rules): the API's own 404.
+    if (!collection || !pathFits(segments, collections, collection)) {
+      next();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      readOnly(req, res, next);
+      return;
+    }
+    const guarded = guardQuery(req.query as Record<string, unknown>, rules);
+    if ('problems' in guarded) {
+      next(validationFailure(guarded.problems));
+      return;
+    }
+    const answer = () => {
+      const tenantId = collection.scope === 'tenant' ? callerOf(res).tenantId : null;
+      // json-server reads and rewrites req.query; express 5 and some parsers make it a getter.
+      Object.defineProperty(req, 'query', { value: guarded.query, writable: true, configurable: true });
+      const run = () => scope.run({ tenantId, views: new Map() }, () => router(req, res, next));
+      if (guarded.delayMs > 0) setTimeout(run, guarded.delayMs);
+      else run();
+    };
+    if (collection.scope === 'tenant') authenticated(req, res, (error?: unknown) => (error ? next(error) : answer()));
+    else answer();
+  });
+  return bridge;
+}
+
+/** `/name`, `/name/id`, or `/name/id/other` (json-server's nested route) within the same scope. */
+function pathFits(segments: string[], collections: Map<string, ExposedCollection>, collection: ExposedCollection): boolean {
+  if (segments.length <= 2) return true;
+  const nested = collections.get(segments[2] ?? '');
+  return segments.length === 3 && nested !== undefined && nested.scope === collection.scope;
+}
+
+/** The router's database: each collection a getter reading the store for the request's agency. */
+function scopedDatabase(collections: Map<string, ExposedCollection>, scope: AsyncLocalStorage<Scope>): Record<string, unknown> {
+  const database: Record<string, unknown> = {};
+  for (const collection of collections.values()) {
+    Object.defineProperty(database, collection.name, {
+      enumerable: true,
+      get() {
+        const current = scope.getStore();
+        // Outside a request (the router lists its routes once, at creation): an empty collection of the right kind.
+        if (!current) return Array.isArray(collection.records(null)) ? [] : {};
+        let view = current.views.get(collection.name);
+        if (view === undefined) {
+          view = collection.records(current.tenantId);
+          current.views.set(collection.name, view);
+        }
+        return view;
+      },
+    });
+  }
+  return database;
+}
+
+/** The router's answer: its data as JSON (never JSONP), the contract's envelope where there is one, no agency ids. */
+function render(collections: Map<string, ExposedCollection>, req: Request, res: Response): void {
+  const data: unknown = res.locals.data;
+  if (res.statusCode === 404) throw notFound(`There is no such record in ${req.baseUrl}${req.path}.`);
+  const collection = collections.get(req.path.split('/')[1] ?? '');
+  const plain = Array.isArray(data) ? data.map(withoutTenant) : withoutTenant(data);
+  res.json(collection?.envelope ? collection.envelope(plain) : plain);
+}
+
+/** A record without its agency id, and its embedded or expanded records too (one level, as json-server makes them). */
+function withoutTenant(record: unknown, depth = 0): unknown {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return record;
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'tenantId') continue;
+    rest[key] = depth > 0 ? value : Array.isArray(value) ? value.map((item) => withoutTenant(item, depth + 1)) : withoutTenant(value, depth + 1);
+  }
+  return rest;
+}
+
