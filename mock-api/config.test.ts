@@ -17,6 +17,17 @@ describe('serverConfigFrom', () => {
     expect(serverConfigFrom({ MOCK_PROVIDER_STATES: 'on', HOST: '127.0.0.1' }).providerStates).toBe(true);
   });
 
+  it('lets a provider-state server take many verifications in an hour, and still reads the limits', () => {
+    const everyday = serverConfigFrom({}).anonymousLimits;
+    const verifier = serverConfigFrom({ MOCK_PROVIDER_STATES: 'on' }).anonymousLimits;
+    // Ten verifications register two agencies each within the hour.
+    expect(everyday.registrationsPerClient).toBeLessThan(20);
+    expect(verifier.registrationsPerClient).toBeGreaterThanOrEqual(1000);
+    expect(verifier.pendingPerClient).toBeGreaterThanOrEqual(1000);
+    expect(verifier.requestsPerClient).toBeGreaterThanOrEqual(1000);
+    expect(serverConfigFrom({ MOCK_PROVIDER_STATES: 'on', MOCK_REGISTRATIONS: '4' }).anonymousLimits.registrationsPerClient).toBe(4);
+  });
+
   it('reads the limits and names every bad value at once', () => {
     expect(serverConfigFrom({ MOCK_LOGIN_FAILURES: '3', MOCK_LOGIN_ATTEMPTS: '9', MOCK_REGISTRATIONS: '2' })).toMatchObject({
       loginLimits: { failuresPerAccount: 3, attemptsPerClient: 9 },

@@ -44,6 +44,15 @@ function realDataFile(file: string): string {
   return existsSync(file) ? realpathSync(file) : file;
 }
 
+/**
+ * Per-client limits of a provider-state server: its one client is the Pact verifier on this
+ * machine, which registers agencies and signs in on every run. With the public limits the sixth
+ * verification within an hour failed with 429 on both registration interactions. The limits
+ * stay (a verifier looping by mistake still meets them), just far above what a CI run needs;
+ * MOCK_REGISTRATIONS and MOCK_PENDING_PER_CLIENT still set them.
+ */
+export const VERIFIER_ANONYMOUS_LIMITS = { requestsPerClient: 100_000, registrationsPerClient: 100_000, pendingPerClient: 100_000 } as const;
+
 export function serverConfigFrom(variables: Record<string, string | undefined>): ServerConfig {
   const problems: string[] = [];
   const integer = (name: string, fallback: number, min: number, max: number) => {
@@ -103,8 +112,9 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
     },
     anonymousLimits: {
       ...DEFAULT_ANONYMOUS_LIMITS,
-      registrationsPerClient: integer('MOCK_REGISTRATIONS', DEFAULT_ANONYMOUS_LIMITS.registrationsPerClient, 1, 100_000),
-      pendingPerClient: integer('MOCK_PENDING_PER_CLIENT', DEFAULT_ANONYMOUS_LIMITS.pendingPerClient, 1, 100_000),
+      ...(providerStates ? VERIFIER_ANONYMOUS_LIMITS : {}),
+      registrationsPerClient: integer('MOCK_REGISTRATIONS', providerStates ? VERIFIER_ANONYMOUS_LIMITS.registrationsPerClient : DEFAULT_ANONYMOUS_LIMITS.registrationsPerClient, 1, 100_000),
+      pendingPerClient: integer('MOCK_PENDING_PER_CLIENT', providerStates ? VERIFIER_ANONYMOUS_LIMITS.pendingPerClient : DEFAULT_ANONYMOUS_LIMITS.pendingPerClient, 1, 100_000),
       pendingTenantSeconds: integer('MOCK_PENDING_HOURS', DEFAULT_ANONYMOUS_LIMITS.pendingTenantSeconds / 3600, 1, 24 * 365) * 3600,
     },
   };
