@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PACT_FILE } from '../contracts/pact-names';
@@ -6,6 +7,35 @@ import { startMockProvider } from '../contracts/provider/mock-provider';
 import { startBrokerRecorder } from './testing/broker-recorder';
 
 const run = promisify(execFile);
+
+/** A backend in front of `target` that answers 501 under `refusedPath`, as one still being built would. */
+async function startProxyRefusing(target: string, refusedPath: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    if ((req.url ?? '').startsWith(refusedPath)) {
+      res.writeHead(501, { 'Content-Type': 'application/json' }).end('{"message":"not built yet"}');
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length')) as Record<string, string>;
+      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+      fetch(`${target}${req.url ?? '/'}`, { method: req.method, headers, body })
+        .then(async (answer) => {
+          const headersOut: Record<string, string> = {};
+          answer.headers.forEach((value, name) => {
+            if (name !== 'content-encoding' && name !== 'content-length' && name !== 'transfer-encoding') headersOut[name] = value;
+          });
+          res.writeHead(answer.status, headersOut).end(Buffer.from(await answer.arrayBuffer()));
+        })
+        .catch(() => res.writeHead(502).end());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
 const bin = path.resolve('cli/bin.js');
 // The escape character, written out (a control character in a regex literal is a lint error).
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[`);
@@ -75,6 +105,29 @@ describe('title-cli and a Pact Broker', () => {
       await broker.close();
     }
   }, 120_000);
+
+  it('passes a build whose pending pacts fail, and says how many failed and which', async () => {
+    const broker = await startBrokerRecorder({ pactFile: PACT_FILE, deployable: true });
+    // A backend that has not built the registration yet: every registration interaction fails.
+    const provider = await startMockProvider();
+    const backend = await startProxyRefusing(provider.url, '/api/tenants');
+    try {
+      const args = ['verify', '--provider-base-url', backend.url, '--provider-states-setup-url', provider.statesUrl, '--broker-url', broker.url];
+      const told = await cli(args);
+      expect(told.code, told.stderr).toBe(0);
+      expect(told.stdout).not.toContain('honours every interaction in');
+      expect(told.stdout).toMatch(/honours every interaction that can fail this build .*; [1-9]\d* of \d+ interactions? of pending pacts did not match/);
+      expect(told.stdout).toMatch(/- .*regist/i);
+      const asJson = await cli([...args, '--json']);
+      const outcome = JSON.parse(asJson.stdout) as { verified: boolean; pendingFailures: number };
+      expect(outcome.verified).toBe(true);
+      expect(outcome.pendingFailures).toBeGreaterThan(0);
+    } finally {
+      await backend.close();
+      await provider.close();
+      await broker.close();
+    }
+  }, 180_000);
 
   it('asks can-i-deploy and tells yes (0) from no (6)', async () => {
     for (const deployable of [true, false]) {

@@ -6,7 +6,7 @@ import { CliError, EXIT } from '../lib/exit-codes';
 import { requireHttpUrl, requirePlainValue, requireReachableBroker } from '../lib/input-checks';
 import { UNPRINTABLE } from '../../mock-api/unprintable';
 import { printJson } from '../lib/output';
-import { runVerification } from '../lib/run-verification';
+import { runVerification, summarisePending, type Report } from '../lib/run-verification';
 
 /** Where the pacts come from: a broker, with the selectors and publishing of a provider's CI. */
 export interface BrokerSource {
@@ -88,8 +88,11 @@ export function verifierOptions(options: VerifyOptions): VerifierOptions {
   };
 }
 
-/** Verifies a running provider against the pact file or the broker's pacts; rejects when any interaction fails. */
-export async function verifyProvider(options: VerifyOptions): Promise<void> {
+/**
+ * Verifies a running provider against the pact file or the broker's pacts; rejects when any
+ * interaction that can fail the build fails, and resolves with the verifier's report otherwise.
+ */
+export async function verifyProvider(options: VerifyOptions): Promise<Report | null> {
   requireHttpUrl('--provider-base-url', options.providerBaseUrl);
   requireHttpUrl('--provider-states-setup-url', options.providerStatesSetupUrl);
   requireHttpUrl('--broker-url', options.broker?.url);
@@ -111,7 +114,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<void> {
   }
   // pact-core's verifier directly (not pact-js's Verifier, whose proxy re-encodes form bodies as
   // JSON and breaks the broker's OAuth2 token request), in a child so its report can be cleaned.
-  await runVerification(verifierOptions(options), { quiet: options.quiet });
+  return runVerification(verifierOptions(options), { quiet: options.quiet });
 }
 
 function parseHeader(value: string, previous: Record<string, string>): Record<string, string> {
@@ -194,8 +197,9 @@ export function registerVerify(program: Command): void {
           }
         : undefined;
       const source = broker ? broker.url : options.pactFile;
+      let report: Report | null;
       try {
-        await verifyProvider({ ...options, headers: options.header, broker, quiet: options.json === true });
+        report = await verifyProvider({ ...options, headers: options.header, broker, quiet: options.json === true });
       } catch (error) {
         // A script reading --json gets an answer on stdout for a failure too (exit code 5 still).
         if (options.json && error instanceof CliError && error.exitCode === EXIT.verificationFailed) {
@@ -204,7 +208,14 @@ export function registerVerify(program: Command): void {
         }
         throw error;
       }
-      if (options.json) printJson({ verified: true, provider: PROVIDER, providerBaseUrl: options.providerBaseUrl, source, published: broker?.publish ?? false });
-      else console.log(`${options.providerBaseUrl} honours every interaction in ${source}`);
+      const pendingFailures = report?.pendingErrors?.length ?? 0;
+      const pending = summarisePending(report);
+      if (options.json) {
+        printJson({ verified: true, provider: PROVIDER, providerBaseUrl: options.providerBaseUrl, source, published: broker?.publish ?? false, pendingFailures, ...(pending ? { pendingSummary: pending } : {}) });
+      } else if (pending) {
+        console.log(`${options.providerBaseUrl} honours every interaction that can fail this build in ${source}; ${pending}`);
+      } else {
+        console.log(`${options.providerBaseUrl} honours every interaction in ${source}`);
+      }
     });
 }

@@ -18,33 +18,59 @@ interface Mismatch {
   mismatch?: string;
   type?: string;
 }
-interface Report {
-  errors?: { interaction?: string; mismatch?: { mismatches?: Mismatch[]; message?: string } }[];
+interface Failure {
+  interaction?: string;
+  mismatch?: { mismatches?: Mismatch[]; message?: string };
+}
+export interface Report {
+  errors?: Failure[];
+  /** Failures of pending pacts: reported, but they do not fail the verification. */
+  pendingErrors?: Failure[];
   interactionResults?: unknown[];
 }
+
+/** Each failed interaction and its first mismatches, one per line. */
+function failureLines(failures: Failure[]): string[] {
+  const lines: string[] = [];
+  for (const failure of failures) {
+    lines.push(`  - ${(failure.interaction ?? 'an interaction').replace(/^Verifying a pact between \S+ and \S+ /, '')}`);
+    const mismatches = failure.mismatch?.mismatches ?? [];
+    for (const mismatch of mismatches.slice(0, 3)) lines.push(`      ${mismatch.path ? `${mismatch.path}: ` : ''}${(mismatch.mismatch ?? mismatch.type ?? '').slice(0, 300)}`);
+    if (mismatches.length > 3) lines.push(`      (and ${mismatches.length - 3} more)`);
+    if (mismatches.length === 0 && failure.mismatch?.message) lines.push(`      ${failure.mismatch.message.slice(0, 300)}`);
+  }
+  return lines;
+}
+
+const ofTotal = (report: Report) => (report.interactionResults?.length ? ` of ${report.interactionResults.length}` : '');
 
 /** "3 of 45 interactions failed", then each interaction and its first mismatches, one per line. */
 export function summariseFailure(report: Report | null, fallback?: string): string {
   const errors = report?.errors ?? [];
   if (!report || errors.length === 0) return `Verification failed${fallback ? `: ${fallback.slice(0, 500)}` : '.'}`;
-  const total = report.interactionResults?.length;
-  const lines = [`Verification failed: ${errors.length}${total ? ` of ${total}` : ''} interaction${errors.length === 1 ? '' : 's'} did not match.`];
-  for (const error of errors) {
-    lines.push(`  - ${(error.interaction ?? 'an interaction').replace(/^Verifying a pact between \S+ and \S+ /, '')}`);
-    const mismatches = error.mismatch?.mismatches ?? [];
-    for (const mismatch of mismatches.slice(0, 3)) lines.push(`      ${mismatch.path ? `${mismatch.path}: ` : ''}${(mismatch.mismatch ?? mismatch.type ?? '').slice(0, 300)}`);
-    if (mismatches.length > 3) lines.push(`      (and ${mismatches.length - 3} more)`);
-    if (mismatches.length === 0 && error.mismatch?.message) lines.push(`      ${error.mismatch.message.slice(0, 300)}`);
-  }
-  return lines.join('\n');
+  return [`Verification failed: ${errors.length}${ofTotal(report)} interaction${errors.length === 1 ? '' : 's'} did not match.`, ...failureLines(errors)].join('\n');
+}
+
+/**
+ * What a passed verification says about pending pacts: a pending pact (one this provider has never
+ * passed) cannot fail the build, but its failures are the backend team's next work, so they are
+ * counted and named rather than hidden behind "honours every interaction". Null when none failed.
+ */
+export function summarisePending(report: Report | null): string | null {
+  const pending = report?.pendingErrors ?? [];
+  if (!report || pending.length === 0) return null;
+  return [
+    `${pending.length}${ofTotal(report)} interaction${pending.length === 1 ? '' : 's'} of pending pacts did not match (pending: they do not fail this build until the provider has passed them once):`,
+    ...failureLines(pending),
+  ].join('\n');
 }
 
 /**
  * Runs the verifier in a child process and passes its report on, without colour codes unless
  * stdout is a terminal that wants colour. Rejects with a CliError (verification failed) carrying
- * a readable summary instead of the verifier's JSON report.
+ * a readable summary instead of the verifier's JSON report; resolves with the report of a pass.
  */
-export async function runVerification(options: VerifierOptions, { quiet = false } = {}): Promise<void> {
+export async function runVerification(options: VerifierOptions, { quiet = false } = {}): Promise<Report | null> {
   const dir = await mkdtemp(path.join(tmpdir(), 'title-cli-verify-'));
   const resultFile = path.join(dir, 'result.json');
   // Options (broker token, headers) in a file only this user can read, not on the command line.
@@ -73,6 +99,7 @@ export async function runVerification(options: VerifierOptions, { quiet = false 
     if (!result.ok) {
       throw new CliError(summariseFailure(result.report, result.message ?? (code !== 0 ? `the verifier exited with ${code}` : undefined)), EXIT.verificationFailed);
     }
+    return result.report;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

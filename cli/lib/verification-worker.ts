@@ -16,8 +16,15 @@ if (!optionsFile || !resultFile) {
 process.env.PACT_DO_NOT_TRACK ??= 'true';
 const options = JSON.parse(readFileSync(optionsFile, 'utf8')) as VerifierOptions;
 try {
-  await pactCore.verifyPacts(options);
-  writeFileSync(resultFile, JSON.stringify({ ok: true }));
+  // A passed verification still reports pending interactions that failed: keep the report.
+  const results: unknown = await pactCore.verifyPacts(options);
+  let report: unknown = null;
+  try {
+    report = typeof results === 'string' ? JSON.parse(results) : null;
+  } catch {
+    report = null;
+  }
+  writeFileSync(resultFile, JSON.stringify({ ok: true, report }));
 } catch (error) {
   // On a failed verification pact-core rejects with the verifier's JSON report as the message.
   const message = error instanceof Error ? error.message : String(error);
