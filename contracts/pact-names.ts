@@ -46,6 +46,8 @@ export const pactData = {
   newFileNumber: 'NEW-PACT-0001',
   documentName: 'Deed.pdf',
   newAgency: { organizationName: 'Lakeside Title', email: 'lee@lakeside.test' },
+  /** A new agency whose contact already has an account (at another agency). */
+  agencyOfKnownPerson: { organizationName: 'Riverbend Title', email: 'pat.known@pact.test' },
 } as const;
 
 /** Example ids for the consumer tests (a backend answers with its own, injected from the state). */

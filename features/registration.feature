@@ -107,6 +107,14 @@ Feature: Registering an agency
     And I see the heading "Your Agency Details"
     And I see the message "This organization Name is already registered" under the "Agency Name"
 
+  Scenario: An e-mail that already has an account
+    Given I have filled in the agency details of "Lakeside Title" and gone on
+    And I fill in my details as "Dana" "Whitfield" with the e-mail "dana@demo-title.test"
+    When I click the "SUBMIT" button
+    Then I see the error "Provided details are already register with us, please provide valid details to proceed."
+    And I see the message "This e-mail address is already registered. Sign in, or use another e-mail." under the "Email"
+    And I see the heading "A little bit about yourself"
+
   Scenario: From registration through approval to the first sign-in
     Given I have filled in the agency details of "Lakeside Title" and gone on
     And I fill in my details as "Lee" "Park" with the e-mail "lee@lakeside.test"

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { OPERATOR_KEY_FAILURES, OPERATOR_KEY_HEADER } from './routes/operator';
-import { REGISTRATION_ACCEPTED, REGISTRATION_CONFLICT } from './routes/tenants-registration';
+import { EMAIL_CONFLICT, REGISTRATION_ACCEPTED, REGISTRATION_CONFLICT } from './routes/tenants-registration';
 import { DEMO_PASSWORD } from './seed/demo';
 import { createMockApi } from './server';
 import { Store } from './store';
@@ -68,11 +68,20 @@ describe('POST /api/tenants', () => {
   it.each([
     ['the name tenant1', { organizationName: 'tenant1' }],
     ['a name already registered, in another case', { organizationName: 'DEMO TITLE & ESCROW' }],
-    ['an e-mail that already has an account', { organizationName: 'New Agency', email: 'dana@demo-title.test' }],
   ])('answers 409 for %s', async (_name, overrides) => {
     const { api } = await setup();
     const response = await request(api).post('/tenants').send(registration(overrides)).expect(409);
     expect(response.body).toEqual({ result: { isSuccess: false, message: REGISTRATION_CONFLICT } });
+  });
+
+  it.each([
+    ['already has an account', 'Dana@Demo-Title.test'],
+    ['waits in another registration', 'lee@lakeside.test'],
+  ])('answers 409 on the e-mail field for an e-mail that %s', async (_name, email) => {
+    const { api } = await setup();
+    await request(api).post('/tenants').send(registration()).expect(202);
+    const response = await request(api).post('/tenants').send(registration({ organizationName: 'New Agency', email })).expect(409);
+    expect(response.body).toEqual({ result: { isSuccess: false, message: REGISTRATION_CONFLICT }, ExceptionList: [{ Type: 'Email', Message: EMAIL_CONFLICT }] });
   });
 
   it('lets exactly one of many simultaneous registrations of a name through', async () => {

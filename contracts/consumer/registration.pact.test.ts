@@ -7,7 +7,7 @@ import { appApis, createPact } from './pact-setup';
 
 const { like, eachLike, regex } = MatchersV3;
 
-const registration = (organizationName: string, zip = '78701') =>
+const registration = (organizationName: string, zip = '78701', email: string = pactData.newAgency.email) =>
   buildTenantPayload(
     {
       organizationName,
@@ -21,7 +21,7 @@ const registration = (organizationName: string, zip = '78701') =>
       businessStates: ['TX', 'OK'],
       usersRange: '0-10',
     },
-    { firstName: 'Lee', lastName: 'Park', email: pactData.newAgency.email, isPrimaryContact: true },
+    { firstName: 'Lee', lastName: 'Park', email, isPrimaryContact: true },
   );
 
 describe('GET /api/states', () => {
@@ -118,6 +118,29 @@ describe('POST /api/tenants', () => {
       const mapped = toSignUpError(error);
       expect(mapped.fieldErrors.organizationName).toBe('This organization Name is already registered');
       expect(mapped.message).toBe('Provided details are already register with us, please provide valid details to proceed.');
+    });
+  });
+
+  it('answers 409 naming the e-mail field when the e-mail already has an account', async () => {
+    const pact = createPact();
+    const { organizationName, email } = pactData.agencyOfKnownPerson;
+    pact
+      .given(providerStates.newAgencyUnregistered, { organizationName, email: 'nobody.pact@lakeside.test' })
+      .given(providerStates.userWithPassword, { email, password: 'Pact#Password-2026' })
+      .uponReceiving('a registration with an e-mail that already has an account')
+      .withRequest({ method: 'POST', path: '/api/tenants', headers: { 'Content-Type': 'application/json' }, body: registration(organizationName, '78701', email) })
+      .willRespondWith({
+        status: 409,
+        body: {
+          result: { isSuccess: false, message: like('Provided details are already register with us, please provide valid details to proceed.') },
+          ExceptionList: [{ Type: 'Email', Message: like('This e-mail address is already registered. Sign in, or use another e-mail.') }],
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await firstValueFrom(appApis(server.url).auth.signUp(registration(organizationName, '78701', email))).catch((caught: unknown) => caught);
+      const mapped = toSignUpError(error);
+      expect(mapped.fieldErrors).toEqual({ email: 'This e-mail address is already registered. Sign in, or use another e-mail.' });
+      expect(mapped.isSuccess).toBe(false);
     });
   });
 

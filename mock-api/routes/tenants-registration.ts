@@ -14,6 +14,8 @@ import { methodNotAllowed } from './method-not-allowed';
 export const UNPRINTABLE_REFUSAL = 'cannot hold control or invisible characters (line breaks, tabs, escape codes, direction marks, zero-width characters, fillers).';
 export const REGISTRATION_ACCEPTED =
   'Tenant registration request has been sent, we will be sending email once tenant setup is configured.';
+/** On the e-mail field when the person registering already has an account or a waiting registration. */
+export const EMAIL_CONFLICT = 'This e-mail address is already registered. Sign in, or use another e-mail.';
 export const REGISTRATION_CONFLICT = 'Provided details are already register with us, please provide valid details to proceed.';
 export const REGISTRATIONS_WAITING = 'Too many registrations are waiting for approval. Please try again later.';
 export const REGISTRATIONS_WAITING_HERE = 'Too many registrations from this address are waiting for approval. Please try again later.';
@@ -52,13 +54,16 @@ export function tenantRegistrationRoutes({ store }: ApiContext, guard: Anonymous
       // Checked and inserted in one synchronous step, so two requests for one name cannot both pass.
       // Names that look alike (TR39 skeletons: a Cyrillic "е", "rn" for "m") are the same agency.
       const skeleton = nameSkeleton(name);
-      const taken =
-        skeleton === nameSkeleton('tenant1') ||
-        tenantWithSkeleton(skeleton) !== undefined ||
+      const nameTaken = skeleton === nameSkeleton('tenant1') || tenantWithSkeleton(skeleton) !== undefined;
+      if (nameTaken) throw new ApiError(409, { result: { isSuccess: false, message: REGISTRATION_CONFLICT } });
+      const emailTaken =
         store.find('users', (user) => user.email === email) !== undefined ||
         store.find('tenants', (tenant) => tenant.status === 'pending' && String(tenant.registration?.email ?? '').toLowerCase() === email) !==
           undefined;
-      if (taken) throw new ApiError(409, { result: { isSuccess: false, message: REGISTRATION_CONFLICT } });
+      // The e-mail is what to change here, not the agency's name: the 409 names the field.
+      if (emailTaken) {
+        throw new ApiError(409, { result: { isSuccess: false, message: REGISTRATION_CONFLICT }, ExceptionList: [{ Type: 'Email', Message: EMAIL_CONFLICT }] });
+      }
       const tenant: Tenant = {
         id: store.metadata.nextTenantId,
         guid: randomUUID(),

@@ -14,6 +14,16 @@ describe('toSignUpError (spec section 8)', () => {
     });
   });
 
+  it('puts a 409 that names the e-mail on the e-mail field, not on the agency name', () => {
+    const server = 'Provided details are already register with us, please provide valid details to proceed.';
+    const taken = 'This e-mail address is already registered. Sign in, or use another e-mail.';
+    expect(toSignUpError(failure(409, { result: { isSuccess: false, message: server }, ExceptionList: [{ Type: 'Email', Message: taken }] }))).toEqual({
+      message: server,
+      fieldErrors: { email: taken },
+      isSuccess: false,
+    });
+  });
+
   it('puts ExceptionList entries on their fields and, as observed, counts it as success', () => {
     const error = failure(400, {
       message: 'One or more validation errors occurred.',

@@ -5,13 +5,18 @@ export const ORGANIZATION_CONFLICT = 'This organization Name is already register
 export const SIGN_UP_FAILED = 'Error while tenant registration';
 
 /**
- * Sign-up failures (spec section 8): a 409 puts the conflict on the agency name and shows the
- * server's message; an ExceptionList puts each entry on its field and, as observed, still counts
+ * Sign-up failures (spec section 8): a 409 puts the conflict on the agency name (or, when it
+ * names fields, such as a taken e-mail, on those) and shows the server's message; an ExceptionList puts each entry on its field and, as observed, still counts
  * as a completed registration; anything else shows the error body or message.
  */
 export function toSignUpError(error: unknown): SignUpError {
   const body = error instanceof HttpError ? error.body : error;
   if (error instanceof HttpError && error.status === 409) {
+    // A 409 that names its fields (a taken e-mail) goes on them; one that does not is the agency name.
+    const named = exceptionListOf(body);
+    if (named && named.length > 0) {
+      return { message: resultMessageOf(body) ?? bodyOrMessageOf(error) ?? SIGN_UP_FAILED, fieldErrors: fieldErrorsOf(named), isSuccess: false };
+    }
     return {
       message: resultMessageOf(body) ?? bodyOrMessageOf(error) ?? ORGANIZATION_CONFLICT,
       fieldErrors: { organizationName: ORGANIZATION_CONFLICT },
