@@ -213,6 +213,25 @@ async function timed(count: number, request: (index: number) => Promise<Response
   return times;
 }
 
+/** Times only `request`, each run right after an untimed `before` (a write that invalidates caches). */
+async function timedAfter(count: number, before: (index: number) => Promise<Response>, request: () => Promise<Response>): Promise<number[]> {
+  const times: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const written = await before(index);
+    await written.arrayBuffer();
+    if (written.status >= 400) throw new Error(`Benchmark write failed with ${written.status}`);
+    times.push(...(await timed(1, request)));
+  }
+  return times;
+}
+
+const patchOrder = (url: string, auth: Record<string, string>, id: string | undefined, disbursementDate: string) =>
+  fetch(`${url}/api/orders/${id}`, {
+    method: 'PATCH',
+    headers: { ...auth, 'Content-Type': 'application/json-patch+json' },
+    body: JSON.stringify([{ op: 'replace', path: '/DisbursementDate', value: disbursementDate }]),
+  });
+
 const newOrder = (fileNumber: string) => sampleOrderDetail({ fileNumber });
 
 /** Mock API latency on a durable (journaled, fsynced) store, beside stock json-server 0.17 on the same data. */
@@ -234,14 +253,15 @@ async function measureApi(count: number): Promise<void> {
     const post = await timed(samples, (index) =>
       fetch(`${ours.url}/api/files`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(newOrder(`BENCH-${count}-${index}`)) }),
     );
-    const patch = await timed(samples, (index) =>
-      fetch(`${ours.url}/api/orders/${ids[(index * 7919) % ids.length]}`, {
-        method: 'PATCH',
-        headers: { ...auth, 'Content-Type': 'application/json-patch+json' },
-        body: JSON.stringify([{ op: 'replace', path: '/DisbursementDate', value: closingOf(index) }]),
-      }),
-    );
+    const patch = await timed(samples, (index) => patchOrder(ours.url, auth, ids[(index * 7919) % ids.length], closingOf(index)));
     const search = await timed(samples, (index) => fetch(`${ours.url}/api/files?q=${searchTerms[index % searchTerms.length]}&_start=0&_end=200`, { headers: auth }));
+    // The file list's first page right after a save: the save invalidates the tenant's sorted rows.
+    const listSamples = count >= 50_000 ? Math.min(samples, 30) : samples;
+    const listAfterWrite = await timedAfter(
+      listSamples,
+      (index) => patchOrder(ours.url, auth, ids[(index * 104_729) % ids.length], closingOf(index)),
+      () => fetch(`${ours.url}/api/files?_sort=fileNumber&_order=asc&_start=0&_end=100`, { headers: auth }),
+    );
     await ours.close();
     await store.close();
 
@@ -264,6 +284,16 @@ async function measureApi(count: number): Promise<void> {
       }),
     );
     const stockSearch = await timed(stockSamples, (index) => fetch(`${stock.url}/orders?q=${searchTerms[index % searchTerms.length]}&_start=0&_end=200`));
+    const stockListAfterWrite = await timedAfter(
+      Math.min(stockSamples, 20),
+      (index) =>
+        fetch(`${stock.url}/orders/${ids[(index * 104_729) % ids.length]}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ disbursementDate: closingOf(index) }),
+        }),
+      () => fetch(`${stock.url}/orders?_sort=fileNumber&_order=asc&_start=0&_end=100`),
+    );
     await stock.close();
 
     const label = count.toLocaleString('en-US');
@@ -280,6 +310,7 @@ async function measureApi(count: number): Promise<void> {
     row('POST /api/files', post, stockPost, count >= 50_000 ? 10 : null);
     row('PATCH /api/orders/{id}', patch, stockPatch, count >= 50_000 ? 10 : null);
     row('GET /api/files?q=', search, stockSearch, null);
+    row('GET /api/files (first page, sorted) right after a save', listAfterWrite, stockListAfterWrite, count >= 50_000 ? 50 : null);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
