@@ -1,5 +1,6 @@
-import { Form as FormikForm, setIn, useFormikContext, type FormikContextType, type FormikFormProps, type FormikTouched } from 'formik';
+import { Form as FormikForm, getIn, setIn, useFormikContext, type FormikContextType, type FormikFormProps, type FormikTouched } from 'formik';
 import { useLayoutEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { takeEnterBeforeStart } from '../lib/enter-before-start';
 import { FieldIdPrefix } from './field-id';
 import { fieldValuesInPage } from './field-values-in-page';
@@ -20,6 +21,21 @@ const INTERACTIONS = ['focusin', 'focusout', 'pointerdown', 'keydown', 'input', 
 
 /** An input or change event's own field is React's to handle; the others are adopted first. */
 const changedField = (event: Event) => (event.type === 'input' || event.type === 'change' ? event.target : null);
+
+/**
+ * The changed field's name and current text when it holds plain text of the form (a text field
+ * or a single select): rendering it as is keeps it, where a box's rendering would undo the tick.
+ */
+function carriedValue(target: EventTarget, values: object): [string, string] | null {
+  const textLike =
+    target instanceof HTMLSelectElement
+      ? !target.multiple
+      : target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(target.type));
+  if (!textLike) return null;
+  const field = target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+  if (field.name === '' || typeof getIn(values, field.name) !== 'string') return null;
+  return [field.name, field.value];
+}
 
 /**
  * How often the form looks for such a value when nobody interacts: the browser announces none,
@@ -74,9 +90,25 @@ export function Form({ idPrefix, children, onKeyDown, ...props }: FormProps) {
     if (!element) return undefined;
     const onInteraction = (event: Event) => {
       const { formik: current, enterPressed } = latest.current;
+      const changed = changedField(event);
+      if (changed) {
+        // Another field changes next (a select chosen, a key typed): React's handler for it runs
+        // after this one with the form's state of the last render, and would check the values
+        // without the adopted ones, its errors landing last. Where the changed field's own value
+        // can be carried over (text, a single select), the adoption, that value included, is
+        // rendered now, so the handler sees the current state and React writes nothing older
+        // into any field. Otherwise (a box ticked) it is adopted unrendered and checked after.
+        const carried = carriedValue(changed, current.values);
+        if (carried) {
+          flushSync(() => void adoptHeld(element, current, null, false, carried));
+        } else if (adoptHeld(element, current, changed, false)) {
+          window.setTimeout(() => void latest.current.formik.validateForm(), 0);
+        }
+        return;
+      }
       // An Enter into a form that was invalid a moment ago: its submit button is still disabled
       // in the page, so the browser drops the Enter; answer it once the adopted values are checked.
-      if (adoptHeld(element, current, changedField(event)) && isEnterInSingleLineField(event)) enterPressed(current.submitCount);
+      if (adoptHeld(element, current) && isEnterInSingleLineField(event)) enterPressed(current.submitCount);
     };
     for (const type of INTERACTIONS) element.addEventListener(type, onInteraction, true);
     const look = window.setInterval(() => adoptHeld(element, latest.current.formik), LOOK_EVERY_MS);
@@ -103,12 +135,19 @@ export function Form({ idPrefix, children, onKeyDown, ...props }: FormProps) {
 }
 
 /** Takes what the form's fields hold that its values do not, touched and checked; says whether there was any. */
-function adoptHeld(element: HTMLFormElement, formik: FormikContextType<object>, except: EventTarget | null = null): boolean {
-  const held = Object.entries(fieldValuesInPage(element, formik.values, except));
-  if (held.length === 0) return false;
+function adoptHeld(
+  element: HTMLFormElement,
+  formik: FormikContextType<object>,
+  except: EventTarget | null = null,
+  validate = true,
+  also: [string, string] | null = null,
+): boolean {
+  const found = Object.entries(fieldValuesInPage(element, formik.values, except));
+  if (found.length === 0) return false;
+  const held = also ? [...found.filter(([name]) => name !== also[0]), also] : found;
   const values = held.reduce<object>((all, [name, value]) => setIn(all, name, value), formik.values);
   const touched = held.reduce<FormikTouched<object>>((all, [name]) => setIn(all, name, true), formik.touched);
   void formik.setTouched(touched, false);
-  void formik.setValues(values, true);
+  void formik.setValues(values, validate);
   return true;
 }
