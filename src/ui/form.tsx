@@ -100,7 +100,7 @@ export function Form({ idPrefix, children, onKeyDown, ...props }: FormProps) {
         // into any field. Otherwise (a box ticked) it is adopted unrendered and checked after.
         const carried = carriedValue(changed, current.values);
         if (carried) {
-          flushSync(() => void adoptHeld(element, current, null, false, carried));
+          flushSync(() => void adoptHeld(element, current, changed, false, carried));
         } else if (adoptHeld(element, current, changed, false)) {
           window.setTimeout(() => void latest.current.formik.validateForm(), 0);
         }
@@ -142,10 +142,10 @@ function adoptHeld(
   validate = true,
   also: [string, string] | null = null,
 ): boolean {
-  const found = Object.entries(fieldValuesInPage(element, formik.values, except));
-  if (found.length === 0) return false;
-  const held = also ? [...found.filter(([name]) => name !== also[0]), also] : found;
-  const values = held.reduce<object>((all, [name, value]) => setIn(all, name, value), formik.values);
+  const held = Object.entries(fieldValuesInPage(element, formik.values, except));
+  if (held.length === 0) return false;
+  // The changed field's own value comes along untouched: React's handler is about to take it.
+  const values = [...held, ...(also ? [also] : [])].reduce<object>((all, [name, value]) => setIn(all, name, value), formik.values);
   const touched = held.reduce<FormikTouched<object>>((all, [name]) => setIn(all, name, true), formik.touched);
   void formik.setTouched(touched, false);
   void formik.setValues(values, validate);
