@@ -13,6 +13,7 @@ import { acquireLock } from './lock';
 import { localOnly } from './local-only';
 import { providerStateHandlers, providerStatesRoute } from './provider-states';
 import { createDemoData, demoAccounts, DEMO_PASSWORD } from './seed/demo';
+import { outboxMailer } from './team/mailer';
 import { createMockApi } from './server';
 import { Store } from './store';
 
@@ -60,6 +61,7 @@ async function main() {
       loginLimits: config.loginLimits,
       anonymousLimits: config.anonymousLimits,
       uploadLimits: config.uploadLimits,
+      mail: { mailer: outboxMailer(outboxDir), appUrl: signInUrl.replace(/\/auth\/login$/, '') },
     }),
     distDir,
     serveSourceMaps: dev || config.serveSourceMaps,
@@ -88,7 +90,7 @@ async function main() {
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     lock.update({ url: url.replace('0.0.0.0', '127.0.0.1').replace('[::]', '[::1]'), operatorKey: config.operatorKey });
     console.log(`TitleTrack is running at http://${browserHost}:${port} (listening on ${config.host}; data: ${dbFile})`);
-    console.log(`Demo sign-in: ${demoAccounts.map(({ user }) => user.email).join(' or ')}, password ${DEMO_PASSWORD}`);
+    console.log(`Demo sign-in: ${demoAccounts.map(({ user }) => `${user.email} (admin)`).join(' or ')}, or their colleagues ${demoAccounts.map(({ colleague }) => colleague.email).join(' and ')}; password ${DEMO_PASSWORD}`);
   });
 
   let stopping = false;

@@ -25,12 +25,30 @@ export interface Tenant {
   registeredFrom?: string;
 }
 
+/** What a user may do in their agency: admins also manage its people (team/roles.ts). */
+export type Role = 'admin' | 'agent';
+
+/** A one-time link to choose a password; only the SHA-256 of its secret is kept. */
+export interface PasswordLink {
+  hash: string;
+  purpose: 'invitation' | 'reset';
+  expiresAt: string;
+}
+
 export interface User {
   id: string;
   tenantId: number;
   email: string;
   firstName: string;
   lastName: string;
+  /** Missing on accounts from before roles: team/roles.ts says what they are. */
+  role?: Role;
+  /** Invited by a colleague and no password chosen yet (passwordHash is empty until then). */
+  invitedAt?: string;
+  /** Deactivated by an admin: no sign-in, no session; their history stays theirs. */
+  deactivatedAt?: string;
+  lastSignInAt?: string;
+  passwordLink?: PasswordLink;
   /** scrypt hash; the password itself is never stored. */
   passwordHash: string;
   /**

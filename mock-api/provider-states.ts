@@ -9,6 +9,7 @@ import { ApiError, handle } from './api-errors';
 import type { DbData } from './model';
 import type { Store } from './store';
 import { createTokenService } from './tokens';
+import { roleOf } from './team/roles';
 import { versionTag } from './versions';
 import { startSession } from './sessions';
 
@@ -35,7 +36,7 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
     const tenant = demo.tenants.find((candidate) => candidate.id === dana?.tenantId);
     if (!dana || !tenant) throw new Error('The demo data has no Dana');
     const { sid } = await startSession(store, dana.id);
-    return { token: await tokens.issue(dana, tenant, sid), tenantId: tenant.id };
+    return { token: await tokens.issue({ ...dana, role: roleOf(store, dana) }, tenant, sid), tenantId: tenant.id };
   }
 
   async function ensureOrder(id: string, tenantId: number, fileNumber: string): Promise<void> {
@@ -201,7 +202,7 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       const other = demo.tenants.find((candidate) => candidate.id !== tenant?.id);
       if (!dana || !tenant || !other) throw new Error('The demo data has no Dana or no second tenant');
       const { sid } = await startSession(store, dana.id);
-      return { token: await tokens.issue(dana, tenant, sid), tenantId: tenant.id, otherTenantId: other.id };
+      return { token: await tokens.issue({ ...dana, role: roleOf(store, dana) }, tenant, sid), tenantId: tenant.id, otherTenantId: other.id };
     },
   };
 }

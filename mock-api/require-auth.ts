@@ -1,9 +1,12 @@
+import { ACCOUNT_DEACTIVATED } from '../src/lib/account-messages';
 import type { RequestHandler } from 'express';
 import { ApiError, handle } from './api-errors';
 import type { ApiContext, Caller } from './context';
 import { noteActivity, SESSION_ENDED, sessionOf } from './sessions';
 import type { Store } from './store';
 import { InvalidTokenError, type TokenClaims } from './tokens';
+
+export { ACCOUNT_DEACTIVATED };
 
 function unauthorized(message: string): ApiError {
   return new ApiError(401, { message });
@@ -42,6 +45,7 @@ export function callerBehind(store: Store, claims: TokenClaims): Caller {
   if (!user || !tenant || user.tenantId !== tenant.id || tenant.status !== 'active') {
     throw unauthorized('The account behind this token no longer exists.');
   }
+  if (user.deactivatedAt) throw unauthorized(ACCOUNT_DEACTIVATED);
   // Signed out, password re-issued, or a token from before sessions were kept: the session is over.
   if (!sessionOf(user, claims.sid)) throw unauthorized(SESSION_ENDED);
   return { tenantId: tenant.id, userId: user.id, claims };

@@ -15,6 +15,10 @@ import { loginRoutes } from './routes/login';
 import { sessionRoutes } from './routes/session';
 import { operatorRoutes, type OperatorOptions } from './routes/operator';
 import { tenantRoutes } from './routes/tenants';
+import { memoryMailer, type Mailer } from './team/mailer';
+import { passwordLinkRoutes } from './team/password-link-routes';
+import { DEFAULT_LINK_LIFETIMES, type PasswordLinkLifetimes } from './team/password-links';
+import { teamRoutes } from './team/team-routes';
 import { tenantRegistrationRoutes } from './routes/tenants-registration';
 import { DEFAULT_IDLE_SECONDS } from './sessions';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
@@ -47,6 +51,10 @@ export interface MockApiOptions {
   anonymousLimits?: AnonymousLimits;
   /** Storage quota per tenant, documents per order, uploads at once (upload-limits.ts). */
   uploadLimits?: UploadLimits;
+  /** Where invitation and password e-mails go, and the app address their links use (default: memory, localhost). */
+  mail?: { mailer: Mailer; appUrl: string };
+  /** How long invitation and reset links work. */
+  linkLifetimes?: PasswordLinkLifetimes;
 }
 
 /** The mock API as an Express app, not yet listening; mount it under /api. */
@@ -61,6 +69,8 @@ export function createMockApi({
   loginLimits = DEFAULT_LOGIN_LIMITS,
   anonymousLimits = DEFAULT_ANONYMOUS_LIMITS,
   uploadLimits = DEFAULT_UPLOAD_LIMITS,
+  mail = { mailer: memoryMailer(), appUrl: 'http://localhost:4200' },
+  linkLifetimes = DEFAULT_LINK_LIFETIMES,
 }: MockApiOptions): Express {
   const context: ApiContext = {
     store,
@@ -75,6 +85,7 @@ export function createMockApi({
   api.post('/login', anonymous.body);
   api.post('/tenants', anonymous.json);
   api.post('/broker/connect/token', anonymous.rate);
+  api.post('/password-links/*', anonymous.json);
   api.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   api.use(bodyShape({ maxDepth: MAX_BODY_DEPTH, maxStringLength: Infinity }));
   api.use((_req, res, next) => {
@@ -87,6 +98,8 @@ export function createMockApi({
   api.use(tenantRegistrationRoutes(context, anonymous));
   if (operator) api.use(operatorRoutes(context, operator, anonymousLimits.pendingTenantSeconds));
   api.use(tenantRoutes(context));
+  api.use(passwordLinkRoutes(context));
+  api.use(teamRoutes(context, { ...mail, lifetimes: linkLifetimes }));
   api.use(dashboardRoutes(context));
   // Before the order routes, so /orders/mortgage-clauses is not read as an order id.
   api.use(commitmentRoutes(context));

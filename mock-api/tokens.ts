@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { Tenant, User } from './model';
+import type { Role, Tenant, User } from './model';
 
 /** Claims the web app decodes from the token (spec section 3). */
 export interface TokenClaims extends JWTPayload {
@@ -14,6 +14,8 @@ export interface TokenClaims extends JWTPayload {
   auth_time?: number;
   /** The server-side session this token belongs to (sessions.ts). */
   sid?: string;
+  /** What the user may do in the agency (team/roles.ts); the server checks its own record, not this. */
+  role?: Role;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 5 * 60;
@@ -24,7 +26,10 @@ export const SESSION_LIMIT_REACHED = 'Your session has reached its time limit. P
 export class InvalidTokenError extends Error {}
 
 export interface TokenService {
-  /** A token of session `sid`, which started at `sessionStart` (now for a new session). */
+  /**
+   * A token of session `sid`, which started at `sessionStart` (now for a new session). `user.role`
+   * is the resolved role (roleOf), which the token carries for the app to show.
+   */
   issue(user: User, tenant: Tenant, sid: string, sessionStart?: number): Promise<string>;
   /** The claims of a valid token; throws InvalidTokenError for anything else. */
   verify(token: string): Promise<TokenClaims>;
@@ -48,6 +53,7 @@ export function createTokenService(secret: () => string, ttlSeconds = DEFAULT_TO
         email: user.email,
         auth_time: authTime,
         sid,
+        role: user.role ?? 'agent',
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)

@@ -7,6 +7,7 @@ import type { LoginGuard } from '../login-limits';
 import { startSession } from '../sessions';
 import { hashPassword, verifyPassword } from '../passwords';
 import { methodNotAllowed } from './method-not-allowed';
+import { roleOf } from '../team/roles';
 
 export const LOGIN_SUCCESS = 'Login successful';
 export const LOGIN_FAILURE = 'Invalid username or password';
@@ -29,7 +30,11 @@ export function loginRoutes({ store, tokens, sessionLimits }: ApiContext, guard:
         client,
         wanted,
         async () => {
-          if (await verifyPassword(password, user?.passwordHash ?? (await decoyHash))) return 'current';
+          // An invited colleague has no password yet and a deactivated one has none that works:
+          // both take the decoy's time and fail like an unknown e-mail.
+          const usable = user && user.passwordHash && !user.deactivatedAt ? user.passwordHash : await decoyHash;
+          if ((await verifyPassword(password, usable)) && usable !== (await decoyHash)) return 'current';
+          if (user?.deactivatedAt) return null;
           for (const hash of [...(user?.nextPasswordHashes ?? [])].reverse()) if (await verifyPassword(password, hash)) return hash;
           return null;
         },
@@ -51,8 +56,13 @@ export function loginRoutes({ store, tokens, sessionLimits }: ApiContext, guard:
         throw new ApiError(404, { result: { isSuccess: false, message: LOGIN_FAILURE } });
       }
       await guard.succeeded(client, wanted);
+      if (current.deactivatedAt) {
+        await guard.failed(client, wanted);
+        throw new ApiError(404, { result: { isSuccess: false, message: LOGIN_FAILURE } });
+      }
+      await store.put('users', { ...current, lastSignInAt: new Date().toISOString() });
       const { sid } = await startSession(store, current.id, sessionLimits);
-      const token = await tokens.issue(current, tenant, sid);
+      const token = await tokens.issue({ ...current, role: roleOf(store, current) }, tenant, sid);
       res.json({ result: { token, isSuccess: true, message: LOGIN_SUCCESS } });
     }),
   );

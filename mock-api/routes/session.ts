@@ -4,6 +4,7 @@ import { callerOf, type ApiContext } from '../context';
 import { requireAuth } from '../require-auth';
 import { endSession, renewSession } from '../sessions';
 import { methodNotAllowed } from './method-not-allowed';
+import { roleOf } from '../team/roles';
 
 export const SESSION_RENEWED = 'Session renewed';
 export const SIGNED_OUT = 'Signed out';
@@ -31,7 +32,7 @@ export function sessionRoutes(context: ApiContext): Router {
       const tenant = context.store.get('tenants', tenantId);
       // requireAuth has checked both exist and belong together; the types do not know it.
       if (!user || !tenant) throw new Error('requireAuth let through a caller without an account');
-      const token = await context.tokens.issue(user, tenant, claims.sid ?? '', renewal.startedAt);
+      const token = await context.tokens.issue({ ...user, role: roleOf(context.store, user) }, tenant, claims.sid ?? '', renewal.startedAt);
       res.json({ result: { token, isSuccess: true, message: SESSION_RENEWED } });
     }),
   );

@@ -19,6 +19,7 @@ export const demoAccounts = [
       ],
     },
     user: { id: 'u-dana', firstName: 'Dana', lastName: 'Agent', email: 'dana@demo-title.test' },
+    colleague: { id: 'u-riley', firstName: 'Riley', lastName: 'Chen', email: 'riley@demo-title.test' },
   },
   {
     prefix: 'HCS',
@@ -29,6 +30,7 @@ export const demoAccounts = [
       underwriters: ['Fidelity National Title Insurance Company', 'Chicago Title Insurance Company'],
     },
     user: { id: 'u-sam', firstName: 'Sam', lastName: 'Harbor', email: 'sam@harbor-closing.test' },
+    colleague: { id: 'u-morgan', firstName: 'Morgan', lastName: 'Reyes', email: 'morgan@harbor-closing.test' },
   },
 ] as const;
 
@@ -37,7 +39,7 @@ const SEEDED_AT = '2021-01-04T09:00:00.000Z';
 export const DEMO_ORDERS_PER_TENANT = 300;
 
 /**
- * The two demo tenants and their users, with a fresh token key unless one is given, and a few
+ * The two demo tenants and their users (an admin and an agent each, one password), with a fresh token key unless one is given, and a few
  * hundred orders each with dates spread around `today`.
  */
 export async function createDemoData(jwtSecret = randomBytes(32).toString('base64url'), today = new Date()): Promise<DbData> {
@@ -47,14 +49,12 @@ export async function createDemoData(jwtSecret = randomBytes(32).toString('base6
     status: 'active',
     createdAt: SEEDED_AT,
   }));
-  const users: User[] = await Promise.all(
-    demoAccounts.map(async ({ tenant, user }) => ({
-      ...user,
-      tenantId: tenant.id,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      createdAt: SEEDED_AT,
-    })),
-  );
+  // Each demo agency: its admin (who registered it) and an agent colleague, so teamwork can be tried at once.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const users: User[] = demoAccounts.flatMap(({ tenant, user, colleague }) => [
+    { ...user, tenantId: tenant.id, role: 'admin' as const, passwordHash, createdAt: SEEDED_AT },
+    { ...colleague, tenantId: tenant.id, role: 'agent' as const, passwordHash, createdAt: SEEDED_AT },
+  ]);
   return {
     meta: { seq: 0, jwtSecret, nextTenantId: tenants.length + 1, createdAt: new Date().toISOString() },
     tenants,

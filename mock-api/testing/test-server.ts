@@ -7,6 +7,7 @@ import { createAppServer } from '../app-server';
 import type { LoginLimits } from '../login-limits';
 import type { DbData } from '../model';
 import { demoSeed } from './demo-seed';
+import { outboxMailer } from '../team/mailer';
 import { createMockApi } from '../server';
 import { Store } from '../store';
 
@@ -40,7 +41,15 @@ export async function startTestServer(options: { distDir: string; tokenTtlSecond
   const operator = { key: TEST_OPERATOR_KEY, outboxDir, signInUrl: '/auth/login' };
   const app = createAppServer({
     // A scenario run signs in hundreds of times from one address; the limits have tests of their own.
-    api: createMockApi({ store, tokenTtlSeconds: options.tokenTtlSeconds, operator, loginLimits: UNLIMITED_LOGINS, anonymousLimits: UNLIMITED_ANONYMOUS }),
+    api: createMockApi({
+      store,
+      tokenTtlSeconds: options.tokenTtlSeconds,
+      operator,
+      loginLimits: UNLIMITED_LOGINS,
+      anonymousLimits: UNLIMITED_ANONYMOUS,
+      // Invitations and password links go to the same outbox as approvals; scenarios open their paths.
+      mail: { mailer: outboxMailer(outboxDir), appUrl: 'http://titletrack.test' },
+    }),
     distDir: options.distDir,
   });
   const server: Server = await new Promise((resolve) => {

@@ -1,3 +1,4 @@
+import { bodyOrMessageOf } from '../lib/http/http-error';
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import type { Observable } from 'rxjs';
@@ -29,6 +30,7 @@ export const httpEventsEpic: ApplicationEpic = (_action$, _state$, { httpEvents 
             code: httpErrorCode(event.error.status),
             url: event.error.url,
             message: event.error.message,
+            serverMessage: bodyOrMessageOf(event.error) ?? undefined,
           }),
     ),
   );

@@ -26,7 +26,7 @@ export interface ApplicationState {
 const initialState: ApplicationState = { list: [], loaded: false, httpError: null, states: [] };
 
 /** Every failed HTTP response; the reducer records the four kinds the spec names. */
-export const httpFailed = createAction<{ status: number; code: HttpErrorCode | null; url: string; message: string }>(
+export const httpFailed = createAction<{ status: number; code: HttpErrorCode | null; url: string; message: string; serverMessage?: string }>(
   'app/httpFailed',
 );
 export const httpSucceeded = createAction<{ url: string }>('app/httpSucceeded');

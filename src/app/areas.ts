@@ -9,6 +9,7 @@ import type { CommitmentState } from '../commitments/commitment-slice';
 import type { DashboardState } from '../dashboard/dashboard-slice';
 import type { LettersState } from '../letters/letters-slice';
 import type { OrdersState } from '../orders/orders-slice';
+import type { TeamState } from '../team/team-slice';
 import { applicationSlice } from './application-slice';
 import type { AppDependencies } from './dependencies';
 
@@ -28,6 +29,7 @@ interface AreaStates {
   commitment: CommitmentState;
   letters: LettersState;
   dashboard: DashboardState;
+  team: TeamState;
 }
 
 export type RootState = CoreState & AreaStates;

@@ -8,6 +8,7 @@ import { createDashboardApi } from '../dashboard/dashboard-api';
 import { createOrdersApi } from '../orders/orders-api';
 import { createCommitmentApi } from '../commitments/commitment-api';
 import { createLettersApi } from '../letters/letters-api';
+import { createTeamApi } from '../team/team-api';
 import type { Environment } from '../config/environment';
 import { createHttpClient } from '../lib/http/client';
 import type { Navigation } from '../lib/platform';
@@ -45,6 +46,7 @@ export function createBrowserDependencies(environment: Environment, navigation: 
       fromEvent(window, 'pageshow'),
     ),
     lettersApi: createLettersApi(http, endpoints),
+    teamApi: createTeamApi(http, endpoints),
     env: environment,
     session,
     navigation,

@@ -5,7 +5,8 @@ import type { CommitmentEpicDependencies } from '../commitments/commitment-depen
 import type { LettersEpicDependencies } from '../letters/letters-dependencies';
 import type { ShellEpicDependencies } from '../shell/shell-epics';
 import type { SessionEpicDependencies } from '../session/session-epics';
+import type { TeamEpicDependencies } from '../team/team-epics';
 import type { ApplicationEpicDependencies } from './application-epics';
 
 /** Everything epics may touch outside the store; tests pass fakes. */
-export type AppDependencies = AuthEpicDependencies & SessionEpicDependencies & ApplicationEpicDependencies & ShellEpicDependencies & DashboardEpicDependencies & OrdersEpicDependencies & CommitmentEpicDependencies & LettersEpicDependencies;
+export type AppDependencies = AuthEpicDependencies & SessionEpicDependencies & ApplicationEpicDependencies & ShellEpicDependencies & DashboardEpicDependencies & OrdersEpicDependencies & CommitmentEpicDependencies & LettersEpicDependencies & TeamEpicDependencies;

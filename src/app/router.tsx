@@ -40,6 +40,7 @@ function areaLoaders(areas: Areas) {
   const commitments = (): Promise<AreaCode> => import('../commitments/commitments-area').then((module) => module.commitmentsArea);
   const letters = (): Promise<AreaCode> => import('../letters/letters-area').then((module) => module.lettersArea);
   const dashboard = (): Promise<AreaCode> => import('../dashboard/dashboard-area').then((module) => module.dashboardArea);
+  const team = (): Promise<AreaCode> => import('../team/team-area').then((module) => module.teamArea);
   const orderPage = (pick: (module: OrderPages) => React.ComponentType) => () =>
     withStyles('orderDetail', withAreas(import('../orders/components/order-pages'), orders())).then((module): Page => ({ Component: pick(module) }));
   // Commitment pages read the open order, so they add the orders area too.
@@ -50,6 +51,8 @@ function areaLoaders(areas: Areas) {
     registration: () => withStyles('registration', import('../registration/components/registration-page')).then((module): Page => ({ Component: module.RegistrationPage })),
     shell: () => withStyles('shell', import('../shell/components/shell-layout')).then((module): Page => ({ Component: module.ShellLayout })),
     dashboard: () => withAreas(import('../dashboard/components/dashboard-page'), dashboard()).then((module): Page => ({ Component: module.DashboardPage })),
+    team: () => withStyles('team', withAreas(import('../team/components/team-page'), team())).then((module): Page => ({ Component: module.TeamPage })),
+    setPassword: () => withStyles('team', withAreas(import('../team/components/set-password-page'), team())).then((module): Page => ({ Component: module.SetPasswordPage })),
     orders: () => withStyles('orders', withAreas(import('../orders/components/orders-page'), fileList())).then((module): Page => ({ Component: module.OrdersPage })),
     orderLayout: () => withStyles('orderDetail', withAreas(import('../orders/components/order-layout'), orders())).then((module): Page => ({ Component: module.OrderLayout })),
     newOrder: orderPage((module) => module.NewOrderPage),
@@ -133,6 +136,7 @@ export function createRoutes(areas: Areas): RouteObject[] {
             children: [
               { id: routeIds.home, index: true, element: <Navigate to={paths.dashboard} replace /> },
               { id: routeIds.dashboard, path: segments.dashboard, lazy: loaders.dashboard },
+              { path: segments.team, lazy: loaders.team },
               {
                 path: segments.orders,
                 children: [
@@ -172,6 +176,7 @@ export function createRoutes(areas: Areas): RouteObject[] {
             children: [{ id: routeIds.login, path: segments.login, lazy: loaders.login }],
           },
           { id: routeIds.registration, path: segments.tenantRegister, lazy: loaders.registration },
+          { path: segments.setPassword, lazy: loaders.setPassword },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

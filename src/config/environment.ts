@@ -32,6 +32,13 @@ export const endpointsSchema = object({
   brokerToken: endpointPath.default('broker/connect/token'),
   sessionRenew: endpointPath.default('session/renew'),
   sessionLogout: endpointPath.default('session/logout'),
+  team: endpointPath.default('team'),
+  teamInvitations: endpointPath.default('team/invitations'),
+  teamMember: endpointPath.default('team/{id}'),
+  teamInvitation: endpointPath.default('team/{id}/invitation'),
+  teamPasswordReset: endpointPath.default('team/{id}/password-reset'),
+  passwordLinkCheck: endpointPath.default('password-links/check'),
+  passwordLinkUse: endpointPath.default('password-links/use'),
 });
 
 /**

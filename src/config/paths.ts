@@ -8,6 +8,8 @@ export const segments = {
   auth: 'auth',
   login: 'login',
   tenantRegister: 'tenant-register',
+  setPassword: 'set-password',
+  team: 'team',
   dashboard: 'dashboard',
   orders: 'orders',
   newOrder: 'new',
@@ -40,6 +42,9 @@ export const paths = {
   auth: `/${segments.auth}`,
   login: `/${segments.auth}/${segments.login}`,
   tenantRegister: `/${segments.auth}/${segments.tenantRegister}`,
+  /** Where an invitation or reset e-mail's link lands; the link's secret follows in the fragment. */
+  setPassword: `/${segments.auth}/${segments.setPassword}`,
+  team: `/${segments.team}`,
   /** An open file; its menu's paths are relative to this. */
   order: orderBase,
   /** Where opening a file lands (spec: /orders/{orderGuid}/file-setup/order-entry). */

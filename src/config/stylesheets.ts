@@ -10,6 +10,7 @@ export const AREA_STYLESHEETS = {
   registration: 'src/styles/registration-area.css',
   orders: 'src/styles/orders-area.css',
   orderDetail: 'src/styles/order-detail-area.css',
+  team: 'src/styles/team-area.css',
 } as const;
 
 export type StyledArea = keyof typeof AREA_STYLESHEETS;

@@ -9,7 +9,12 @@ export interface UserInfo {
   LastName: string;
   email?: string;
   exp?: number;
+  /** 'admin' or 'agent'; the server enforces what each may do, the app only shows it. */
+  role?: string;
 }
+
+/** Whether the token's user manages the agency's people (the Team page). */
+export const isAgencyAdmin = (user: Pick<UserInfo, 'role'> | null | undefined) => user?.role === 'admin';
 
 function isUserInfo(value: unknown): value is UserInfo {
   if (typeof value !== 'object' || value === null) return false;

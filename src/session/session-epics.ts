@@ -1,3 +1,4 @@
+import { ACCOUNT_DEACTIVATED } from '../lib/account-messages';
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { concat, defer, EMPTY, interval, merge, of, timer, type Observable } from 'rxjs';
@@ -182,7 +183,9 @@ export const rejectedTokenEpic: SessionEpic = (action$, state$, { session, clock
   action$.pipe(
     filter(httpFailed.match),
     filter(({ payload }) => payload.status === 401 && state$.value.auth.token !== null && needsBearerToken(payload.url, env.authExcludedSegments)),
-    map(() => {
+    map(({ payload }) => {
+      // The server says why when an admin deactivated the account: the login page tells the agent.
+      if (payload.serverMessage === ACCOUNT_DEACTIVATED) return sessionEnded({ reason: 'deactivated' });
       const stored = session.getToken();
       if (!stored) return sessionEnded({ reason: goneReason(session, clock) });
       return sessionEnded({ reason: tokenTimes(stored) && isTokenExpired(stored, serverNow(session, clock)) ? 'expired' : 'rejected' });

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { fullNameOf, initialsOf, type UserInfo } from '../../lib/auth-token';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { fullNameOf, initialsOf, isAgencyAdmin, type UserInfo } from '../../lib/auth-token';
 
 interface ProfileMenuProps {
   user: UserInfo;
   onLogout: () => void;
 }
 
-/** The user's initials; a click toggles a dropdown with the full name and Logout. */
+/** The user's initials; a click toggles a dropdown with the full name, Team (for admins) and Logout. */
 export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -51,6 +53,12 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
       <div id={menuId} className="profile__menu" hidden={!open}>
         <p className="profile__name">{fullName}</p>
         {user.email && <p className="profile__email">{user.email}</p>}
+        {/* The server decides who manages people; the link is shown to those it will answer. */}
+        {isAgencyAdmin(user) && (
+          <Link className="profile__link" to={paths.team} onClick={() => setOpen(false)}>
+            Team
+          </Link>
+        )}
         <button
           type="button"
           className="profile__logout"

@@ -1,0 +1,129 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEMO_PASSWORD } from '../../mock-api/seed/demo';
+import { expect } from '../support/expect';
+import { field } from '../support/fields';
+import { typeAndLeave } from '../support/keyboard';
+import { signIn } from '../support/sign-in';
+import type { AppWorld } from '../support/world';
+
+/** A message's text as a mail client shows it (quoted-printable soft breaks and escapes undone). */
+const readable = (message: string) => message.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The newest e-mail to this address in the server's outbox, as a mail client shows it. */
+async function newestEmailTo(world: AppWorld, email: string): Promise<string> {
+  const files = (await readdir(world.server.outboxDir)).filter((name) => name.endsWith('.eml')).sort().reverse();
+  for (const file of files) {
+    const message = readable(await readFile(path.join(world.server.outboxDir, file), 'utf8'));
+    if (message.includes(`<${email}>`)) return message;
+  }
+  throw new Error(`No e-mail to ${email} among ${files.length} in the outbox`);
+}
+
+function row(world: AppWorld, name: string) {
+  return world.page.getByRole('row').filter({ hasText: name });
+}
+
+/** Opens the account menu and its Team link (shown to the agency's administrators), and waits for the list. */
+When('I open the Team page', async function (this: AppWorld) {
+  await this.page.getByRole('button', { name: /account menu/i }).click();
+  await this.page.getByRole('link', { name: 'Team', exact: true }).click();
+  await expect(this.page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible();
+  await expect(this.page.getByRole('table')).toBeVisible();
+});
+
+/** On the Team page: Invite a colleague, type first name, last name and e-mail, choose the role (Agent or Administrator), SEND INVITATION. */
+When('I invite {string} {string} with the e-mail {string} as {string}', async function (this: AppWorld, first: string, last: string, email: string, role: string) {
+  await this.page.getByRole('button', { name: 'Invite a colleague', exact: true }).click();
+  await typeAndLeave(field(this.page, 'First Name'), first);
+  await typeAndLeave(field(this.page, 'Last Name'), last);
+  await typeAndLeave(field(this.page, 'Email'), email);
+  await field(this.page, 'Role').selectOption({ label: role });
+  await this.page.getByRole('button', { name: 'SEND INVITATION', exact: true }).click();
+});
+
+/** Checks the Team page's status line (what the last action did). */
+Then('I see the team notice {string}', async function (this: AppWorld, text: string) {
+  await expect(this.page.getByRole('status').filter({ hasText: text })).toBeVisible();
+});
+
+/** Checks the colleague's status on the Team page: Invited, Active or Deactivated. */
+Then('{string} is listed as {string}', async function (this: AppWorld, name: string, status: string) {
+  await expect(row(this, name).getByText(status, { exact: true })).toBeVisible();
+});
+
+/** Finds the newest invitation or password e-mail to this address in the outbox and keeps it for the next step. */
+Then('an invitation e-mail for {string} is in the outbox', async function (this: AppWorld, email: string) {
+  const message = await newestEmailTo(this, email);
+  expect(message).toMatch(/invited you to work in TitleTrack/);
+  this.lastEmail = message;
+});
+
+/** Opens the set-password link of the e-mail found last, in this window. */
+When('I open the link in that e-mail', async function (this: AppWorld) {
+  const link = /https?:\/\/\S+(\/auth\/set-password#[A-Za-z0-9_-]+)/.exec(this.lastEmail ?? '')?.[1];
+  if (!link) throw new Error('The e-mail holds no set-password link');
+  await this.page.goto(this.url(link));
+});
+
+/** On the set-password page: types the password in both fields key by key and leaves them; clicks SET PASSWORD if the page accepts it. */
+When('I choose the password {string}', async function (this: AppWorld, password: string) {
+  await typeAndLeave(field(this.page, 'New Password'), password);
+  await typeAndLeave(field(this.page, 'New Password Again'), password);
+  const button = this.page.getByRole('button', { name: 'SET PASSWORD', exact: true });
+  if (await button.isEnabled()) await button.click();
+});
+
+/** Invites a colleague through the API as Dana and sets their password through the e-mailed link; the e-mail is kept for the next step. */
+Given(
+  'I have invited {string} {string} with the e-mail {string} and the password {string} was chosen through the link',
+  async function (this: AppWorld, first: string, last: string, email: string, password: string) {
+    const token = await this.page.evaluate(() => window.localStorage.getItem('token'));
+    const headers = { Authorization: `Bearer ${token ?? ''}`, 'Content-Type': 'application/json' };
+    const invited = await fetch(this.url('/api/team/invitations'), { method: 'POST', headers, body: JSON.stringify({ firstName: first, lastName: last, email, role: 'agent' }) });
+    expect(invited.status).toBe(201);
+    this.lastEmail = await newestEmailTo(this, email);
+    const secret = /set-password#([A-Za-z0-9_-]+)/.exec(this.lastEmail)?.[1];
+    const used = await fetch(this.url('/api/password-links/use'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: secret, password }) });
+    expect(used.status).toBe(200);
+  },
+);
+
+/** Opens a second browser in which this colleague signs in with the demo password "Closing#2021" and reaches the dashboard. */
+Given('my colleague {string} is signed in in another window', async function (this: AppWorld, email: string) {
+  const page = await this.openOtherWindow();
+  await page.goto(this.url('/auth/login'));
+  await signIn(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+/** On the Team page: Deactivate on the colleague's row, then confirms. */
+When('I deactivate {string}', async function (this: AppWorld, name: string) {
+  await row(this, name).getByRole('button', { name: `Deactivate: ${name}` }).click();
+  await this.page.getByRole('group', { name: `Deactivate ${name}?` }).getByRole('button', { name: 'Deactivate', exact: true }).click();
+});
+
+/** On the Team page: chooses the role (Agent or Administrator) in the colleague's row. */
+When('I make {string} an {string}', async function (this: AppWorld, name: string, role: string) {
+  await this.page.getByRole('combobox', { name: `Role of ${name}` }).selectOption({ label: role });
+});
+
+/** Opens /orders in the colleague's window, as a reload there would: the app asks the server for the file list. */
+When('my colleague opens the file list', async function (this: AppWorld) {
+  if (!this.otherPage) throw new Error('No colleague is signed in in another window');
+  await this.otherPage.goto(this.url('/orders'));
+});
+
+/** Checks the colleague's window shows the login screen with this notice. */
+Then("my colleague's login screen says {string}", async function (this: AppWorld, text: string) {
+  if (!this.otherPage) throw new Error('No colleague is signed in in another window');
+  await expect(this.otherPage).toHaveURL(/\/auth\/login/);
+  await expect(this.otherPage.getByRole('status').filter({ hasText: text })).toBeVisible();
+});
+
+/** Checks the open profile menu offers no link of this name. */
+Then('my profile menu has no {string} link', async function (this: AppWorld, name: string) {
+  await expect(this.page.getByRole('button', { name: /account menu/i })).toHaveAttribute('aria-expanded', 'true');
+  await expect(this.page.getByRole('link', { name, exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,59 @@
+Feature: The agency runs its own people
+  An agency's administrator invites colleagues, who choose their own password through a one-time
+  link, changes their role, and deactivates those who leave: in the product, without the operator.
+  Dana is the administrator of Demo Title & Escrow; Riley Chen is an agent there.
+
+  Scenario: An administrator invites a colleague, who chooses a password and signs in
+    Given I am signed in as "dana@demo-title.test"
+    When I open the Team page
+    And I invite "Jo" "Park" with the e-mail "jo.park@demo-title.test" as "Agent"
+    Then I see the team notice "Invitation sent to jo.park@demo-title.test."
+    And "Jo Park" is listed as "Invited"
+    And an invitation e-mail for "jo.park@demo-title.test" is in the outbox
+    When I choose "Logout" from my profile menu
+    Then I am on the login screen
+    When I open the link in that e-mail
+    Then I see the heading "Welcome, Jo"
+    When I choose the password "password1234"
+    Then I see the message "This is one of the most common passwords; people who guess passwords try it first." under the "New Password"
+    When I choose the password "quiet-harbor-lantern-92"
+    Then I see the heading "Your password is set"
+    When I open the login screen
+    And I sign in as "jo.park@demo-title.test" with the password "quiet-harbor-lantern-92"
+    Then I am on the dashboard
+
+  Scenario: A used invitation link does not work twice
+    Given I am signed in as "dana@demo-title.test"
+    And I have invited "Jo" "Park" with the e-mail "jo.twice@demo-title.test" and the password "quiet-harbor-lantern-92" was chosen through the link
+    When I choose "Logout" from my profile menu
+    Then I am on the login screen
+    When I open the link in that e-mail
+    Then I see the heading "This link does not work"
+
+  Scenario: A deactivated colleague's open window is signed out and told why
+    Given my colleague "riley@demo-title.test" is signed in in another window
+    And I am signed in as "dana@demo-title.test"
+    When I open the Team page
+    And I deactivate "Riley Chen"
+    Then I see the team notice "Riley Chen is deactivated and signed out everywhere."
+    And "Riley Chen" is listed as "Deactivated"
+    When my colleague opens the file list
+    Then my colleague's login screen says "Your agency's administrator has deactivated your account"
+
+  Scenario: An administrator makes a colleague an administrator
+    Given I am signed in as "dana@demo-title.test"
+    When I open the Team page
+    And I make "Riley Chen" an "Administrator"
+    Then I see the team notice "Riley Chen is now an administrator."
+
+  Scenario: An agent has no Team page
+    Given I am signed in as "riley@demo-title.test"
+    When I open my profile menu
+    Then my profile menu has no "Team" link
+    When I open "/team"
+    Then I see the error "Only your agency's administrators can manage its people."
+
+  Scenario: The Team page works with a keyboard and a screen reader
+    Given I am signed in as "dana@demo-title.test"
+    When I open the Team page
+    Then the page has no serious accessibility violations

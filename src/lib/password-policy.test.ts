@@ -1,0 +1,27 @@
+import { checkPassword, passwordMessages, personalWords } from './password-policy';
+
+describe('checkPassword', () => {
+  it('accepts a long passphrase and a long mixed password', () => {
+    expect(checkPassword('correct horse battery staple').ok).toBe(true);
+    expect(checkPassword('Lakeside-Escrow-77!-quay').ok).toBe(true);
+  });
+
+  it('refuses what is short, common, or built from the person', () => {
+    expect(checkPassword('').problems).toEqual([passwordMessages.required]);
+    expect(checkPassword('Zq8#vLm2').problems).toContain(passwordMessages.tooShort);
+    expect(checkPassword('password1234').problems).toContain(passwordMessages.common);
+    const personal = checkPassword('danawhitfield2026', personalWords('Dana', 'Whitfield', 'dana@demo-title.test'));
+    expect(personal.ok).toBe(false);
+    expect(personal.problems).toContain(passwordMessages.personal);
+  });
+
+  it('refuses a long but guessable password and says why', () => {
+    const verdict = checkPassword('aaaaaaaaaaaaaaaa');
+    expect(verdict.ok).toBe(false);
+    expect(verdict.problems[0]).toMatch(/^This password is too easy to guess\./);
+  });
+
+  it('refuses a password over the maximum without checking it', () => {
+    expect(checkPassword('x'.repeat(129)).problems).toEqual([passwordMessages.tooLong]);
+  });
+});

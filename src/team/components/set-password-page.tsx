@@ -1,0 +1,149 @@
+import { Formik, useFormikContext, type FormikProps } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { object, ref, string } from 'yup';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { checkPassword, personalWords, PASSWORD_MIN_LENGTH } from '../../lib/password-policy';
+import { Alert } from '../../ui/alert';
+import { Form } from '../../ui/form';
+import { Logo } from '../../ui/logo';
+import { showServerErrors } from '../../ui/server-field-errors';
+import { TextField } from '../../ui/text-field';
+import { passwordChosen, passwordLinkOpened, selectTeam } from '../team-slice';
+
+interface Choice {
+  password: string;
+  confirmation: string;
+}
+
+const STRENGTH = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
+
+/** What the checker says of the password as it is typed: its strength, and what to change. */
+function PasswordAdvice({ userInputs }: { userInputs: string[] }) {
+  const { values } = useFormikContext<Choice>();
+  const verdict = useMemo(() => (values.password ? checkPassword(values.password, userInputs) : null), [values.password, userInputs]);
+  return (
+    <div className="set-password__advice" id="password-advice">
+      <div className="set-password__meter" aria-hidden="true">
+        {[0, 1, 2, 3].map((step) => (
+          <span key={step} className={`set-password__bar${verdict && verdict.score > step ? ` set-password__bar--${Math.min(verdict.score, 4)}` : ''}`} />
+        ))}
+      </div>
+      <p className="set-password__strength" aria-live="polite">
+        {verdict ? `Strength: ${STRENGTH[verdict.score] ?? ''}${verdict.ok ? ' — good to go.' : ''}` : `At least ${PASSWORD_MIN_LENGTH} characters; a few unrelated words make a strong password.`}
+      </p>
+      {verdict && verdict.ok && verdict.suggestions.length > 0 && <p className="set-password__tip">{verdict.suggestions[0]}</p>}
+    </div>
+  );
+}
+
+/**
+ * Choosing a password through a one-time link (an invitation or a reset). The link's secret is in
+ * the address's fragment, which the browser never sends to a server or in a Referer; the server
+ * decides, the page only tells as the person types what the server will say.
+ */
+export function SetPasswordPage() {
+  const dispatch = useAppDispatch();
+  const { link } = useAppSelector(selectTeam);
+  const [token] = useState(() => window.location.hash.replace(/^#/, ''));
+  const form = useRef<FormikProps<Choice>>(null);
+
+  useEffect(() => {
+    dispatch(passwordLinkOpened(token));
+  }, [dispatch, token]);
+  useEffect(() => showServerErrors(form.current, link.fieldErrors.password ? { password: link.fieldErrors.password } : {}), [link.fieldErrors]);
+
+  const owner = link.owner;
+  const userInputs = useMemo(() => (owner ? personalWords(owner.firstName, owner.lastName, owner.email, owner.tenantName) : []), [owner]);
+  const schema = useMemo(
+    () =>
+      object({
+        password: string()
+          .required('Please choose a password.')
+          .test('strong', (value, context) => {
+            const verdict = checkPassword(value ?? '', userInputs);
+            return verdict.ok || context.createError({ message: verdict.problems[0] ?? 'Please choose another password.' });
+          }),
+        confirmation: string()
+          .required('Please type the password again.')
+          .oneOf([ref('password')], 'The two passwords are not the same.'),
+      }),
+    [userInputs],
+  );
+
+  return (
+    <div className="set-password">
+      <div className="login__panel">
+        <header className="login__header">
+          <Logo />
+        </header>
+        <main className="login__main">
+          <div className="card login__card">
+        {link.status === 'checking' && (
+          <div className="page-loading" role="status">
+            <span className="spinner spinner--large" aria-hidden="true" />
+            <span className="visually-hidden">Checking your link…</span>
+          </div>
+        )}
+        {link.status === 'invalid' && (
+          <section aria-labelledby="link-heading">
+            <h1 id="link-heading" className="login__title">
+              This link does not work
+            </h1>
+            <Alert message={link.error ?? 'This link has expired or has already been used.'} />
+            <p>
+              <Link to={paths.login}>Go to the sign-in page</Link>
+            </p>
+          </section>
+        )}
+        {link.status === 'saved' && (
+          <section aria-labelledby="saved-heading">
+            <h1 id="saved-heading" className="login__title" tabIndex={-1} ref={(element) => element?.focus()}>
+              Your password is set
+            </h1>
+            <p>Sign in with {owner?.email ?? 'your e-mail'} and your new password.</p>
+            <Link className="button button--primary" to={paths.login}>
+              SIGN IN
+            </Link>
+          </section>
+        )}
+        {owner && (link.status === 'valid' || link.status === 'saving') && (
+          <section aria-labelledby="choose-heading">
+            <h1 id="choose-heading" className="login__title">
+              {owner.purpose === 'invitation' ? `Welcome, ${owner.firstName}` : 'Choose a new password'}
+            </h1>
+            <p className="set-password__lead">
+              {owner.purpose === 'invitation'
+                ? `Choose your password to join ${owner.tenantName} on TitleTrack.`
+                : `For ${owner.tenantName}. Your current password works until you choose the new one.`}
+            </p>
+            {link.error && <Alert message={link.error} />}
+            <Formik
+              innerRef={form}
+              initialValues={{ password: '', confirmation: '' }}
+              validationSchema={schema}
+              onSubmit={(values) => void dispatch(passwordChosen({ token, password: values.password }))}
+            >
+              {({ isValid, dirty }) => (
+                <Form idPrefix="set-password" className="form-stack" noValidate>
+                  {/* The user name, for the browser's password manager to save with the new password. */}
+                  <input type="email" name="username" autoComplete="username" value={owner.email} readOnly hidden />
+                  <TextField name="password" label="New Password" type="password" autoComplete="new-password" />
+                  <PasswordAdvice userInputs={userInputs} />
+                  <TextField name="confirmation" label="New Password Again" type="password" autoComplete="new-password" />
+                  <button type="submit" className="button button--primary button--block" disabled={!(isValid && dirty) || link.status === 'saving'} aria-busy={link.status === 'saving'}>
+                    {link.status === 'saving' && <span className="spinner" aria-hidden="true" />}
+                    SET PASSWORD
+                  </button>
+                </Form>
+              )}
+            </Formik>
+          </section>
+        )}
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Observable } from 'rxjs';
+import type { Endpoints } from '../config/endpoints';
+import type { HttpClient } from '../lib/http/client';
+
+export type Role = 'admin' | 'agent';
+export type MemberStatus = 'invited' | 'active' | 'deactivated';
+
+export interface TeamMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  status: MemberStatus;
+  lastSignInAt: string | null;
+  invitationExpiresAt: string | null;
+}
+
+export interface Invitation {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+}
+
+export interface PasswordLinkOwner {
+  purpose: 'invitation' | 'reset';
+  email: string;
+  firstName: string;
+  lastName: string;
+  tenantName: string;
+  expiresAt: string | null;
+}
+
+interface Done {
+  result: { isSuccess: boolean; message?: string; member?: TeamMember };
+}
+
+/** The agency's people (api.md "Team") and the one-time password links (api.md "Password links"). */
+export interface TeamApi {
+  list(): Observable<{ result: { members: TeamMember[] } }>;
+  invite(invitation: Invitation): Observable<Done>;
+  resendInvitation(id: string): Observable<Done>;
+  cancelInvitation(id: string): Observable<Done>;
+  change(id: string, change: { role?: Role; active?: boolean }): Observable<Done>;
+  sendPasswordLink(id: string): Observable<Done>;
+  checkLink(token: string): Observable<{ result: PasswordLinkOwner }>;
+  useLink(token: string, password: string): Observable<{ result: { isSuccess: boolean; message: string; email: string } }>;
+}
+
+export function createTeamApi(http: HttpClient, endpoints: Endpoints): TeamApi {
+  return {
+    list: () => http.get(endpoints.url('team')),
+    invite: (invitation) => http.post(endpoints.url('teamInvitations'), invitation),
+    resendInvitation: (id) => http.post(endpoints.url('teamInvitation', { id }), {}),
+    cancelInvitation: (id) => http.delete(endpoints.url('teamInvitation', { id })),
+    change: (id, change) => http.patch(endpoints.url('teamMember', { id }), change),
+    sendPasswordLink: (id) => http.post(endpoints.url('teamPasswordReset', { id }), {}),
+    checkLink: (token) => http.post(endpoints.url('passwordLinkCheck'), { token }),
+    useLink: (token, password) => http.post(endpoints.url('passwordLinkUse'), { token, password }),
+  };
+}

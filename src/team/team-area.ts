@@ -1,0 +1,5 @@
+import { teamEpics } from './team-epics';
+import { teamSlice } from './team-slice';
+
+/** The team area's state and epics, which its route loaders add to the app's store (app/areas). */
+export const teamArea = { name: 'team', slices: [teamSlice], epic: teamEpics };
