@@ -17,6 +17,8 @@ export const providerStates = {
   /** Takes the parameters email and password: a user of an active tenant who signs in with them. */
   userWithPassword: 'a user with the given e-mail and password exists',
   danaSignedIn: 'Dana of Demo Title & Escrow is signed in',
+  /** A colleague of Dana's agency whose role is agent (not admin). */
+  agentSignedIn: "an agent of Dana's agency is signed in",
   /** Takes organizationName and email: neither is registered yet. */
   newAgencyUnregistered: 'no agency with the given name and no account with the given e-mail are registered',
   /** Takes the parameter organizationName: an agency registered under that name. */
@@ -47,6 +49,7 @@ export const pactData = {
   documentName: 'Deed.pdf',
   newAgency: { organizationName: 'Lakeside Title', email: 'lee@lakeside.test' },
   /** A new agency whose contact already has an account (at another agency). */
+  invitedColleague: { firstName: 'Jo', lastName: 'Park', email: 'jo.pact@demo-title.test' },
   agencyOfKnownPerson: { organizationName: 'Riverbend Title', email: 'pat.known@pact.test' },
 } as const;
 

@@ -204,6 +204,14 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       const { sid } = await startSession(store, dana.id);
       return { token: await tokens.issue({ ...dana, role: roleOf(store, dana) }, tenant, sid), tenantId: tenant.id, otherTenantId: other.id };
     },
+    [providerStates.agentSignedIn]: async () => {
+      await ensureDemoAccounts();
+      const agent = demo.users.find((user) => user.tenantId === 1 && user.role === 'agent');
+      const tenant = demo.tenants.find((candidate) => candidate.id === agent?.tenantId);
+      if (!agent || !tenant) throw new Error('The demo data has no agent in the first tenant');
+      const { sid } = await startSession(store, agent.id);
+      return { token: await tokens.issue({ ...agent, role: roleOf(store, agent) }, tenant, sid) };
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { createOrdersApi } from '../../src/orders/orders-api';
 import { createCommitmentApi } from '../../src/commitments/commitment-api';
 import { createSessionApi } from '../../src/session/session-api';
 import { createLettersApi } from '../../src/letters/letters-api';
+import { createTeamApi } from '../../src/team/team-api';
 import { createEndpoints } from '../../src/config/endpoints';
 import { parseEnvironment } from '../../src/config/environment';
 import { createHttpClient } from '../../src/lib/http/client';
@@ -38,6 +39,7 @@ export function appApis(mockServerUrl: string, token: string | null = null) {
     orders: createOrdersApi(http, endpoints),
     commitments: createCommitmentApi(http, endpoints),
     letters: createLettersApi(http, endpoints),
+    team: createTeamApi(http, endpoints),
     session: createSessionApi(http, endpoints),
   };
 }

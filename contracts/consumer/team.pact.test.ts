@@ -1,0 +1,90 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { firstValueFrom } from 'rxjs';
+import type { HttpError } from '../../src/lib/http/http-error';
+import { pactData, providerStates } from '../pact-names';
+import { appApis, createPact, exampleToken } from './pact-setup';
+
+const { like, eachLike, regex, fromProviderState } = MatchersV3;
+
+const token = exampleToken();
+const bearer = () => fromProviderState('Bearer ${token}', `Bearer ${token}`);
+const ROLE = '^(admin|agent)$';
+const STATUS = '^(invited|active|deactivated)$';
+
+describe('GET /api/team', () => {
+  it("lists an admin's colleagues with their role and status", async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaSignedIn)
+      .uponReceiving("an admin's request for the team")
+      .withRequest({ method: 'GET', path: '/api/team', headers: { Authorization: bearer() } })
+      .willRespondWith({
+        status: 200,
+        body: {
+          result: {
+            members: eachLike({
+              id: like('u-dana'),
+              firstName: like('Dana'),
+              lastName: like('Agent'),
+              email: like('dana@demo-title.test'),
+              role: regex(ROLE, 'admin'),
+              status: regex(STATUS, 'active'),
+            }),
+          },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const response = await firstValueFrom(appApis(server.url, token).team.list());
+      expect(response.result.members[0]).toMatchObject({ role: 'admin', status: 'active' });
+    });
+  });
+
+  it("answers an agent's request with 403", async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.agentSignedIn)
+      .uponReceiving("an agent's request for the team")
+      .withRequest({ method: 'GET', path: '/api/team', headers: { Authorization: bearer() } })
+      .willRespondWith({ status: 403, body: { message: like("Only your agency's administrators can manage its people.") } });
+    await pact.executeTest(async (server) => {
+      const error = (await firstValueFrom(appApis(server.url, token).team.list()).catch((caught: unknown) => caught)) as HttpError;
+      expect(error.status).toBe(403);
+    });
+  });
+});
+
+describe('POST /api/team/invitations', () => {
+  it('invites a colleague by e-mail and lists them as invited', async () => {
+    const pact = createPact();
+    const { firstName, lastName, email } = pactData.invitedColleague;
+    pact
+      // The e-mail is free first; then Dana signs in (each state sets up the demo accounts again).
+      .given(providerStates.newAgencyUnregistered, { organizationName: 'Pact Unused Title', email })
+      .given(providerStates.danaSignedIn)
+      .uponReceiving('an invitation of a colleague')
+      .withRequest({ method: 'POST', path: '/api/team/invitations', headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: { firstName, lastName, email, role: 'agent' } })
+      .willRespondWith({
+        status: 201,
+        body: { result: { isSuccess: true, message: like(`Invitation sent to ${email}.`), member: { id: like('a6c1'), email, role: 'agent', status: 'invited' } } },
+      });
+    await pact.executeTest(async (server) => {
+      const response = await firstValueFrom(appApis(server.url, token).team.invite({ firstName, lastName, email, role: 'agent' }));
+      expect(response.result.member).toMatchObject({ email, status: 'invited' });
+    });
+  });
+});
+
+describe('POST /api/password-links/check', () => {
+  it('answers a link that is unknown, used, expired or tampered with 410', async () => {
+    const pact = createPact();
+    const unknown = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    pact
+      .uponReceiving('a check of a password link that does not work')
+      .withRequest({ method: 'POST', path: '/api/password-links/check', headers: { 'Content-Type': 'application/json' }, body: { token: unknown } })
+      .willRespondWith({ status: 410, body: { message: like('This link has expired or has already been used. Ask your agency administrator for a new one.') } });
+    await pact.executeTest(async (server) => {
+      const error = (await firstValueFrom(appApis(server.url).team.checkLink(unknown)).catch((caught: unknown) => caught)) as HttpError;
+      expect(error.status).toBe(410);
+    });
+  });
+});
