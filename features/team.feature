@@ -37,8 +37,7 @@ Feature: The agency runs its own people
     And I deactivate "Riley Chen"
     Then I see the team notice "Riley Chen is deactivated and signed out everywhere."
     And "Riley Chen" is listed as "Deactivated"
-    When my colleague opens the file list
-    Then my colleague's login screen says "Your agency's administrator has deactivated your account"
+    Then within 30 seconds my colleague's window shows the login screen saying "Your agency's administrator has deactivated your account"
 
   Scenario: An administrator makes a colleague an administrator
     Given I am signed in as "dana@demo-title.test"

@@ -109,18 +109,16 @@ When('I make {string} an {string}', async function (this: AppWorld, name: string
   await this.page.getByRole('combobox', { name: `Role of ${name}` }).selectOption({ label: role });
 });
 
-/** Opens /orders in the colleague's window, as a reload there would: the app asks the server for the file list. */
-When('my colleague opens the file list', async function (this: AppWorld) {
-  if (!this.otherPage) throw new Error('No colleague is signed in in another window');
-  await this.otherPage.goto(this.url('/orders'));
-});
-
-/** Checks the colleague's window shows the login screen with this notice. */
-Then("my colleague's login screen says {string}", async function (this: AppWorld, text: string) {
-  if (!this.otherPage) throw new Error('No colleague is signed in in another window');
-  await expect(this.otherPage).toHaveURL(/\/auth\/login/);
-  await expect(this.otherPage.getByRole('status').filter({ hasText: text })).toBeVisible();
-});
+/** Waits, without touching the colleague's window, until it shows the login screen with this notice (an open window asks the server every 20 s). */
+Then(
+  "within {int} seconds my colleague's window shows the login screen saying {string}",
+  { timeout: 60_000 },
+  async function (this: AppWorld, seconds: number, text: string) {
+    if (!this.otherPage) throw new Error('No colleague is signed in in another window');
+    await expect(this.otherPage).toHaveURL(/\/auth\/login/, { timeout: seconds * 1000 });
+    await expect(this.otherPage.getByRole('status').filter({ hasText: text })).toBeVisible();
+  },
+);
 
 /** Checks the open profile menu offers no link of this name. */
 Then('my profile menu has no {string} link', async function (this: AppWorld, name: string) {

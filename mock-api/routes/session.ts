@@ -47,5 +47,11 @@ export function sessionRoutes(context: ApiContext): Router {
     }),
   );
   router.all('/session/logout', methodNotAllowed('POST'));
+  // Whether the token's session still stands: every open window asks now and then, so a session
+  // the server ended (deactivation, reset) ends there too. Not activity: an idle window stays idle.
+  router.get('/session', requireAuth(context, { activity: false }), (_req, res) => {
+    res.json({ result: { isSuccess: true } });
+  });
+  router.all('/session', methodNotAllowed('GET'));
   return router;
 }

@@ -145,10 +145,13 @@ describe('the team routes', () => {
     const rileyToken = await signIn('riley@demo-title.test');
     const riley = as(rileyToken);
     await riley.get('/dashboard').expect(200);
+    await riley.get('/session').expect(200);
     const { member } = (await dana.patch('/team/u-riley', { active: false }).expect(200)).body.result;
     expect(member.status).toBe('deactivated');
     const refused = await riley.get('/dashboard').expect(401);
     expect(refused.body.message).toBe(ACCOUNT_DEACTIVATED);
+    // What every open window asks every 20 s: it hears the same at once.
+    expect((await riley.get('/session').expect(401)).body.message).toBe(ACCOUNT_DEACTIVATED);
     await request(api).post('/session/renew').set('Authorization', `Bearer ${rileyToken}`).expect(401);
     await request(api).post('/login').send({ email: 'riley@demo-title.test', password: DEMO_PASSWORD }).expect(404);
     await dana.patch('/team/u-riley', { active: true }).expect(200);

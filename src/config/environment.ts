@@ -32,6 +32,7 @@ export const endpointsSchema = object({
   brokerToken: endpointPath.default('broker/connect/token'),
   sessionRenew: endpointPath.default('session/renew'),
   sessionLogout: endpointPath.default('session/logout'),
+  sessionCheck: endpointPath.default('session'),
   team: endpointPath.default('team'),
   teamInvitations: endpointPath.default('team/invitations'),
   teamMember: endpointPath.default('team/{id}'),

@@ -11,11 +11,14 @@ export interface SessionApi {
   renew(): Observable<RenewResponse>;
   /** Ends this token's session on the server, so that a copy of the token stops working too. */
   logout(): Observable<unknown>;
+  /** Asks whether the session still stands (not activity: it does not keep an idle session alive). */
+  check(): Observable<unknown>;
 }
 
 export function createSessionApi(http: HttpClient, endpoints: Endpoints): SessionApi {
   return {
     renew: () => http.post(endpoints.url('sessionRenew')),
     logout: () => http.post(endpoints.url('sessionLogout')),
+    check: () => http.get(endpoints.url('sessionCheck')),
   };
 }

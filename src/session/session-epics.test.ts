@@ -1,9 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
-import { lastValueFrom, of, Subject, throwError, toArray, type Observable } from 'rxjs';
+import { EMPTY, lastValueFrom, of, Subject, throwError, toArray, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { httpFailed } from '../app/application-slice';
 import { appStarted, initialAuthState, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice';
+import { ACCOUNT_DEACTIVATED } from '../lib/account-messages';
 import { HttpError } from '../lib/http/http-error';
 import { danaInfo, fakeDependencies, makeToken, memorySessionStore, NOW, type FakeDependencies } from '../test/fakes';
 import { HANDOFF_KEY, isSafeReturnPath, readHandoff, recentEndReason, saveHandoff, sessionEndMessage } from './session-handoff';
@@ -13,6 +14,8 @@ import {
   expiredOnArrivalEpic,
   LAST_ACTIVITY_KEY,
   rejectedTokenEpic,
+  SERVER_CHECK_MS,
+  sessionCheckEpic,
   sessionEndEpic,
   sessionEndNoticeEpic,
   sessionWatchEpic,
@@ -50,7 +53,7 @@ describe('tokenRenewalEpic', () => {
       const fresh = makeToken({ iat: Math.floor(start / 1000) + 240 } as never, start + 9 * 60_000);
       const session = memorySessionStore(token);
       const renew = vi.fn(() => of({ result: { token: fresh, isSuccess: true, message: 'Session renewed' } }));
-      const dependencies = fakeDependencies({ session, sessionApi: { renew, logout: vi.fn() }, clock: { now: () => start + scheduler.now() } });
+      const dependencies = fakeDependencies({ session, sessionApi: { renew, logout: vi.fn(), check: vi.fn(() => EMPTY) }, clock: { now: () => start + scheduler.now() } });
       const action$ = hot<Action>('a', { a: loginSucceeded({ token, userInfo: danaInfo }) });
       const output: Action[] = [];
       tokenRenewalEpic(action$, staticState(token), dependencies).subscribe((action) => output.push(action));
@@ -67,7 +70,7 @@ describe('tokenRenewalEpic', () => {
     const token = makeToken({}, NOW + 30_000);
     const newer = makeToken({}, NOW + 5 * 60_000);
     const renew = vi.fn();
-    const dependencies = fakeDependencies({ session: memorySessionStore(newer), sessionApi: { renew, logout: vi.fn() } });
+    const dependencies = fakeDependencies({ session: memorySessionStore(newer), sessionApi: { renew, logout: vi.fn(), check: vi.fn(() => EMPTY) } });
     const epic = tokenRenewalEpic(of(sessionRestored({ token, userInfo: danaInfo })), staticState(token), dependencies);
     const [first] = await lastValueFrom(epic.pipe(toArray()));
     expect(renew).not.toHaveBeenCalled();
@@ -76,7 +79,7 @@ describe('tokenRenewalEpic', () => {
 
   it('leaves a refused renewal to the 401 handler, and ends a session whose stored token is gone', async () => {
     const token = makeToken({}, NOW + 30_000);
-    const refused = fakeDependencies({ session: memorySessionStore(token), sessionApi: { logout: vi.fn(), renew: () => throwError(() => new HttpError(401, null, '/api/session/renew', 'no')) } });
+    const refused = fakeDependencies({ session: memorySessionStore(token), sessionApi: { logout: vi.fn(), check: vi.fn(() => EMPTY), renew: () => throwError(() => new HttpError(401, null, '/api/session/renew', 'no')) } });
     expect(await run(tokenRenewalEpic, [sessionRestored({ token, userInfo: danaInfo })], refused, token)).toEqual([]);
     const gone = fakeDependencies({ session: memorySessionStore(null) });
     expect(await run(tokenRenewalEpic, [sessionRestored({ token, userInfo: danaInfo })], gone, token)).toEqual([sessionEnded({ reason: 'elsewhere' })]);
@@ -199,6 +202,27 @@ describe('a computer clock that is off, and a network that is down', () => {
   });
 });
 
+describe('sessionCheckEpic', () => {
+  it('asks the server every SERVER_CHECK_MS and on waking, only online, and stops when the session ends', () => {
+    virtual(({ scheduler, hot }) => {
+      const wake$ = new Subject<unknown>();
+      let online = true;
+      const dependencies = fakeDependencies({ wake$, isOnline: () => online });
+      const action$ = hot<Action>('a', { a: loginSucceeded({ token: makeToken(), userInfo: danaInfo }) });
+      sessionCheckEpic(action$, staticState(makeToken()), dependencies).subscribe();
+      const checks = () => vi.mocked(dependencies.sessionApi.check).mock.calls.length;
+      scheduler.schedule(() => expect(checks()).toBe(0), SERVER_CHECK_MS - 1);
+      scheduler.schedule(() => expect(checks()).toBe(1), SERVER_CHECK_MS + 1);
+      scheduler.schedule(() => {
+        wake$.next('focus');
+        expect(checks()).toBe(2);
+        online = false;
+      }, SERVER_CHECK_MS + 5_000);
+      scheduler.schedule(() => expect(checks()).toBe(2), 2 * SERVER_CHECK_MS + 1);
+    });
+  });
+});
+
 describe('rejectedTokenEpic', () => {
   const failure = (status: number, url = '/api/files') => httpFailed({ status, code: null, url, message: 'x' });
 
@@ -209,6 +233,13 @@ describe('rejectedTokenEpic', () => {
     expect(await run(rejectedTokenEpic, [failure(401)], fakeDependencies({ session: memorySessionStore(valid) }), valid)).toEqual([sessionEnded({ reason: 'rejected' })]);
     // Text in the token's place that is no token at all is refused, not "expired".
     expect(await run(rejectedTokenEpic, [failure(401)], fakeDependencies({ session: memorySessionStore('garbage') }), valid)).toEqual([sessionEnded({ reason: 'rejected' })]);
+  });
+
+  it('ends it as deactivated when the server says an admin deactivated the account', async () => {
+    const valid = makeToken({}, NOW + 60_000);
+    const deactivated = httpFailed({ status: 401, code: null, url: '/api/session', message: 'x', serverMessage: ACCOUNT_DEACTIVATED });
+    expect(await run(rejectedTokenEpic, [deactivated], fakeDependencies({ session: memorySessionStore(valid) }), valid)).toEqual([sessionEnded({ reason: 'deactivated' })]);
+    expect(sessionEndMessage('deactivated', 60)).toMatch(/^Your agency's administrator has deactivated your account/);
   });
 
   it("ignores other statuses, the broker's own 401 and a 401 before signing in", async () => {

@@ -288,8 +288,31 @@ export const signInRedirectEpic: SessionEpic = (action$, _state$, { session, nav
     ignoreElements(),
   );
 
+/** How often an open window asks the server whether its session still stands (and at once when it wakes). */
+export const SERVER_CHECK_MS = 20_000;
+
+/**
+ * A session the server ended (an admin deactivated the account, a password was reset, "sign out"
+ * elsewhere) ends in every open window within SERVER_CHECK_MS, not at its next call minutes
+ * later: the check's 401 goes through the 401 handler like any other, with the server's reason.
+ * Offline it waits; other failures are left to the next check.
+ */
+export const sessionCheckEpic: SessionEpic = (action$, _state$, { sessionApi, wake$, isOnline }) =>
+  action$.pipe(
+    filter(signedIn),
+    switchMap(() =>
+      merge(interval(SERVER_CHECK_MS), wake$).pipe(
+        filter(() => isOnline()),
+        throttleTime(1_000),
+        switchMap(() => sessionApi.check().pipe(ignoreElements(), catchError(() => EMPTY))),
+        takeUntil(sessionOver(action$)),
+      ),
+    ),
+  );
+
 export const sessionEpic = combineEpics(
   clockSkewEpic,
+  sessionCheckEpic,
   tokenRenewalEpic,
   sessionWatchEpic,
   rejectedTokenEpic,

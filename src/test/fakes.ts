@@ -94,7 +94,7 @@ export function fakeDependencies(overrides: Partial<AppDependencies> = {}): Fake
       letters: vi.fn(() => NEVER as Observable<never>),
     },
     env: { brokerClientId: 'title-track-web', brokerClientSecret: 'mock-broker-secret', idleTimeoutMinutes: 15, authExcludedSegments: ['login', 'tenants'] },
-    sessionApi: { renew: vi.fn(() => NEVER as Observable<never>), logout: vi.fn(() => of({})) },
+    sessionApi: { renew: vi.fn(() => NEVER as Observable<never>), logout: vi.fn(() => of({})), check: vi.fn(() => of({})) },
     activity$: NEVER,
     wake$: NEVER,
     typing$: NEVER,
