@@ -42,6 +42,34 @@ describe('POST /api/session/renew', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('says a live session still stands (every open window asks now and then)', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaSignedIn)
+      .uponReceiving('a check of a live session')
+      .withRequest({ method: 'GET', path: '/api/session', headers: { Authorization: bearer() } })
+      .willRespondWith({ status: 200, body: { result: { isSuccess: true } } });
+    await pact.executeTest(async (server) => {
+      const response = (await firstValueFrom(appApis(server.url, token).session.check())) as { result: { isSuccess: boolean } };
+      expect(response.result.isSuccess).toBe(true);
+    });
+  });
+
+  it('answers 401 for a session the server ended', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaRemoved)
+      .uponReceiving('a check of a session whose account is gone')
+      .withRequest({ method: 'GET', path: '/api/session', headers: { Authorization: bearer() } })
+      .willRespondWith({ status: 401, body: { message: like('The account behind this token no longer exists.') } });
+    await pact.executeTest(async (server) => {
+      const error = (await firstValueFrom(appApis(server.url, token).session.check()).catch((caught: unknown) => caught)) as HttpError;
+      expect(error.status).toBe(401);
+    });
+  });
+});
+
 describe('POST /api/session/logout', () => {
   it("ends the token's session on the server, so a copy of the token stops working", async () => {
     const pact = createPact();
