@@ -66,6 +66,8 @@ export interface User {
 export interface SessionRecord {
   startedAt: number;
   lastActivityAt: number;
+  /** The browser and system it was opened in ("Chrome on Windows"), for the person's list of sessions. */
+  browser?: string;
 }
 
 export interface PartyName {

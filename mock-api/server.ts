@@ -16,6 +16,7 @@ import { sessionRoutes } from './routes/session';
 import { operatorRoutes, type OperatorOptions } from './routes/operator';
 import { tenantRoutes } from './routes/tenants';
 import { memoryMailer, type Mailer } from './team/mailer';
+import { accountRoutes } from './team/account-routes';
 import { passwordLinkRoutes } from './team/password-link-routes';
 import { DEFAULT_LINK_LIFETIMES, type PasswordLinkLifetimes } from './team/password-links';
 import { teamRoutes } from './team/team-routes';
@@ -98,8 +99,9 @@ export function createMockApi({
   api.use(tenantRegistrationRoutes(context, anonymous));
   if (operator) api.use(operatorRoutes(context, operator, anonymousLimits.pendingTenantSeconds));
   api.use(tenantRoutes(context));
-  api.use(passwordLinkRoutes(context));
+  api.use(passwordLinkRoutes(context, { ...mail, lifetimes: linkLifetimes }));
   api.use(teamRoutes(context, { ...mail, lifetimes: linkLifetimes }));
+  api.use(accountRoutes(context));
   api.use(dashboardRoutes(context));
   // Before the order routes, so /orders/mortgage-clauses is not read as an order id.
   api.use(commitmentRoutes(context));

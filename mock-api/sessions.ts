@@ -43,7 +43,12 @@ function live(sessions: Record<string, SessionRecord>, limits: SessionLimits, no
 }
 
 /** Starts a session for the user (written to the store); stale ones are dropped on the way. */
-export async function startSession(store: Store, userId: string, limits: SessionLimits = DEFAULT_SESSION_LIMITS): Promise<{ sid: string; startedAt: number }> {
+export async function startSession(
+  store: Store,
+  userId: string,
+  limits: SessionLimits = DEFAULT_SESSION_LIMITS,
+  browser?: string,
+): Promise<{ sid: string; startedAt: number }> {
   const user = store.get('users', userId);
   if (!user) throw new Error(`No user ${userId}`);
   const now = nowSeconds();
@@ -51,7 +56,7 @@ export async function startSession(store: Store, userId: string, limits: Session
     .sort((a, b) => b[1].startedAt - a[1].startedAt)
     .slice(0, MAX_SESSIONS_PER_USER - 1);
   const sid = randomUUID();
-  await store.put('users', { ...user, sessions: { ...Object.fromEntries(kept), [sid]: { startedAt: now, lastActivityAt: now } } });
+  await store.put('users', { ...user, sessions: { ...Object.fromEntries(kept), [sid]: { startedAt: now, lastActivityAt: now, ...(browser ? { browser } : {}) } } });
   return { sid, startedAt: now };
 }
 
@@ -86,7 +91,7 @@ export async function renewSession(store: Store, userId: string, sid: string, li
     await endSession(store, userId, sid);
     return { ok: false, message: SESSION_IDLE };
   }
-  await store.put('users', { ...user, sessions: { ...user.sessions, [sid]: { startedAt: session.startedAt, lastActivityAt } } });
+  await store.put('users', { ...user, sessions: { ...user.sessions, [sid]: { ...session, lastActivityAt } } });
   return { ok: true, startedAt: session.startedAt };
 }
 
@@ -97,6 +102,23 @@ export async function endSession(store: Store, userId: string, sid: string): Pro
   if (!user?.sessions || !(sid in user.sessions)) return;
   const { [sid]: _ended, ...rest } = user.sessions;
   await store.put('users', { ...user, sessions: rest });
+}
+
+/** The user's sessions that have not ended, with their last activity as this server saw it. */
+export function liveSessions(store: Store, user: User, limits: SessionLimits): [string, SessionRecord][] {
+  const seen = lastSeen(store);
+  const withActivity = Object.entries(user.sessions ?? {}).map(([sid, session]): [string, SessionRecord] => [sid, { ...session, lastActivityAt: Math.max(session.lastActivityAt, seen.get(sid) ?? 0) }]);
+  return live(Object.fromEntries(withActivity), limits, nowSeconds());
+}
+
+/** Ends every session of the user but `keep` (a password change keeps the window that made it). */
+export async function endSessionsExcept(store: Store, userId: string, keep: string | null): Promise<void> {
+  const user = store.get('users', userId);
+  if (!user?.sessions) return;
+  const seen = lastSeen(store);
+  for (const sid of Object.keys(user.sessions)) if (sid !== keep) seen.delete(sid);
+  const kept = keep && user.sessions[keep] ? { [keep]: user.sessions[keep] } : {};
+  await store.put('users', { ...user, sessions: kept });
 }
 
 /** The user without any session (a password re-issue ends them all). */

@@ -8,6 +8,7 @@ import { startSession } from '../sessions';
 import { hashPassword, verifyPassword } from '../passwords';
 import { methodNotAllowed } from './method-not-allowed';
 import { roleOf } from '../team/roles';
+import { browserName } from '../team/browser-name';
 
 export const LOGIN_SUCCESS = 'Login successful';
 export const LOGIN_FAILURE = 'Invalid username or password';
@@ -61,7 +62,7 @@ export function loginRoutes({ store, tokens, sessionLimits }: ApiContext, guard:
         throw new ApiError(404, { result: { isSuccess: false, message: LOGIN_FAILURE } });
       }
       await store.put('users', { ...current, lastSignInAt: new Date().toISOString() });
-      const { sid } = await startSession(store, current.id, sessionLimits);
+      const { sid } = await startSession(store, current.id, sessionLimits, browserName(req.get('user-agent')));
       const token = await tokens.issue({ ...current, role: roleOf(store, current) }, tenant, sid);
       res.json({ result: { token, isSuccess: true, message: LOGIN_SUCCESS } });
     }),

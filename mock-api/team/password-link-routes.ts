@@ -3,13 +3,24 @@ import { object, string } from 'yup';
 import { checkPassword, personalWords } from '../../src/lib/password-policy';
 import { ApiError, handle, validateBody, validationFailure } from '../api-errors';
 import type { ApiContext } from '../context';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { emailField } from '../../src/lib/validation';
+import { tooManyRequests } from '../anonymous-limits';
+import { clientOf } from '../client-address';
 import type { User } from '../model';
+import { sendPasswordLink, type LinkMail } from './send-link';
 import { hashPassword } from '../passwords';
 import { methodNotAllowed } from '../routes/method-not-allowed';
 import { LINK_NOT_VALID, userOfLink } from './password-links';
 import { statusOf } from './roles';
 
 export const PASSWORD_SET = 'Your password is set. Sign in with it.';
+export const RESET_REQUESTED = 'If an account uses this e-mail, we have sent it a link to choose a new password. It works once, for 60 minutes.';
+
+/** "Forgot password?" requests: 3 an hour for one e-mail, 10 an hour from one source. */
+export const RESET_REQUESTS = { perEmail: { points: 3, duration: 3600 }, perSource: { points: 10, duration: 3600 } } as const;
+
+const requestSchema = object({ email: emailField() });
 
 const linkSchema = object({ token: string().required('The link is incomplete: open it from the e-mail again.').max(100) });
 const useSchema = object({
@@ -21,17 +32,48 @@ const gone = () => new ApiError(410, { message: LINK_NOT_VALID });
 
 /**
  * One-time links to choose a password (an invitation or a reset), used without signing in
- * (api.md "Password links"): `check` says whose link it is, `use` sets the password. Using it
+ * (api.md "Password links"): `request` e-mails a reset link to an account's address ("Forgot
+ * password?", one answer whether or not the address has one), `check` says whose link it is,
+ * `use` sets the password. Using it
  * removes the link, ends every session of the account and makes the new password the only one,
  * in one durable write; an unknown, used, expired or tampered link gets the same 410.
  */
-export function passwordLinkRoutes({ store }: ApiContext): Router {
+export function passwordLinkRoutes({ store }: ApiContext, mail: LinkMail): Router {
   const router = Router();
+  // Per e-mail and per source: nobody fills a colleague's inbox, and one address cannot walk a list.
+  const perEmail = new RateLimiterMemory({ keyPrefix: 'reset-email', ...RESET_REQUESTS.perEmail });
+  const perSource = new RateLimiterMemory({ keyPrefix: 'reset-source', ...RESET_REQUESTS.perSource });
   const owner = (token: string): User => {
     const user = userOfLink(store, token);
     if (!user) throw gone();
     return user;
   };
+
+  router.post(
+    '/password-links/request',
+    handle(async (req, res) => {
+      const email = validateBody(requestSchema, req.body).email.trim().toLowerCase();
+      await perSource.consume(clientOf(req)).catch((refusal: unknown) => {
+        throw tooManyRequests(refusal);
+      });
+      // Past the per-e-mail limit nothing is sent, and the answer stays the same: the limit holds
+      // for every address, so it tells nothing about which ones have an account.
+      const withinLimit = await perEmail.consume(email).then(
+        () => true,
+        () => false,
+      );
+      const user = store.find('users', (candidate) => candidate.email === email);
+      const tenant = user ? store.get('tenants', user.tenantId) : undefined;
+      if (withinLimit && user && statusOf(user) === 'active' && tenant?.status === 'active') {
+        // Not awaited: the answer takes as long whether or not the e-mail has an account.
+        void sendPasswordLink(store, mail, user, 'reset', null).catch((error: unknown) => {
+          console.error(`Could not send a password link to ${email}: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      }
+      res.status(202).json({ result: { isSuccess: true, message: RESET_REQUESTED } });
+    }),
+  );
+  router.all('/password-links/request', methodNotAllowed('POST'));
 
   router.post(
     '/password-links/check',

@@ -9,10 +9,8 @@ import type { Role, User } from '../model';
 import { requireAuth } from '../require-auth';
 import { methodNotAllowed } from '../routes/method-not-allowed';
 import { UNPRINTABLE } from '../unprintable';
-import type { Mailer } from './mailer';
-import { newPasswordLink, type PasswordLinkLifetimes } from './password-links';
+import { sendPasswordLink, type LinkMail } from './send-link';
 import { activeAdmins, roleOf, ROLES, statusOf, type MemberStatus } from './roles';
-import { renderInvitationEmail, renderResetEmail } from './team-emails';
 
 export const ADMINS_ONLY = "Only your agency's administrators can manage its people.";
 export const NO_SUCH_MEMBER = 'There is no such colleague in your agency.';
@@ -33,12 +31,7 @@ export interface TeamMember {
   invitationExpiresAt: string | null;
 }
 
-export interface TeamOptions {
-  mailer: Mailer;
-  /** The app's address, for the links in e-mails (http://host:port). */
-  appUrl: string;
-  lifetimes: PasswordLinkLifetimes;
-}
+export type TeamOptions = LinkMail;
 
 const name = (label: string) =>
   requiredText(`Please enter the ${label}.`, 100).test('printable', `The ${label} cannot hold control or invisible characters.`, (value) => !UNPRINTABLE.test(value ?? ''));
@@ -94,20 +87,8 @@ export function teamRoutes(context: ApiContext, options: TeamOptions): Router {
     if (!user || user.tenantId !== tenantId) throw new ApiError(404, { message: NO_SUCH_MEMBER });
     return user;
   };
-  const tenantName = (tenantId: number) => store.get('tenants', tenantId)?.name ?? 'your agency';
-  const linkUrl = (secret: string) => `${options.appUrl}/auth/set-password#${secret}`;
-  const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
 
-  /** Writes the user with a fresh link, then e-mails it: the link works once the write is durable. */
-  async function sendLink(user: User, purpose: 'invitation' | 'reset', from: User | null): Promise<User> {
-    const { secret, link } = newPasswordLink(purpose, options.lifetimes);
-    const updated: User = { ...user, passwordLink: link };
-    await store.put('users', updated);
-    const render = purpose === 'invitation' ? renderInvitationEmail : renderResetEmail;
-    const message = await render({ to: { name: fullName(user), email: user.email }, tenantName: tenantName(user.tenantId), from: from ? fullName(from) : null, link: linkUrl(secret), expiresAt: link.expiresAt });
-    await options.mailer.send(`${purpose}-${user.email.replace(/[^a-z0-9]+/gi, '-')}`, message);
-    return updated;
-  }
+  const sendLink = (user: User, purpose: 'invitation' | 'reset', from: User | null) => sendPasswordLink(store, options, user, purpose, from);
 
   router.get(
     '/team',
