@@ -56,3 +56,28 @@ Feature: The agency runs its own people
     Given I am signed in as "dana@demo-title.test"
     When I open the Team page
     Then the page has no serious accessibility violations
+
+  Scenario: A forgotten password is replaced through a link e-mailed to the person
+    Given I open the login screen
+    When I click the "Forgot password?" link
+    And I type "riley@demo-title.test" as the "Email"
+    And I click the "SEND LINK" button
+    Then I see "If an account uses this e-mail, we have sent it a link to choose a new password. It works once, for 60 minutes."
+    And a password e-mail for "riley@demo-title.test" is in the outbox
+    When I open the link in that e-mail
+    Then I see the heading "Choose a new password"
+    When I choose the password "quiet-harbor-lantern-92"
+    Then I see the heading "Your password is set"
+    When I open the login screen
+    And I sign in as "riley@demo-title.test" with the password "quiet-harbor-lantern-92"
+    Then I am on the dashboard
+
+  Scenario: I change my own password
+    Given I am signed in as "riley@demo-title.test"
+    When I open "My account" from my profile menu
+    Then I see "(this window)"
+    When I type "Closing#2021" as the "Current Password"
+    And I type "quiet-harbor-lantern-92" as the "New Password"
+    And I type "quiet-harbor-lantern-92" as the "New Password Again"
+    And I click the "CHANGE PASSWORD" button
+    Then I see the team notice "Your password is changed. Your other sessions are signed out."

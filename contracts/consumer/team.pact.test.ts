@@ -88,3 +88,65 @@ describe('POST /api/password-links/check', () => {
     });
   });
 });
+
+describe('POST /api/password-links/request', () => {
+  it('answers the same 202 whether or not the e-mail has an account', async () => {
+    const pact = createPact();
+    pact
+      .uponReceiving('a request for a password link ("Forgot password?")')
+      .withRequest({ method: 'POST', path: '/api/password-links/request', headers: { 'Content-Type': 'application/json' }, body: { email: 'nobody.pact@demo-title.test' } })
+      .willRespondWith({ status: 202, body: { result: { isSuccess: true, message: like('If an account uses this e-mail, we have sent it a link to choose a new password. It works once, for 60 minutes.') } } });
+    await pact.executeTest(async (server) => {
+      const response = await firstValueFrom(appApis(server.url).team.requestLink('nobody.pact@demo-title.test'));
+      expect(response.result.isSuccess).toBe(true);
+    });
+  });
+});
+
+describe('GET /api/account/sessions', () => {
+  it('lists the sessions of the person signed in, this one marked', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaSignedIn)
+      .uponReceiving("a request for one's own sessions")
+      .withRequest({ method: 'GET', path: '/api/account/sessions', headers: { Authorization: bearer() } })
+      .willRespondWith({
+        status: 200,
+        body: {
+          result: {
+            sessions: eachLike({
+              id: like('5d3b1c2a-7e4f-4a6b-9c8d-0e1f2a3b4c5d'),
+              browser: like('Chrome on Windows'),
+              startedAt: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', '2026-11-25T09:00:00.000Z'),
+              lastActiveAt: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', '2026-11-25T09:05:00.000Z'),
+              current: like(true),
+            }),
+          },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const response = await firstValueFrom(appApis(server.url, token).team.sessions());
+      expect(response.result.sessions[0]?.current).toBe(true);
+    });
+  });
+});
+
+describe('POST /api/account/password', () => {
+  it('refuses a wrong current password on its field', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaSignedIn)
+      .uponReceiving('a password change with a wrong current password')
+      .withRequest({
+        method: 'POST',
+        path: '/api/account/password',
+        headers: { Authorization: bearer(), 'Content-Type': 'application/json' },
+        body: { currentPassword: 'not-the-password', newPassword: 'quiet-harbor-lantern-92' },
+      })
+      .willRespondWith({ status: 400, body: { ExceptionList: [{ Type: 'CurrentPassword', Message: like('This is not your current password.') }] } });
+    await pact.executeTest(async (server) => {
+      const error = (await firstValueFrom(appApis(server.url, token).team.changePassword('not-the-password', 'quiet-harbor-lantern-92')).catch((caught: unknown) => caught)) as HttpError;
+      expect(error.status).toBe(400);
+    });
+  });
+});

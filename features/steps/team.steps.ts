@@ -60,6 +60,19 @@ Then('an invitation e-mail for {string} is in the outbox', async function (this:
   this.lastEmail = message;
 });
 
+/** Finds the newest e-mail with a link to choose a new password for this address and keeps it for the next step. */
+Then('a password e-mail for {string} is in the outbox', async function (this: AppWorld, email: string) {
+  const message = await newestEmailTo(this, email);
+  expect(message).toMatch(/choose a new password/);
+  this.lastEmail = message;
+});
+
+/** Opens the account menu in the header and follows its link of this name ("My account", "Team"). */
+When('I open {string} from my profile menu', async function (this: AppWorld, name: string) {
+  await this.page.getByRole('button', { name: /account menu/i }).click();
+  await this.page.getByRole('link', { name, exact: true }).click();
+});
+
 /** Opens the set-password link of the e-mail found last, in this window. */
 When('I open the link in that e-mail', async function (this: AppWorld) {
   const link = /https?:\/\/\S+(\/auth\/set-password#[A-Za-z0-9_-]+)/.exec(this.lastEmail ?? '')?.[1];

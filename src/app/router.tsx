@@ -53,6 +53,8 @@ function areaLoaders(areas: Areas) {
     dashboard: () => withAreas(import('../dashboard/components/dashboard-page'), dashboard()).then((module): Page => ({ Component: module.DashboardPage })),
     team: () => withStyles('team', withAreas(import('../team/components/team-page'), team())).then((module): Page => ({ Component: module.TeamPage })),
     setPassword: () => withStyles('team', withAreas(import('../team/components/set-password-page'), team())).then((module): Page => ({ Component: module.SetPasswordPage })),
+    forgotPassword: () => withStyles('team', withAreas(import('../team/components/forgot-password-page'), team())).then((module): Page => ({ Component: module.ForgotPasswordPage })),
+    account: () => withStyles('team', withAreas(import('../team/components/account-page'), team())).then((module): Page => ({ Component: module.AccountPage })),
     orders: () => withStyles('orders', withAreas(import('../orders/components/orders-page'), fileList())).then((module): Page => ({ Component: module.OrdersPage })),
     orderLayout: () => withStyles('orderDetail', withAreas(import('../orders/components/order-layout'), orders())).then((module): Page => ({ Component: module.OrderLayout })),
     newOrder: orderPage((module) => module.NewOrderPage),
@@ -137,6 +139,7 @@ export function createRoutes(areas: Areas): RouteObject[] {
               { id: routeIds.home, index: true, element: <Navigate to={paths.dashboard} replace /> },
               { id: routeIds.dashboard, path: segments.dashboard, lazy: loaders.dashboard },
               { path: segments.team, lazy: loaders.team },
+              { path: segments.account, lazy: loaders.account },
               {
                 path: segments.orders,
                 children: [
@@ -177,6 +180,7 @@ export function createRoutes(areas: Areas): RouteObject[] {
           },
           { id: routeIds.registration, path: segments.tenantRegister, lazy: loaders.registration },
           { path: segments.setPassword, lazy: loaders.setPassword },
+          { path: segments.forgotPassword, lazy: loaders.forgotPassword },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -40,6 +40,10 @@ export const endpointsSchema = object({
   teamPasswordReset: endpointPath.default('team/{id}/password-reset'),
   passwordLinkCheck: endpointPath.default('password-links/check'),
   passwordLinkUse: endpointPath.default('password-links/use'),
+  passwordLinkRequest: endpointPath.default('password-links/request'),
+  accountSessions: endpointPath.default('account/sessions'),
+  accountSession: endpointPath.default('account/sessions/{sid}'),
+  accountPassword: endpointPath.default('account/password'),
 });
 
 /**

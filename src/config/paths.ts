@@ -9,7 +9,9 @@ export const segments = {
   login: 'login',
   tenantRegister: 'tenant-register',
   setPassword: 'set-password',
+  forgotPassword: 'forgot-password',
   team: 'team',
+  account: 'account',
   dashboard: 'dashboard',
   orders: 'orders',
   newOrder: 'new',
@@ -44,7 +46,9 @@ export const paths = {
   tenantRegister: `/${segments.auth}/${segments.tenantRegister}`,
   /** Where an invitation or reset e-mail's link lands; the link's secret follows in the fragment. */
   setPassword: `/${segments.auth}/${segments.setPassword}`,
+  forgotPassword: `/${segments.auth}/${segments.forgotPassword}`,
   team: `/${segments.team}`,
+  account: `/${segments.account}`,
   /** An open file; its menu's paths are relative to this. */
   order: orderBase,
   /** Where opening a file lands (spec: /orders/{orderGuid}/file-setup/order-entry). */

@@ -32,11 +32,19 @@ export interface PasswordLinkOwner {
   expiresAt: string | null;
 }
 
+export interface OpenSession {
+  id: string;
+  browser: string;
+  startedAt: string;
+  lastActiveAt: string;
+  current: boolean;
+}
+
 interface Done {
   result: { isSuccess: boolean; message?: string; member?: TeamMember };
 }
 
-/** The agency's people (api.md "Team") and the one-time password links (api.md "Password links"). */
+/** The agency's people (api.md "Team"), one's own account and the one-time password links. */
 export interface TeamApi {
   list(): Observable<{ result: { members: TeamMember[] } }>;
   invite(invitation: Invitation): Observable<Done>;
@@ -46,6 +54,11 @@ export interface TeamApi {
   sendPasswordLink(id: string): Observable<Done>;
   checkLink(token: string): Observable<{ result: PasswordLinkOwner }>;
   useLink(token: string, password: string): Observable<{ result: { isSuccess: boolean; message: string; email: string } }>;
+  requestLink(email: string): Observable<{ result: { isSuccess: boolean; message: string } }>;
+  sessions(): Observable<{ result: { sessions: OpenSession[] } }>;
+  endSession(sid: string): Observable<Done>;
+  endAllSessions(): Observable<Done>;
+  changePassword(currentPassword: string, newPassword: string): Observable<Done>;
 }
 
 export function createTeamApi(http: HttpClient, endpoints: Endpoints): TeamApi {
@@ -58,5 +71,10 @@ export function createTeamApi(http: HttpClient, endpoints: Endpoints): TeamApi {
     sendPasswordLink: (id) => http.post(endpoints.url('teamPasswordReset', { id }), {}),
     checkLink: (token) => http.post(endpoints.url('passwordLinkCheck'), { token }),
     useLink: (token, password) => http.post(endpoints.url('passwordLinkUse'), { token, password }),
+    requestLink: (email) => http.post(endpoints.url('passwordLinkRequest'), { email }),
+    sessions: () => http.get(endpoints.url('accountSessions')),
+    endSession: (sid) => http.delete(endpoints.url('accountSession', { sid })),
+    endAllSessions: () => http.delete(endpoints.url('accountSessions')),
+    changePassword: (currentPassword, newPassword) => http.post(endpoints.url('accountPassword'), { currentPassword, newPassword }),
   };
 }

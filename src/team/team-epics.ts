@@ -1,7 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { of, type Observable } from 'rxjs';
-import { catchError, concatMap, exhaustMap, filter, map, switchMap } from 'rxjs/operators';
+import { catchError, concatMap, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
+import { logoutRequested } from '../auth';
 import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError } from '../lib/http/http-error';
 import type { TeamApi, TeamMember } from './team-api';
 import {
@@ -20,6 +21,19 @@ import {
   teamLoaded,
   teamLoadFailed,
   teamRequested,
+  resetLinkRequested,
+  resetLinkRequestDone,
+  resetLinkRequestFailed,
+  sessionsRequested,
+  sessionsLoaded,
+  sessionsLoadFailed,
+  sessionEndRequested,
+  sessionEndDone,
+  sessionEndFailed,
+  signOutEverywhereRequested,
+  passwordChangeRequested,
+  passwordChangeDone,
+  passwordChangeFailed,
   type MemberChange,
 } from './team-slice';
 
@@ -29,6 +43,7 @@ export interface TeamEpicDependencies {
 
 export const TEAM_UNAVAILABLE = 'The team could not be loaded.';
 export const CHANGE_FAILED = 'The change could not be saved. Please try again.';
+export const SESSIONS_UNAVAILABLE = 'Your sessions could not be loaded.';
 export const LINK_UNREADABLE = 'This link could not be checked. Please try again in a moment.';
 
 const messageOf = (error: unknown, fallback: string) => bodyOrMessageOf(error) ?? fallback;
@@ -121,4 +136,73 @@ export const passwordChosenEpic: TeamEpic = (action$, _state$, { teamApi }) =>
     ),
   );
 
-export const teamEpics = combineEpics(teamListEpic, invitationEpic, memberChangeEpic, passwordLinkCheckEpic, passwordChosenEpic);
+/** "Forgot password?": one request at a time; the server's answer is the same for any e-mail. */
+export const resetLinkRequestEpic: TeamEpic = (action$, _state$, { teamApi }) =>
+  action$.pipe(
+    filter(resetLinkRequested.match),
+    exhaustMap(({ payload }) =>
+      teamApi.requestLink(payload).pipe(
+        map((response) => resetLinkRequestDone(response.result.message)),
+        catchError((error: unknown) => of(resetLinkRequestFailed(messageOf(error, CHANGE_FAILED)))),
+      ),
+    ),
+  );
+
+export const sessionsListEpic: TeamEpic = (action$, _state$, { teamApi }) =>
+  action$.pipe(
+    filter(sessionsRequested.match),
+    switchMap(() =>
+      teamApi.sessions().pipe(
+        map((response) => sessionsLoaded(response.result.sessions)),
+        catchError((error: unknown) => of(sessionsLoadFailed(messageOf(error, SESSIONS_UNAVAILABLE)))),
+      ),
+    ),
+  );
+
+export const sessionEndEpic: TeamEpic = (action$, _state$, { teamApi }) =>
+  action$.pipe(
+    filter(sessionEndRequested.match),
+    concatMap(({ payload }) =>
+      teamApi.endSession(payload).pipe(
+        map(() => sessionEndDone({ id: payload, message: 'That session is signed out.' })),
+        catchError((error: unknown) => of(sessionEndFailed(messageOf(error, CHANGE_FAILED)))),
+      ),
+    ),
+  );
+
+/** Every session ends on the server, this window's too: it then signs out as Logout does. */
+export const signOutEverywhereEpic: TeamEpic = (action$, _state$, { teamApi }) =>
+  action$.pipe(
+    filter(signOutEverywhereRequested.match),
+    exhaustMap(() =>
+      teamApi.endAllSessions().pipe(
+        map(() => logoutRequested()),
+        catchError((error: unknown) => of(sessionEndFailed(messageOf(error, CHANGE_FAILED)))),
+      ),
+    ),
+  );
+
+/** A changed password signs out the other sessions: the list is read again. */
+export const passwordChangeEpic: TeamEpic = (action$, _state$, { teamApi }) =>
+  action$.pipe(
+    filter(passwordChangeRequested.match),
+    exhaustMap(({ payload }) =>
+      teamApi.changePassword(payload.currentPassword, payload.newPassword).pipe(
+        mergeMap((response) => of(passwordChangeDone(response.result.message ?? 'Your password is changed.'), sessionsRequested())),
+        catchError((error: unknown) => of(passwordChangeFailed({ message: messageOf(error, CHANGE_FAILED), fieldErrors: fieldErrorsIn(error) }))),
+      ),
+    ),
+  );
+
+export const teamEpics = combineEpics(
+  teamListEpic,
+  invitationEpic,
+  memberChangeEpic,
+  passwordLinkCheckEpic,
+  passwordChosenEpic,
+  resetLinkRequestEpic,
+  sessionsListEpic,
+  sessionEndEpic,
+  signOutEverywhereEpic,
+  passwordChangeEpic,
+);

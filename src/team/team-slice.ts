@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Invitation, PasswordLinkOwner, Role, TeamMember } from './team-api';
+import type { Invitation, OpenSession, PasswordLinkOwner, Role, TeamMember } from './team-api';
 
 /** What an admin asked to change about one colleague. */
 export type MemberChange =
@@ -24,6 +24,16 @@ export interface TeamState {
     error: string | null;
     fieldErrors: Record<string, string>;
   };
+  /** "Forgot password?": the answer is the same whether or not the e-mail has an account. */
+  resetRequest: { status: 'idle' | 'sending' | 'sent' | 'failed'; message: string | null };
+  account: {
+    sessions: OpenSession[];
+    sessionsStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+    sessionsError: string | null;
+    endingId: string | null;
+    notice: { kind: 'success' | 'error'; text: string } | null;
+    password: { status: 'idle' | 'saving' | 'saved' | 'failed'; error: string | null; fieldErrors: Record<string, string> };
+  };
 }
 
 const initialState: TeamState = {
@@ -34,6 +44,15 @@ const initialState: TeamState = {
   notice: null,
   invitation: { status: 'idle', error: null, fieldErrors: {} },
   link: { status: 'checking', owner: null, error: null, fieldErrors: {} },
+  resetRequest: { status: 'idle', message: null },
+  account: {
+    sessions: [],
+    sessionsStatus: 'idle',
+    sessionsError: null,
+    endingId: null,
+    notice: null,
+    password: { status: 'idle', error: null, fieldErrors: {} },
+  },
 };
 
 export const teamSlice = createSlice({
@@ -103,6 +122,54 @@ export const teamSlice = createSlice({
       state.link.error = action.payload.message;
       state.link.fieldErrors = action.payload.fieldErrors;
     },
+    resetLinkRequested(state, _action: PayloadAction<string>) {
+      state.resetRequest = { status: 'sending', message: null };
+    },
+    resetLinkRequestDone(state, action: PayloadAction<string>) {
+      state.resetRequest = { status: 'sent', message: action.payload };
+    },
+    resetLinkRequestFailed(state, action: PayloadAction<string>) {
+      state.resetRequest = { status: 'failed', message: action.payload };
+    },
+    sessionsRequested(state) {
+      state.account.sessionsStatus = 'loading';
+    },
+    sessionsLoaded(state, action: PayloadAction<OpenSession[]>) {
+      state.account.sessions = action.payload;
+      state.account.sessionsStatus = 'loaded';
+      state.account.sessionsError = null;
+    },
+    sessionsLoadFailed(state, action: PayloadAction<string>) {
+      state.account.sessionsStatus = 'failed';
+      state.account.sessionsError = action.payload;
+    },
+    sessionEndRequested(state, action: PayloadAction<string>) {
+      state.account.endingId = action.payload;
+      state.account.notice = null;
+    },
+    sessionEndDone(state, action: PayloadAction<{ id: string; message: string }>) {
+      state.account.endingId = null;
+      state.account.sessions = state.account.sessions.filter((session) => session.id !== action.payload.id);
+      state.account.notice = { kind: 'success', text: action.payload.message };
+    },
+    sessionEndFailed(state, action: PayloadAction<string>) {
+      state.account.endingId = null;
+      state.account.notice = { kind: 'error', text: action.payload };
+    },
+    signOutEverywhereRequested(state) {
+      state.account.endingId = '*';
+    },
+    passwordChangeRequested(state, _action: PayloadAction<{ currentPassword: string; newPassword: string }>) {
+      state.account.password = { status: 'saving', error: null, fieldErrors: {} };
+      state.account.notice = null;
+    },
+    passwordChangeDone(state, action: PayloadAction<string>) {
+      state.account.password = { status: 'saved', error: null, fieldErrors: {} };
+      state.account.notice = { kind: 'success', text: action.payload };
+    },
+    passwordChangeFailed(state, action: PayloadAction<{ message: string; fieldErrors: Record<string, string> }>) {
+      state.account.password = { status: 'failed', error: action.payload.message, fieldErrors: action.payload.fieldErrors };
+    },
   },
 });
 
@@ -123,6 +190,19 @@ export const {
   passwordChosen,
   passwordSaved,
   passwordRefused,
+  resetLinkRequested,
+  resetLinkRequestDone,
+  resetLinkRequestFailed,
+  sessionsRequested,
+  sessionsLoaded,
+  sessionsLoadFailed,
+  sessionEndRequested,
+  sessionEndDone,
+  sessionEndFailed,
+  signOutEverywhereRequested,
+  passwordChangeRequested,
+  passwordChangeDone,
+  passwordChangeFailed,
 } = teamSlice.actions;
 
 export const selectTeam = (state: { team: TeamState }) => state.team;

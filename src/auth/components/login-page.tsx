@@ -75,6 +75,9 @@ export function LoginPage() {
                     placeholder="Enter Password"
                     autoComplete="current-password"
                   />
+                  <Link to={paths.forgotPassword} className="login__forgot">
+                    Forgot password?
+                  </Link>
                   <button type="submit" className="button button--primary button--block" disabled={!isValid || isLoading} aria-busy={isLoading}>
                     {isLoading && <span className="spinner" aria-hidden="true" />}
                     SIGN IN

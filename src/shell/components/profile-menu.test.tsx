@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { danaInfo } from '../../test/fakes';
 import { ProfileMenu } from './profile-menu';
+
+const inRouter = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
 
 describe('ProfileMenu', () => {
   it('toggles the full name and Logout with the initials', async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
-    render(<ProfileMenu user={danaInfo} onLogout={onLogout} />);
+    inRouter(<ProfileMenu user={danaInfo} onLogout={onLogout} />);
     const toggle = screen.getByRole('button', { name: 'DA, account menu for Dana Agent' });
     expect(toggle).toHaveTextContent('DA');
     expect(screen.queryByText('Dana Agent')).not.toBeVisible();
@@ -25,11 +29,23 @@ describe('ProfileMenu', () => {
 
   it('closes with Escape and returns focus to the initials', async () => {
     const user = userEvent.setup();
-    render(<ProfileMenu user={danaInfo} onLogout={vi.fn()} />);
+    inRouter(<ProfileMenu user={danaInfo} onLogout={vi.fn()} />);
     const toggle = screen.getByRole('button', { name: /account menu/i });
     await user.click(toggle);
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('offers My account to everyone and Team only to an agency admin', async () => {
+    const user = userEvent.setup();
+    const { unmount } = inRouter(<ProfileMenu user={{ ...danaInfo, role: 'agent' }} onLogout={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+    expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
+    unmount();
+    inRouter(<ProfileMenu user={{ ...danaInfo, role: 'admin' }} onLogout={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
   });
 });

@@ -8,7 +8,7 @@ interface ProfileMenuProps {
   onLogout: () => void;
 }
 
-/** The user's initials; a click toggles a dropdown with the full name, Team (for admins) and Logout. */
+/** The user's initials; a click toggles a dropdown with the full name, My account, Team (for admins) and Logout. */
 export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -53,6 +53,9 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
       <div id={menuId} className="profile__menu" hidden={!open}>
         <p className="profile__name">{fullName}</p>
         {user.email && <p className="profile__email">{user.email}</p>}
+        <Link className="profile__link" to={paths.account} onClick={() => setOpen(false)}>
+          My account
+        </Link>
         {/* The server decides who manages people; the link is shown to those it will answer. */}
         {isAgencyAdmin(user) && (
           <Link className="profile__link" to={paths.team} onClick={() => setOpen(false)}>
