@@ -123,5 +123,9 @@ Feature: Registering an agency
     When the operator approves "Lakeside Title"
     Then a credentials e-mail for "lee@lakeside.test" is in the outbox
     When I sign in with the credentials from that e-mail
-    Then I am on the dashboard
-    And I see "Signed in as Lee Park of Lakeside Title"
+    Then I see the heading "My account"
+    And I see "Choose your own password before you go on: the one you signed in with was chosen for you and sent by e-mail, so others may know it."
+    When I replace the password from that e-mail with "quiet-harbor-lantern-92"
+    Then I see the team notice "Your password is changed. Your other sessions are signed out."
+    When I open "/dashboard"
+    Then I see "Signed in as Lee Park of Lakeside Title"

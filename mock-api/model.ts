@@ -49,6 +49,8 @@ export interface User {
   deactivatedAt?: string;
   lastSignInAt?: string;
   passwordLink?: PasswordLink;
+  /** Signed in with a password someone else chose (e-mailed at approval, given to title-cli): it is changed before anything else. */
+  mustChangePassword?: true;
   /** scrypt hash; the password itself is never stored. */
   passwordHash: string;
   /**

@@ -8,6 +8,8 @@ import { InvalidTokenError, type TokenClaims } from './tokens';
 
 export { ACCOUNT_DEACTIVATED };
 
+export const CHOOSE_PASSWORD_FIRST = 'Choose your own password before anything else (My account).';
+
 function unauthorized(message: string): ApiError {
   return new ApiError(401, { message });
 }
@@ -16,7 +18,10 @@ function unauthorized(message: string): ApiError {
  * Verifies the Bearer token and its session; the caller's tenant comes from it, never from the
  * request. Every call counts as the session's activity, except (`activity: false`) renewal itself.
  */
-export function requireAuth({ store, tokens }: ApiContext, { activity = true }: { activity?: boolean } = {}): RequestHandler {
+export function requireAuth(
+  { store, tokens }: ApiContext,
+  { activity = true, beforePasswordChange = false }: { activity?: boolean; beforePasswordChange?: boolean } = {},
+): RequestHandler {
   return handle(async (req, res, next) => {
     const header = req.get('authorization');
     if (!header) throw unauthorized('Sign in first: the request has no access token.');
@@ -29,7 +34,10 @@ export function requireAuth({ store, tokens }: ApiContext, { activity = true }: 
       if (error instanceof InvalidTokenError) throw unauthorized(error.message);
       throw error;
     }
-    res.locals.caller = callerBehind(store, claims);
+    const caller = callerBehind(store, claims);
+    // A password someone else chose (e-mailed, given to title-cli) opens only the way to change it.
+    if (!beforePasswordChange && store.get('users', caller.userId)?.mustChangePassword) throw new ApiError(403, { message: CHOOSE_PASSWORD_FIRST });
+    res.locals.caller = caller;
     if (activity && claims.sid) noteActivity(store, claims.sid);
     next();
   });

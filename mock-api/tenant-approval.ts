@@ -123,6 +123,7 @@ async function approveNow(store: Store, tenant: Tenant, email: string, options: 
       firstName: text(registration.firstName),
       lastName: text(registration.lastName),
       passwordHash,
+      mustChangePassword: true,
       createdAt: new Date().toISOString(),
     };
   }
@@ -148,7 +149,7 @@ async function approveNow(store: Store, tenant: Tenant, email: string, options: 
   // 3. The e-mailed password replaces the old one (until then both sign in), and every session
   //    signed in with the old one ends.
   if (existing) {
-    user = { ...withoutSessions(store, withoutNextPassword(store.get('users', existing.id) ?? user)), passwordHash };
+    user = { ...withoutSessions(store, withoutNextPassword(store.get('users', existing.id) ?? user)), passwordHash, mustChangePassword: true };
     await store.put('users', user);
   }
   // 4. The tenant is active.

@@ -16,6 +16,8 @@ export interface TokenClaims extends JWTPayload {
   sid?: string;
   /** What the user may do in the agency (team/roles.ts); the server checks its own record, not this. */
   role?: Role;
+  /** The user must choose their own password before anything else (the app shows only that). */
+  pwd_change?: boolean;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 5 * 60;
@@ -54,6 +56,7 @@ export function createTokenService(secret: () => string, ttlSeconds = DEFAULT_TO
         auth_time: authTime,
         sid,
         role: user.role ?? 'agent',
+        ...(user.mustChangePassword ? { pwd_change: true } : {}),
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)

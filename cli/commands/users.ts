@@ -49,7 +49,7 @@ export function registerUsers(program: Command): void {
             if (tenant.status !== 'active') throw new CliError(`${tenant.name} is not active yet; approve it first.`, EXIT.usage);
             const password = options.password ?? generatePassword();
             try {
-              const user = await addUser(store, tenant, { ...input, password });
+              const user = await addUser(store, tenant, { ...input, password, mustChangePassword: true });
               return { tenant: tenant.name, name: `${user.firstName} ${user.lastName}`, email: user.email, password };
             } catch (error) {
               if (error instanceof AccountError) throw new CliError(error.message, EXIT.usage);

@@ -29,16 +29,20 @@ export interface Report {
   interactionResults?: unknown[];
 }
 
+/** Failed interactions listed at most: past this, a count (the summary stays readable however large the pact). */
+const LISTED_FAILURES = 25;
+
 /** Each failed interaction and its first mismatches, one per line. */
 function failureLines(failures: Failure[]): string[] {
   const lines: string[] = [];
-  for (const failure of failures) {
+  for (const failure of failures.slice(0, LISTED_FAILURES)) {
     lines.push(`  - ${(failure.interaction ?? 'an interaction').replace(/^Verifying a pact between \S+ and \S+ /, '')}`);
     const mismatches = failure.mismatch?.mismatches ?? [];
     for (const mismatch of mismatches.slice(0, 3)) lines.push(`      ${mismatch.path ? `${mismatch.path}: ` : ''}${(mismatch.mismatch ?? mismatch.type ?? '').slice(0, 300)}`);
     if (mismatches.length > 3) lines.push(`      (and ${mismatches.length - 3} more)`);
     if (mismatches.length === 0 && failure.mismatch?.message) lines.push(`      ${failure.mismatch.message.slice(0, 300)}`);
   }
+  if (failures.length > LISTED_FAILURES) lines.push(`  (and ${failures.length - LISTED_FAILURES} more interactions)`);
   return lines;
 }
 

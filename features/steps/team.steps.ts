@@ -11,14 +11,22 @@ import type { AppWorld } from '../support/world';
 /** A message's text as a mail client shows it (quoted-printable soft breaks and escapes undone). */
 const readable = (message: string) => message.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The newest e-mail to this address in the server's outbox, as a mail client shows it. */
-async function newestEmailTo(world: AppWorld, email: string): Promise<string> {
-  const files = (await readdir(world.server.outboxDir)).filter((name) => name.endsWith('.eml')).sort().reverse();
-  for (const file of files) {
-    const message = readable(await readFile(path.join(world.server.outboxDir, file), 'utf8'));
-    if (message.includes(`<${email}>`)) return message;
+/**
+ * The newest e-mail to this address in the server's outbox, as a mail client shows it. A reset
+ * link is e-mailed after the answer (so that it takes as long for any address): it may take a
+ * moment to arrive, as in any inbox.
+ */
+async function newestEmailTo(world: AppWorld, email: string, waitMs = 5_000): Promise<string> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const files = (await readdir(world.server.outboxDir)).filter((name) => name.endsWith('.eml')).sort().reverse();
+    for (const file of files) {
+      const message = readable(await readFile(path.join(world.server.outboxDir, file), 'utf8'));
+      if (message.includes(`<${email}>`)) return message;
+    }
+    if (Date.now() > until) throw new Error(`No e-mail to ${email} among ${files.length} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No e-mail to ${email} among ${files.length} in the outbox`);
 }
 
 function row(world: AppWorld, name: string) {
@@ -65,6 +73,16 @@ Then('a password e-mail for {string} is in the outbox', async function (this: Ap
   const message = await newestEmailTo(this, email);
   expect(message).toMatch(/choose a new password/);
   this.lastEmail = message;
+});
+
+/** On My account: types the password from the e-mail found last as the current one, this one twice as the new one, and clicks CHANGE PASSWORD. */
+When('I replace the password from that e-mail with {string}', async function (this: AppWorld, password: string) {
+  const emailed = /Password:\s+(\S+)/.exec(this.lastEmail ?? '')?.[1];
+  if (!emailed) throw new Error('The e-mail holds no password');
+  await typeAndLeave(field(this.page, 'Current Password'), emailed);
+  await typeAndLeave(field(this.page, 'New Password'), password);
+  await typeAndLeave(field(this.page, 'New Password Again'), password);
+  await this.page.getByRole('button', { name: 'CHANGE PASSWORD', exact: true }).click();
 });
 
 /** Opens the account menu in the header and follows its link of this name ("My account", "Team"). */

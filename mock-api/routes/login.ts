@@ -47,7 +47,7 @@ export function loginRoutes({ store, tokens, sessionLimits }: ApiContext, guard:
       if (current && matched !== null && matched !== 'current' && current.nextPasswordHashes?.includes(matched)) {
         // Its first use finishes the re-issue an interruption left half-done.
         const { nextPasswordHashes: _pending, ...rest } = current;
-        current = { ...rest, passwordHash: matched };
+        current = { ...rest, passwordHash: matched, mustChangePassword: true };
         // On a full disk it stays half-done (both still sign in) and the next sign-in tries again.
         await store.put('users', current).catch(() => undefined);
       }

@@ -172,7 +172,7 @@ export function operatorRoutes({ store }: ApiContext, options: OperatorOptions, 
       if (tenant.status !== 'active') throw new ApiError(409, { message: `${tenant.name} is not active yet; approve it first.` });
       const password = text('password') || generatePassword();
       try {
-        const user = await addUser(store, tenant, { email: text('email'), firstName: text('firstName'), lastName: text('lastName'), password });
+        const user = await addUser(store, tenant, { email: text('email'), firstName: text('firstName'), lastName: text('lastName'), password, mustChangePassword: true });
         res.json({ result: { tenant: tenant.name, name: `${user.firstName} ${user.lastName}`, email: user.email, password } });
       } catch (error) {
         if (error instanceof AccountError) throw new ApiError(error instanceof AccountConflictError ? 409 : 400, { message: error.message });

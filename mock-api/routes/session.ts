@@ -23,7 +23,7 @@ export function sessionRoutes(context: ApiContext): Router {
   const router = Router();
   router.post(
     '/session/renew',
-    requireAuth(context, { activity: false }),
+    requireAuth(context, { activity: false, beforePasswordChange: true }),
     handle(async (_req, res) => {
       const { tenantId, userId, claims } = callerOf(res);
       const renewal = await renewSession(context.store, userId, claims.sid ?? '', context.sessionLimits);
@@ -39,7 +39,7 @@ export function sessionRoutes(context: ApiContext): Router {
   router.all('/session/renew', methodNotAllowed('POST'));
   router.post(
     '/session/logout',
-    requireAuth(context, { activity: false }),
+    requireAuth(context, { activity: false, beforePasswordChange: true }),
     handle(async (_req, res) => {
       const { userId, claims } = callerOf(res);
       await endSession(context.store, userId, claims.sid ?? '');
@@ -49,7 +49,7 @@ export function sessionRoutes(context: ApiContext): Router {
   router.all('/session/logout', methodNotAllowed('POST'));
   // Whether the token's session still stands: every open window asks now and then, so a session
   // the server ended (deactivation, reset) ends there too. Not activity: an idle window stays idle.
-  router.get('/session', requireAuth(context, { activity: false }), (_req, res) => {
+  router.get('/session', requireAuth(context, { activity: false, beforePasswordChange: true }), (_req, res) => {
     res.json({ result: { isSuccess: true } });
   });
   router.all('/session', methodNotAllowed('GET'));

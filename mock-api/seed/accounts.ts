@@ -11,6 +11,8 @@ export interface NewUser {
   lastName: string;
   email: string;
   password: string;
+  /** The password was chosen for them (title-cli users add): they choose their own at first sign-in. */
+  mustChangePassword?: boolean;
 }
 
 /** A refused account (bad e-mail, short password, used e-mail): the caller's input, not a fault. */
@@ -56,6 +58,7 @@ export async function addUser(store: Store, tenant: Tenant, input: NewUser, id: 
         firstName: input.firstName.trim(),
         lastName: input.lastName.trim(),
         passwordHash,
+        ...(input.mustChangePassword ? { mustChangePassword: true as const } : {}),
         createdAt: new Date().toISOString(),
       };
       await store.put('users', user);

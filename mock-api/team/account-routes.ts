@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { requireAuth } from '../require-auth';
 import { methodNotAllowed } from '../routes/method-not-allowed';
 import { endSession, endSessionsExcept, liveSessions } from '../sessions';
+import { roleOf } from './roles';
 
 export const PASSWORD_CHANGED = 'Your password is changed. Your other sessions are signed out.';
 export const CURRENT_PASSWORD_WRONG = 'This is not your current password.';
@@ -34,6 +35,8 @@ export function accountRoutes(context: ApiContext): Router {
   const { store } = context;
   const router = Router();
   const authenticated = requireAuth(context);
+  // The one route a person with a password someone else chose may use first.
+  const mayChangePassword = requireAuth(context, { beforePasswordChange: true });
   const wrongCurrent = new RateLimiterMemory({ keyPrefix: 'current-password', ...CURRENT_PASSWORD_TRIES });
 
   router.get(
@@ -75,7 +78,7 @@ export function accountRoutes(context: ApiContext): Router {
 
   router.post(
     '/account/password',
-    authenticated,
+    mayChangePassword,
     handle(async (req, res) => {
       const { userId, tenantId, claims } = callerOf(res);
       const { currentPassword, newPassword } = validateBody(changeSchema, req.body);
@@ -98,10 +101,15 @@ export function accountRoutes(context: ApiContext): Router {
       // The new password, and only this window's session, in one durable write.
       const kept = claims.sid ? current.sessions?.[claims.sid] : undefined;
       const keep: Record<string, SessionRecord> = claims.sid && kept ? { [claims.sid]: kept } : {};
-      const { nextPasswordHashes: _old, passwordLink: _link, ...rest } = current;
-      await store.put('users', { ...rest, passwordHash, sessions: keep });
+      const { nextPasswordHashes: _old, passwordLink: _link, mustChangePassword: _chosenForThem, ...rest } = current;
+      const changed = { ...rest, passwordHash, sessions: keep };
+      await store.put('users', changed);
       await wrongCurrent.delete(userId);
-      res.json({ result: { isSuccess: true, message: PASSWORD_CHANGED } });
+      // A fresh token of this session, without the "choose a password first" mark the old one carried.
+      const tenant = store.get('tenants', tenantId);
+      const session = claims.sid ? keep[claims.sid] : undefined;
+      const token = tenant && session && claims.sid ? await context.tokens.issue({ ...changed, role: roleOf(store, changed) }, tenant, claims.sid, session.startedAt) : undefined;
+      res.json({ result: { isSuccess: true, message: PASSWORD_CHANGED, ...(token ? { token } : {}) } });
     }),
   );
   router.all('/account/password', methodNotAllowed('POST'));

@@ -76,6 +76,26 @@ describe('my account', () => {
   });
 });
 
+describe('a password chosen for the person (e-mailed at approval, given to title-cli)', () => {
+  it('opens only the way to choose their own; the new token then opens everything', async () => {
+    const { store, signIn, as } = await setup();
+    const riley = store.get('users', 'u-riley');
+    if (!riley) throw new Error('no Riley');
+    await store.put('users', { ...riley, mustChangePassword: true });
+    const token = await signIn('riley@demo-title.test');
+    expect(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({ pwd_change: true });
+    const riley403 = await as(token).get('/dashboard').expect(403);
+    expect(riley403.body.message).toMatch(/^Choose your own password before anything else/);
+    await as(token).get('/session').expect(200);
+    const changed = await as(token).post('/account/password', { currentPassword: DEMO_PASSWORD, newPassword: STRONG }).expect(200);
+    const fresh = changed.body.result.token as string;
+    expect(JSON.parse(Buffer.from(fresh.split('.')[1] ?? '', 'base64url').toString()).pwd_change).toBeUndefined();
+    await as(fresh).get('/dashboard').expect(200);
+    // The same session: the token the person had goes on working too.
+    await as(token).get('/dashboard').expect(200);
+  });
+});
+
 describe('forgot password', () => {
   it('answers the same whether or not the e-mail has an account, and e-mails a link only to an active one', async () => {
     const { api, mailer } = await setup();

@@ -106,7 +106,7 @@ export function passwordLinkRoutes({ store }: ApiContext, mail: LinkMail): Route
       // Looked up again after hashing: a second use of the same link meanwhile has taken it.
       const current = userOfLink(store, token);
       if (!current || current.id !== user.id || statusOf(current) === 'deactivated') throw gone();
-      const { passwordLink: _used, sessions: _ended, nextPasswordHashes: _old, ...rest } = current;
+      const { passwordLink: _used, sessions: _ended, nextPasswordHashes: _old, mustChangePassword: _chosenForThem, ...rest } = current;
       await store.put('users', { ...rest, passwordHash });
       res.json({ result: { isSuccess: true, message: PASSWORD_SET, email: current.email } });
     }),

@@ -11,6 +11,8 @@ export interface UserInfo {
   exp?: number;
   /** 'admin' or 'agent'; the server enforces what each may do, the app only shows it. */
   role?: string;
+  /** Signed in with a password someone else chose: only My account opens until they choose their own. */
+  pwd_change?: boolean;
 }
 
 /** Whether the token's user manages the agency's people (the Team page). */

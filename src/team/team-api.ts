@@ -41,7 +41,7 @@ export interface OpenSession {
 }
 
 interface Done {
-  result: { isSuccess: boolean; message?: string; member?: TeamMember };
+  result: { isSuccess: boolean; message?: string; member?: TeamMember; token?: string };
 }
 
 /** The agency's people (api.md "Team"), one's own account and the one-time password links. */

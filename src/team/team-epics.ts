@@ -2,7 +2,9 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { of, type Observable } from 'rxjs';
 import { catchError, concatMap, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
-import { logoutRequested } from '../auth';
+import { logoutRequested, tokenRenewed } from '../auth';
+import { decodeUserInfo } from '../lib/auth-token';
+import type { SessionStore } from '../lib/session-store';
 import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError } from '../lib/http/http-error';
 import type { TeamApi, TeamMember } from './team-api';
 import {
@@ -39,6 +41,7 @@ import {
 
 export interface TeamEpicDependencies {
   teamApi: TeamApi;
+  session: SessionStore;
 }
 
 export const TEAM_UNAVAILABLE = 'The team could not be loaded.';
@@ -183,12 +186,22 @@ export const signOutEverywhereEpic: TeamEpic = (action$, _state$, { teamApi }) =
   );
 
 /** A changed password signs out the other sessions: the list is read again. */
-export const passwordChangeEpic: TeamEpic = (action$, _state$, { teamApi }) =>
+export const passwordChangeEpic: TeamEpic = (action$, _state$, { teamApi, session }) =>
   action$.pipe(
     filter(passwordChangeRequested.match),
     exhaustMap(({ payload }) =>
       teamApi.changePassword(payload.currentPassword, payload.newPassword).pipe(
-        mergeMap((response) => of(passwordChangeDone(response.result.message ?? 'Your password is changed.'), sessionsRequested())),
+        mergeMap((response) => {
+          // The session's fresh token, without the mark of a password chosen for the person.
+          const fresh = response.result.token;
+          const userInfo = fresh ? decodeUserInfo(fresh) : null;
+          if (fresh && userInfo) session.setToken(fresh);
+          return of(
+            ...(fresh && userInfo ? [tokenRenewed({ token: fresh, userInfo })] : []),
+            passwordChangeDone(response.result.message ?? 'Your password is changed.'),
+            sessionsRequested(),
+          );
+        }),
         catchError((error: unknown) => of(passwordChangeFailed({ message: messageOf(error, CHANGE_FAILED), fieldErrors: fieldErrorsIn(error) }))),
       ),
     ),

@@ -161,6 +161,12 @@ export function AccountPage() {
       <p className={`team__notice${notice?.kind === 'error' ? ' team__notice--error' : ''}`} role="status" aria-live="polite">
         {notice?.text}
       </p>
+      {user?.pwd_change && (
+        <Alert
+          tone="info"
+          message="Choose your own password before you go on: the one you signed in with was chosen for you and sent by e-mail, so others may know it."
+        />
+      )}
       <div className="account__grid">
         <ChangePassword userInputs={userInputs} />
         <Sessions />
