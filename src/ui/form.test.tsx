@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Formik } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { object, string } from 'yup';
@@ -185,3 +185,41 @@ describe('a form whose field is given a value without events after the app took 
     expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toEqual({ email: 'dana@demo-title.test', password: 'Closing#2021' });
   });
 });
+
+describe('a form re-rendered while a field holds a value set behind its back', () => {
+  /** Changes the form's status: every field renders again, with no event in any of them. */
+  function Rerender() {
+    const { setStatus } = useFormikContext();
+    return (
+      <button type="button" onClick={() => setStatus(Math.random())}>
+        RENDER
+      </button>
+    );
+  }
+
+  it('keeps the value through the render and adopts it', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => {
+      createRoot(container).render(
+        <Formik initialValues={empty} validationSchema={schema} onSubmit={() => {}}>
+          {({ values }) => (
+            <Form noValidate idPrefix="login">
+              <TextField name="email" label="User Name" type="email" />
+              <Rerender />
+              <output>{JSON.stringify(values)}</output>
+            </Form>
+          )}
+        </Formik>,
+      );
+    });
+    nativeSet(field('login-email'), 'dana@demo-title.test');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'RENDER' }));
+    });
+    expect(field('login-email')).toHaveValue('dana@demo-title.test');
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toMatchObject({ email: 'dana@demo-title.test' });
+  });
+});
+

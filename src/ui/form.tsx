@@ -1,5 +1,5 @@
 import { Form as FormikForm, getIn, setIn, useFormikContext, type FormikContextType, type FormikFormProps, type FormikTouched } from 'formik';
-import { useLayoutEffect, useRef } from 'react';
+import { Component, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { takeEnterBeforeStart } from '../lib/enter-before-start';
 import { FieldIdPrefix } from './field-id';
@@ -128,10 +128,47 @@ export function Form({ idPrefix, children, onKeyDown, ...props }: FormProps) {
         }}
         {...props}
       >
-        {children}
+        <HeldValuesKeeper form={form} values={formik.values}>
+          {children}
+        </HeldValuesKeeper>
       </FormikForm>
     </FieldIdPrefix.Provider>
   );
+}
+
+interface KeeperProps {
+  form: RefObject<HTMLFormElement | null>;
+  /** The values the fields are about to be rendered with. */
+  values: object;
+  children: ReactNode;
+}
+
+/**
+ * A render of the form re-renders its fields, and React writes each controlled field's value back
+ * into the page in the commit, before any effect runs: a value set behind React's back and not yet
+ * adopted would be wiped (on a busy machine, 1 registration in 20). React's one moment to read the
+ * page before a commit changes it is getSnapshotBeforeUpdate, a class lifecycle: what the fields
+ * hold that the new render does not is noted there and put back once the commit is done, before
+ * the form's effect (its parent's) adopts it and before the browser paints.
+ */
+class HeldValuesKeeper extends Component<KeeperProps> {
+  override getSnapshotBeforeUpdate(): Record<string, string> {
+    const element = this.props.form.current;
+    return element ? fieldValuesInPage(element, this.props.values) : {};
+  }
+
+  override componentDidUpdate(_previous: KeeperProps, _state: unknown, held: Record<string, string>): void {
+    const element = this.props.form.current;
+    if (!element) return;
+    for (const [name, value] of Object.entries(held)) {
+      const field = element.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== value) field.value = value;
+    }
+  }
+
+  override render() {
+    return this.props.children;
+  }
 }
 
 /** Takes what the form's fields hold that its values do not, touched and checked; says whether there was any. */
