@@ -32,3 +32,14 @@ describe('the values a form has not heard of', () => {
     expect(fieldValuesInPage(form, {})).toEqual({ city: 'Austin' });
   });
 });
+
+describe('fieldValuesInPage and selects', () => {
+  it('finds a single select whose choice was changed without events, and leaves one React chose', () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<select name="state"><option value="" selected>Select</option><option value="TX">Texas</option></select><select name="range"><option value="">Select</option><option value="1-10" selected>1-10</option></select>';
+    document.body.append(form);
+    (form.elements.namedItem('state') as HTMLSelectElement).value = 'TX';
+    expect(fieldValuesInPage(form, { state: '', range: '1-10' })).toEqual({ state: 'TX' });
+    form.remove();
+  });
+});

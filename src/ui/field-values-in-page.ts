@@ -9,7 +9,7 @@ const isTextControl = (element: Element): element is TextControl =>
   (element instanceof HTMLInputElement && !NOT_TEXT.has(element.type)) || element instanceof HTMLTextAreaElement;
 
 /**
- * What the page's fields hold that the form's values do not: text the browser put there before
+ * What the page's fields (text, and single selects) hold that the form's values do not: text the browser put there before
  * React took the page over (typed, pasted or dropped into the prerendered page, filled by a
  * password manager or autofill with or without events, restored by the browser's form
  * restoration). React keeps such a value on screen when it hydrates, but the form never heard of it.
@@ -22,11 +22,17 @@ const isTextControl = (element: Element): element is TextControl =>
 export function fieldValuesInPage(form: HTMLFormElement, values: object, except: EventTarget | null = null): Record<string, string> {
   const held: Record<string, string> = {};
   for (const element of Array.from(form.elements)) {
-    if (!isTextControl(element) || element.name === '' || element.disabled || element === except) continue;
+    if (!(isTextControl(element) || element instanceof HTMLSelectElement) || element.name === '' || element === except || element.disabled) continue;
     const value: unknown = getIn(values, element.name);
     if (value !== undefined && value !== null && typeof value !== 'string') continue;
     const rendered = value ?? '';
-    if (element.defaultValue === rendered && element.value !== rendered) held[element.name] = element.value;
+    if (isTextControl(element)) {
+      if (element.defaultValue === rendered && element.value !== rendered) held[element.name] = element.value;
+    } else if (element instanceof HTMLSelectElement && !element.multiple) {
+      // A select's rendered choice is the option React marked selected (its default).
+      const renderedChoice = Array.from(element.options).find((option) => option.defaultSelected)?.value ?? '';
+      if (renderedChoice === rendered && element.value !== rendered) held[element.name] = element.value;
+    }
   }
   return held;
 }

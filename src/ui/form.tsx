@@ -1,4 +1,5 @@
-import { Form as FormikForm, getIn, setIn, useFormikContext, type FormikContextType, type FormikFormProps, type FormikTouched } from 'formik';
+import { Form as FormikForm, getIn, setIn, useFormikContext, validateYupSchema, yupToFormErrors, type FormikContextType, type FormikErrors, type FormikFormProps, type FormikTouched } from 'formik';
+import { ValidationError } from 'yup';
 import { Component, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { takeEnterBeforeStart } from '../lib/enter-before-start';
@@ -122,6 +123,9 @@ export function Form({ idPrefix, children, onKeyDown, ...props }: FormProps) {
     <FieldIdPrefix.Provider value={idPrefix ?? null}>
       <FormikForm
         ref={form}
+        // Should the browser ever submit the form itself (before the app runs, form.submit()), it
+        // posts: a GET would put the password into the address, the history and the server's logs.
+        method="post"
         onKeyDown={(event) => {
           onKeyDown?.(event);
           pendingEnter.onKeyDown(event);
@@ -162,7 +166,7 @@ class HeldValuesKeeper extends Component<KeeperProps> {
     if (!element) return;
     for (const [name, value] of Object.entries(held)) {
       const field = element.elements.namedItem(name);
-      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== value) field.value = value;
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && field.value !== value) field.value = value;
     }
   }
 
@@ -184,7 +188,28 @@ function adoptHeld(
   // The changed field's own value comes along untouched: React's handler is about to take it.
   const values = [...held, ...(also ? [also] : [])].reduce<object>((all, [name, value]) => setIn(all, name, value), formik.values);
   const touched = held.reduce<FormikTouched<object>>((all, [name]) => setIn(all, name, true), formik.touched);
+  // Checked at once where the schema allows it, so that the frame the adoption renders (before
+  // the browser paints, in a layout effect) shows the right messages and buttons, not the empty
+  // form's errors under filled fields for the moment an asynchronous check takes.
+  const errors = validate ? errorsAtOnce(formik, values) : null;
+  if (errors) void formik.setErrors(errors);
   void formik.setTouched(touched, false);
-  void formik.setValues(values, validate);
+  void formik.setValues(values, validate && !errors);
   return true;
 }
+
+/** The form's errors for `values` from its Yup schema, synchronously; null where it cannot (an asynchronous test, no schema). */
+function errorsAtOnce(formik: FormikContextType<object>, values: object): FormikErrors<object> | null {
+  const schema: unknown = typeof formik.validationSchema === 'function' ? (formik.validationSchema as () => unknown)() : formik.validationSchema;
+  if (!isSyncValidatable(schema) || formik.validate) return null;
+  try {
+    // Formik's own preparation (empty text as undefined) and options, run synchronously.
+    validateYupSchema(values, schema, true);
+    return {};
+  } catch (error) {
+    return error instanceof ValidationError ? yupToFormErrors(error) : null;
+  }
+}
+
+const isSyncValidatable = (schema: unknown): schema is { validateSync(values: object, options: { abortEarly: boolean }): unknown } =>
+  typeof schema === 'object' && schema !== null && typeof (schema as { validateSync?: unknown }).validateSync === 'function';
