@@ -10,6 +10,12 @@ import { usePendingEnter } from './use-pending-enter';
 interface FormProps extends FormikFormProps {
   /** Gives the fields stable ids, `idPrefix-name` (see useFieldId). */
   idPrefix?: string;
+  /**
+   * The Formik form's Yup schema again (Formik does not share it with its children): with it, what
+   * the browser filled is checked at once when adopted, so the first frame after the app takes
+   * over shows the right messages and buttons. Pass it on forms a browser fills before the app runs.
+   */
+  schema?: unknown;
 }
 
 /**
@@ -62,25 +68,25 @@ const isEnterInSingleLineField = (event: Event) =>
  * after the adopted ones and could overwrite their result. `initialErrors` (initialErrorsOf) gives
  * the first render its errors instead.
  */
-export function Form({ idPrefix, children, onKeyDown, ...props }: FormProps) {
+export function Form({ idPrefix, schema, children, onKeyDown, ...props }: FormProps) {
   const formik = useFormikContext<object>();
   const form = useRef<HTMLFormElement>(null);
   const firstCommit = useRef(true);
   const pendingEnter = usePendingEnter(formik);
 
   // What the listeners below need of the latest render, kept after each commit.
-  const latest = useRef({ formik, enterPressed: pendingEnter.enterPressed });
+  const latest = useRef({ formik, enterPressed: pendingEnter.enterPressed, schema });
 
   // After every commit of the form, the hydrating one included, and before the browser paints.
   // React writes a field's value and its default together, so a field whose text differs from its
   // default was changed behind React's back; once adopted, the next commit finds nothing to do.
   useLayoutEffect(() => {
-    latest.current = { formik, enterPressed: pendingEnter.enterPressed };
+    latest.current = { formik, enterPressed: pendingEnter.enterPressed, schema };
     const element = form.current;
     if (!element) return;
     const enterBeforeStart = firstCommit.current && takeEnterBeforeStart(element);
     firstCommit.current = false;
-    adoptHeld(element, formik);
+    adoptHeld(element, formik, null, true, null, schema);
     if (enterBeforeStart) pendingEnter.enterPressed(formik.submitCount);
   });
 
@@ -109,10 +115,10 @@ export function Form({ idPrefix, children, onKeyDown, ...props }: FormProps) {
       }
       // An Enter into a form that was invalid a moment ago: its submit button is still disabled
       // in the page, so the browser drops the Enter; answer it once the adopted values are checked.
-      if (adoptHeld(element, current) && isEnterInSingleLineField(event)) enterPressed(current.submitCount);
+      if (adoptHeld(element, current, null, true, null, latest.current.schema) && isEnterInSingleLineField(event)) enterPressed(current.submitCount);
     };
     for (const type of INTERACTIONS) element.addEventListener(type, onInteraction, true);
-    const look = window.setInterval(() => adoptHeld(element, latest.current.formik), LOOK_EVERY_MS);
+    const look = window.setInterval(() => adoptHeld(element, latest.current.formik, null, true, null, latest.current.schema), LOOK_EVERY_MS);
     return () => {
       for (const type of INTERACTIONS) element.removeEventListener(type, onInteraction, true);
       window.clearInterval(look);
@@ -158,7 +164,11 @@ interface KeeperProps {
 class HeldValuesKeeper extends Component<KeeperProps> {
   override getSnapshotBeforeUpdate(): Record<string, string> {
     const element = this.props.form.current;
-    return element ? fieldValuesInPage(element, this.props.values) : {};
+    if (!element) return {};
+    // Text only: React keeps a select's default choice from its first render, so a select the form
+    // itself is emptying would look like one set behind its back.
+    const held = fieldValuesInPage(element, this.props.values);
+    return Object.fromEntries(Object.entries(held).filter(([name]) => !(element.elements.namedItem(name) instanceof HTMLSelectElement)));
   }
 
   override componentDidUpdate(_previous: KeeperProps, _state: unknown, held: Record<string, string>): void {
@@ -166,7 +176,7 @@ class HeldValuesKeeper extends Component<KeeperProps> {
     if (!element) return;
     for (const [name, value] of Object.entries(held)) {
       const field = element.elements.namedItem(name);
-      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && field.value !== value) field.value = value;
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== value) field.value = value;
     }
   }
 
@@ -182,26 +192,34 @@ function adoptHeld(
   except: EventTarget | null = null,
   validate = true,
   also: [string, string] | null = null,
+  schema: unknown = undefined,
 ): boolean {
   const held = Object.entries(fieldValuesInPage(element, formik.values, except));
   if (held.length === 0) return false;
   // The changed field's own value comes along untouched: React's handler is about to take it.
   const values = [...held, ...(also ? [also] : [])].reduce<object>((all, [name, value]) => setIn(all, name, value), formik.values);
   const touched = held.reduce<FormikTouched<object>>((all, [name]) => setIn(all, name, true), formik.touched);
-  // Checked at once where the schema allows it, so that the frame the adoption renders (before
-  // the browser paints, in a layout effect) shows the right messages and buttons, not the empty
-  // form's errors under filled fields for the moment an asynchronous check takes.
-  const errors = validate ? errorsAtOnce(formik, values) : null;
-  if (errors) void formik.setErrors(errors);
-  void formik.setTouched(touched, false);
-  void formik.setValues(values, validate && !errors);
+  // Checked at once where the form gave its schema, so that the frame the adoption renders (in a
+  // layout effect, before the browser paints) shows the right messages and buttons. Without it,
+  // the fields are marked touched only once the asynchronous check is done, so no frame shows the
+  // empty form's messages under filled fields.
+  const errors = validate ? errorsAtOnce(schema, values) : null;
+  if (errors) {
+    void formik.setErrors(errors);
+    void formik.setTouched(touched, false);
+    void formik.setValues(values, false);
+  } else if (validate) {
+    void formik.setValues(values, true).then(() => formik.setTouched(touched, false));
+  } else {
+    void formik.setTouched(touched, false);
+    void formik.setValues(values, false);
+  }
   return true;
 }
 
 /** The form's errors for `values` from its Yup schema, synchronously; null where it cannot (an asynchronous test, no schema). */
-function errorsAtOnce(formik: FormikContextType<object>, values: object): FormikErrors<object> | null {
-  const schema: unknown = typeof formik.validationSchema === 'function' ? (formik.validationSchema as () => unknown)() : formik.validationSchema;
-  if (!isSyncValidatable(schema) || formik.validate) return null;
+function errorsAtOnce(schema: unknown, values: object): FormikErrors<object> | null {
+  if (!isSyncValidatable(schema)) return null;
   try {
     // Formik's own preparation (empty text as undefined) and options, run synchronously.
     validateYupSchema(values, schema, true);

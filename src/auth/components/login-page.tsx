@@ -65,7 +65,7 @@ export function LoginPage() {
               }}
             >
               {({ isValid }) => (
-                <Form noValidate className="form-stack" idPrefix="login">
+                <Form noValidate className="form-stack" idPrefix="login" schema={loginSchema}>
                   <ServerFieldErrors errors={fieldErrors} />
                   <TextField name="email" label="User Name" type="email" placeholder="Enter User Name" autoComplete="username" />
                   <TextField

@@ -45,7 +45,7 @@ export function OrganizationForm({ data, formRef, onNext }: OrganizationFormProp
       {({ isValid, values }) => {
         const hints = organizationHints(values);
         return (
-          <Form noValidate className="register__form" idPrefix="registration">
+          <Form noValidate className="register__form" idPrefix="registration" schema={organizationSchema}>
             <div className="form-grid">
               <TextField className="form-grid__wide" name="organizationName" label="Agency Name" placeholder="Enter Agency Name" autoComplete="organization" />
               <TextField

@@ -57,7 +57,7 @@ export function UserForm({ formRef, isSubmitting, onBack, onSubmit }: UserFormPr
   return (
     <Formik innerRef={formRef} initialValues={emptyUser} initialErrors={initialErrors} validationSchema={userSchema} onSubmit={onSubmit}>
       {({ isValid, values }) => (
-        <Form noValidate className="register__form" idPrefix="registration">
+        <Form noValidate className="register__form" idPrefix="registration" schema={userSchema}>
           <div className="form-grid">
             <TextField name="firstName" label="First Name" placeholder="Enter First Name" autoComplete="given-name" />
             <TextField name="lastName" label="Last Name" placeholder="Enter Last Name" autoComplete="family-name" />
