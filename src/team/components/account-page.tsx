@@ -10,6 +10,7 @@ import { Form } from '../../ui/form';
 import { showServerErrors } from '../../ui/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
+import { formatWhen as when } from '../format-when';
 import { passwordChangeRequested, selectTeam, sessionEndRequested, sessionsRequested, signOutEverywhereRequested } from '../team-slice';
 
 interface PasswordChange {
@@ -19,7 +20,6 @@ interface PasswordChange {
 }
 
 const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmation: '' };
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function ChangePassword({ userInputs }: { userInputs: string[] }) {
   const dispatch = useAppDispatch();

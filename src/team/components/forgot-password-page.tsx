@@ -7,6 +7,7 @@ import { emailField } from '../../lib/validation';
 import { Alert } from '../../ui/alert';
 import { Form } from '../../ui/form';
 import { Logo } from '../../ui/logo';
+import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { resetLinkRequested, selectTeam } from '../team-slice';
 
@@ -43,10 +44,9 @@ export function ForgotPasswordPage() {
                   {({ isValid, dirty }) => (
                     <Form idPrefix="forgot" className="form-stack" noValidate>
                       <TextField name="email" label="Email" type="email" autoComplete="username" />
-                      <button type="submit" className="button button--primary button--block" disabled={!(isValid && dirty) || resetRequest.status === 'sending'} aria-busy={resetRequest.status === 'sending'}>
-                        {resetRequest.status === 'sending' && <span className="spinner" aria-hidden="true" />}
+                      <SubmitButton block busy={resetRequest.status === 'sending'} disabled={!(isValid && dirty)}>
                         SEND LINK
-                      </button>
+                      </SubmitButton>
                     </Form>
                   )}
                 </Formik>

@@ -9,6 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Form } from '../../ui/form';
 import { Logo } from '../../ui/logo';
 import { showServerErrors } from '../../ui/server-field-errors';
+import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { passwordChosen, passwordLinkOpened, selectTeam } from '../team-slice';
 
@@ -132,10 +133,9 @@ export function SetPasswordPage() {
                   <TextField name="password" label="New Password" type="password" autoComplete="new-password" />
                   <PasswordAdvice userInputs={userInputs} />
                   <TextField name="confirmation" label="New Password Again" type="password" autoComplete="new-password" />
-                  <button type="submit" className="button button--primary button--block" disabled={!(isValid && dirty) || link.status === 'saving'} aria-busy={link.status === 'saving'}>
-                    {link.status === 'saving' && <span className="spinner" aria-hidden="true" />}
+                  <SubmitButton block busy={link.status === 'saving'} disabled={!(isValid && dirty)}>
                     SET PASSWORD
-                  </button>
+                  </SubmitButton>
                 </Form>
               )}
             </Formik>

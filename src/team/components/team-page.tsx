@@ -11,6 +11,7 @@ import { SelectField } from '../../ui/select-field';
 import { showServerErrors } from '../../ui/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
+import { formatWhen as when } from '../format-when';
 import type { Invitation, Role, TeamMember } from '../team-api';
 import { invitationFormClosed, invitationSent, memberChangeRequested, selectTeam, teamRequested } from '../team-slice';
 
@@ -30,7 +31,6 @@ const invitationSchema = object({
 
 const emptyInvitation: Invitation = { firstName: '', lastName: '', email: '', role: 'agent' };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 
 function InviteForm({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
