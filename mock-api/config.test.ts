@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { serverConfigFrom } from './config';
+import { linkLifetimesFrom, serverConfigFrom } from './config';
 
 describe('serverConfigFrom', () => {
   it('listens on 127.0.0.1 unless HOST says otherwise', () => {
@@ -34,5 +34,14 @@ describe('serverConfigFrom', () => {
       anonymousLimits: { registrationsPerClient: 2 },
     });
     expect(() => serverConfigFrom({ MOCK_LOGIN_FAILURES: '0', MOCK_FOLD_AFTER: 'x' })).toThrow(/MOCK_LOGIN_FAILURES[\s\S]*MOCK_FOLD_AFTER/);
+  });
+
+  it('reads how long invitation and reset links work, for the server and title-cli alike', () => {
+    expect(serverConfigFrom({}).linkLifetimes).toEqual({ invitationHours: 72, resetMinutes: 60 });
+    expect(serverConfigFrom({ MOCK_INVITATION_HOURS: '168', MOCK_RESET_MINUTES: '15' }).linkLifetimes).toEqual({ invitationHours: 168, resetMinutes: 15 });
+    expect(linkLifetimesFrom({ MOCK_RESET_MINUTES: '30' })).toEqual({ invitationHours: 72, resetMinutes: 30 });
+    // A reset link that dies before the e-mail arrives, or lives for days, is refused.
+    expect(() => linkLifetimesFrom({ MOCK_RESET_MINUTES: '1' })).toThrow(/MOCK_RESET_MINUTES must be a whole number from 5 to 1440/);
+    expect(() => serverConfigFrom({ MOCK_INVITATION_HOURS: '0' })).toThrow(/MOCK_INVITATION_HOURS/);
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-limits';
 import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './anonymous-limits';
 import { DEFAULT_IDLE_SECONDS } from './sessions';
+import { DEFAULT_LINK_LIFETIMES, type PasswordLinkLifetimes } from './team/password-links';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
 import { DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 
@@ -30,6 +31,8 @@ export interface ServerConfig {
   foldAfterBytes: number;
   /** MOCK_SERVE_SOURCE_MAPS: serve the build's .map files (always with --dev). */
   serveSourceMaps: boolean;
+  /** MOCK_INVITATION_HOURS and MOCK_RESET_MINUTES: how long e-mailed password links work. */
+  linkLifetimes: PasswordLinkLifetimes;
 }
 
 export const DEFAULT_DB_FILE = '.data/db.json';
@@ -53,9 +56,11 @@ function realDataFile(file: string): string {
  */
 export const VERIFIER_ANONYMOUS_LIMITS = { requestsPerClient: 100_000, registrationsPerClient: 100_000, pendingPerClient: 100_000 } as const;
 
-export function serverConfigFrom(variables: Record<string, string | undefined>): ServerConfig {
-  const problems: string[] = [];
-  const integer = (name: string, fallback: number, min: number, max: number) => {
+type Variables = Record<string, string | undefined>;
+
+/** Reads whole-number variables, collecting each bad value's complaint in `problems`. */
+function integerReader(variables: Variables, problems: string[]) {
+  return (name: string, fallback: number, min: number, max: number) => {
     const raw = variables[name];
     if (raw === undefined || raw === '') return fallback;
     const value = Number(raw);
@@ -65,6 +70,27 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
     }
     return value;
   };
+}
+
+function linkLifetimesOf(integer: ReturnType<typeof integerReader>): PasswordLinkLifetimes {
+  return {
+    // An invitation may wait a month for someone's first day; a reset link is for now.
+    invitationHours: integer('MOCK_INVITATION_HOURS', DEFAULT_LINK_LIFETIMES.invitationHours, 1, 24 * 30),
+    resetMinutes: integer('MOCK_RESET_MINUTES', DEFAULT_LINK_LIFETIMES.resetMinutes, 5, 24 * 60),
+  };
+}
+
+/** The link lifetimes alone, for title-cli writing invitations into a data file no server holds. */
+export function linkLifetimesFrom(variables: Variables): PasswordLinkLifetimes {
+  const problems: string[] = [];
+  const lifetimes = linkLifetimesOf(integerReader(variables, problems));
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  return lifetimes;
+}
+
+export function serverConfigFrom(variables: Variables): ServerConfig {
+  const problems: string[] = [];
+  const integer = integerReader(variables, problems);
   const host = variables.HOST || '127.0.0.1';
   if (isIP(host) === 0 && host !== 'localhost') problems.push(`HOST must be an IP address such as 127.0.0.1 or 0.0.0.0 (got "${host}")`);
   const onOff = (name: string): boolean => {
@@ -97,6 +123,7 @@ export function serverConfigFrom(variables: Record<string, string | undefined>):
     idleSeconds: integer('MOCK_IDLE_MINUTES', DEFAULT_IDLE_SECONDS / 60, 1, 24 * 60) * 60,
     providerStates,
     serveSourceMaps: onOff('MOCK_SERVE_SOURCE_MAPS'),
+    linkLifetimes: linkLifetimesOf(integer),
     operatorKey: variables.MOCK_OPERATOR_KEY || randomBytes(24).toString('base64url'),
     loginLimits: {
       failuresPerAccount: integer('MOCK_LOGIN_FAILURES', DEFAULT_LOGIN_LIMITS.failuresPerAccount, 1, 1000),

@@ -62,6 +62,7 @@ async function main() {
       anonymousLimits: config.anonymousLimits,
       uploadLimits: config.uploadLimits,
       mail: { mailer: outboxMailer(outboxDir), appUrl: signInUrl.replace(/\/auth\/login$/, '') },
+      linkLifetimes: config.linkLifetimes,
     }),
     distDir,
     serveSourceMaps: dev || config.serveSourceMaps,

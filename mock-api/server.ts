@@ -97,10 +97,11 @@ export function createMockApi({
   api.use(loginRoutes(context, createLoginGuard(loginLimits)));
   api.use(sessionRoutes(context));
   api.use(tenantRegistrationRoutes(context, anonymous));
-  if (operator) api.use(operatorRoutes(context, operator, anonymousLimits.pendingTenantSeconds));
+  const linkMail = { ...mail, lifetimes: linkLifetimes };
+  if (operator) api.use(operatorRoutes(context, { ...operator, linkMail, pendingTenantSeconds: anonymousLimits.pendingTenantSeconds }));
   api.use(tenantRoutes(context));
-  api.use(passwordLinkRoutes(context, { ...mail, lifetimes: linkLifetimes }));
-  api.use(teamRoutes(context, { ...mail, lifetimes: linkLifetimes }));
+  api.use(passwordLinkRoutes(context, linkMail));
+  api.use(teamRoutes(context, linkMail));
   api.use(accountRoutes(context));
   api.use(dashboardRoutes(context));
   // Before the order routes, so /orders/mortgage-clauses is not read as an order id.

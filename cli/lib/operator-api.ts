@@ -1,10 +1,36 @@
 import { OPERATOR_KEY_HEADER } from '../../mock-api/routes/operator';
+import type { ApiError } from '../../mock-api/api-errors';
 import type { LockInfo } from '../../mock-api/lock';
 import { CliError, EXIT } from './exit-codes';
 import { networkFailureReason } from './input-checks';
 
 /** How long an operator call may take: listing, approving and adding a user answer in well under a second. */
 const OPERATOR_CALL_TIMEOUT_MS = 30_000;
+
+interface ErrorAnswer {
+  message?: unknown;
+  ExceptionList?: { Message?: string }[];
+}
+
+/** An error answer in one line: its message and each refused field's. */
+function messageOf(answer: ErrorAnswer): string {
+  const parts = [answer.message, ...(Array.isArray(answer.ExceptionList) ? answer.ExceptionList : []).map((entry) => entry.Message)];
+  // A conflict repeats its message as the field's: say it once.
+  return [...new Set(parts.filter((part): part is string => typeof part === 'string' && part !== ''))].join(' ');
+}
+
+/**
+ * The same refusal when title-cli works on the data file itself (no server): the shared action
+ * threw the ApiError the server would have answered with.
+ */
+export function cliErrorOf(error: ApiError): CliError {
+  return new CliError(messageOf(error.body as ErrorAnswer) || error.message, exitCodeForStatus(error.status));
+}
+
+/** The server's answer says whose fault it was: a missing tenant, refused input, or something else. */
+export function exitCodeForStatus(status: number) {
+  return status === 404 ? EXIT.notFound : status === 400 || status === 409 ? EXIT.usage : status === 429 ? EXIT.serverRunning : EXIT.failure;
+}
 
 /** Calls the running server's operator routes with the key it published in its lock file. */
 export async function callOperatorApi<T>(
@@ -35,12 +61,10 @@ export async function callOperatorApi<T>(
       EXIT.serverRunning,
     );
   }
-  const answer = (await response.json().catch(() => ({}))) as { result?: T; message?: string; ExceptionList?: { Message?: string }[] };
+  const answer = (await response.json().catch(() => ({}))) as { result?: T } & ErrorAnswer;
   if (!response.ok || answer.result === undefined) {
-    const message = [answer.message, ...(answer.ExceptionList ?? []).map((entry) => entry.Message)].filter(Boolean).join(' ') || `The server answered ${response.status}.`;
-    // The server's answer says whose fault it was: a missing tenant, refused input, or something else.
-    const code =
-      response.status === 404 ? EXIT.notFound : response.status === 400 || response.status === 409 ? EXIT.usage : response.status === 429 ? EXIT.serverRunning : EXIT.failure;
+    const message = messageOf(answer) || `The server answered ${response.status}.`;
+    const code = exitCodeForStatus(response.status);
     // Locked out after wrong keys from this address: say for how long.
     const retryAfter = response.status === 429 ? Number(response.headers.get('retry-after')) : NaN;
     if (Number.isFinite(retryAfter) && retryAfter > 0) throw new CliError(`${message} (try again in ${Math.ceil(retryAfter / 60)} min)`, code);

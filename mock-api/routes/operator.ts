@@ -10,6 +10,8 @@ import { AccountConflictError, AccountError, addUser } from '../seed/accounts';
 import { seedOrders } from '../seed/seed-orders';
 import { seedTenants } from '../seed/tenants';
 import { DEFAULT_ANONYMOUS_LIMITS } from '../anonymous-limits';
+import { operatorTeamRoutes } from '../team/operator-team-routes';
+import type { LinkMail } from '../team/send-link';
 import { describeRegistration, pendingRegistrations, rejectRegistration, removeRegistrationsOlderThan } from '../pending-registrations';
 import { ApprovalError, approveTenant, findTenantByText, referenceFromText, type TenantReference } from '../tenant-approval';
 
@@ -20,6 +22,13 @@ export interface OperatorOptions {
   key: string;
   outboxDir: string;
   signInUrl: string;
+}
+
+export interface OperatorRouteOptions extends OperatorOptions {
+  /** Invitations and password links sent for an agency (title-cli users invite, reset). */
+  linkMail: LinkMail;
+  /** Registrations waiting longer than this are removed. */
+  pendingTenantSeconds?: number;
 }
 
 /** Wrong operator keys a client may send in the window before it is refused outright. */
@@ -72,7 +81,8 @@ function idParam(param: string): TenantReference {
  * Approval names the tenant explicitly by id or by name; the older `/operator/tenants/{text}/approve`
  * reads digits as an id and refuses digits that are also a tenant's name.
  */
-export function operatorRoutes({ store }: ApiContext, options: OperatorOptions, pendingTenantSeconds = DEFAULT_ANONYMOUS_LIMITS.pendingTenantSeconds): Router {
+export function operatorRoutes({ store }: ApiContext, options: OperatorRouteOptions): Router {
+  const { pendingTenantSeconds = DEFAULT_ANONYMOUS_LIMITS.pendingTenantSeconds } = options;
   const router = Router();
   router.use('/operator', requireOperator(options.key));
   // Registrations nobody approved in time are gone before any operator route looks.
@@ -180,6 +190,7 @@ export function operatorRoutes({ store }: ApiContext, options: OperatorOptions, 
       }
     }),
   );
+  router.use('/operator/team', operatorTeamRoutes(store, options.linkMail));
   router.post(
     '/operator/seed',
     handle(async (req, res) => {

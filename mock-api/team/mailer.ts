@@ -2,11 +2,12 @@ import { writeToOutbox } from '../credentials-email';
 
 /** Where the mock API's e-mails go: the outbox folder beside the data file, or memory in tests. */
 export interface Mailer {
-  send(slug: string, message: Buffer): Promise<void>;
+  /** Answers where the message went: its outbox file, or null when it stays in memory. */
+  send(slug: string, message: Buffer): Promise<string | null>;
 }
 
 export function outboxMailer(outboxDir: string): Mailer {
-  return { send: async (slug, message) => void (await writeToOutbox(outboxDir, slug, message)) };
+  return { send: (slug, message) => writeToOutbox(outboxDir, slug, message) };
 }
 
 export function memoryMailer(): Mailer & { sent: { slug: string; message: string }[] } {
@@ -15,7 +16,7 @@ export function memoryMailer(): Mailer & { sent: { slug: string; message: string
     sent,
     send: (slug, message) => {
       sent.push({ slug, message: message.toString('utf8') });
-      return Promise.resolve();
+      return Promise.resolve(null);
     },
   };
 }

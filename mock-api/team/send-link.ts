@@ -11,25 +11,30 @@ export interface LinkMail {
   lifetimes: PasswordLinkLifetimes;
 }
 
-const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
-
 /**
  * Gives the user a fresh one-time link (any earlier one stops) and e-mails it. The link is written
  * first and works once that write is durable; the e-mail follows, so a link in an e-mail always
- * exists. `from` is the admin who sent it, or null when the person asked for it.
+ * exists. `from` names who sent it (an admin, the operator), or is null when the person asked for
+ * it. Answers the updated user and where the e-mail went (an outbox file; null in memory).
  */
-export async function sendPasswordLink(store: Store, mail: LinkMail, user: User, purpose: 'invitation' | 'reset', from: User | null): Promise<User> {
+export async function sendPasswordLink(
+  store: Store,
+  mail: LinkMail,
+  user: User,
+  purpose: 'invitation' | 'reset',
+  from: string | null,
+): Promise<{ user: User; emlPath: string | null }> {
   const { secret, link } = newPasswordLink(purpose, mail.lifetimes);
   const updated: User = { ...user, passwordLink: link };
   await store.put('users', updated);
   const render = purpose === 'invitation' ? renderInvitationEmail : renderResetEmail;
   const message = await render({
-    to: { name: fullName(user), email: user.email },
+    to: { name: `${user.firstName} ${user.lastName}`, email: user.email },
     tenantName: store.get('tenants', user.tenantId)?.name ?? 'your agency',
-    from: from ? fullName(from) : null,
+    from,
     link: `${mail.appUrl}/auth/set-password#${secret}`,
     expiresAt: link.expiresAt,
   });
-  await mail.mailer.send(`${purpose}-${user.email.replace(/[^a-z0-9]+/gi, '-')}`, message);
-  return updated;
+  const emlPath = await mail.mailer.send(`${purpose}-${user.email.replace(/[^a-z0-9]+/gi, '-')}`, message);
+  return { user: updated, emlPath };
 }

@@ -7,7 +7,9 @@ import { demoSeed } from '../testing/demo-seed';
 import { memoryMailer } from './mailer';
 import { PASSWORD_SET } from './password-link-routes';
 import { LINK_NOT_VALID } from './password-links';
-import { ADMINS_ONLY, EMAIL_HAS_ACCOUNT, NO_SUCH_MEMBER, NOT_YOURSELF } from './team-routes';
+import { activeAdmins } from './roles';
+import { EMAIL_HAS_ACCOUNT, LAST_ADMIN, NO_SUCH_MEMBER, NOT_YOURSELF } from './team-actions';
+import { ADMINS_ONLY } from './team-routes';
 
 const STRONG = 'quiet-harbor-lantern-92';
 
@@ -168,5 +170,25 @@ describe('the team routes', () => {
     await signIn('riley@demo-title.test', STRONG);
     // The reset ended the sessions that were open.
     await request(api).post('/session/renew').set('Authorization', `Bearer ${rileyToken}`).expect(401);
+  });
+
+  it('two admins demoting or deactivating each other at once: one wins, the agency keeps an admin', async () => {
+    const { dana, as, signIn, store } = await setup();
+    for (const change of [{ role: 'agent' }, { active: false }]) {
+      await dana.patch('/team/u-riley', { role: 'admin', active: true }).expect(200);
+      const riley = as(await signIn('riley@demo-title.test'));
+      const answers = await Promise.all([dana.patch('/team/u-riley', change), riley.patch('/team/u-dana', change)]);
+      const won = answers.filter((answer) => answer.status === 200);
+      expect(won).toHaveLength(1);
+      // The other is refused: no longer an admin (403), signed out by the deactivation (401), or
+      // the last admin (409), depending on which request the server took first.
+      const lost = answers.find((answer) => answer.status !== 200);
+      expect([401, 403, 409]).toContain(lost?.status);
+      if (lost?.status === 409) expect(lost.body.message).toBe(LAST_ADMIN);
+      expect(activeAdmins(store, 1)).toHaveLength(1);
+      // The winner puts the other back for the next round.
+      const winner = answers[0] === won[0] ? dana : riley;
+      await winner.patch(winner === dana ? '/team/u-riley' : '/team/u-dana', { role: 'admin', active: true }).expect(200);
+    }
   });
 });

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError, validateBody } from '../api-errors';
+import { BusyError, emailKey, exclusively } from '../keyed-locks';
+import type { Role, User } from '../model';
+import type { Store } from '../store';
+import { activeAdmins, roleOf, statusOf, type MemberStatus } from './roles';
+import { sendPasswordLink, type LinkMail } from './send-link';
+import { changeSchema, invitationSchema } from './team-input';
+
+export const NO_SUCH_MEMBER = 'There is no such colleague in your agency.';
+export const LAST_ADMIN = 'Your agency needs at least one active administrator: make a colleague an administrator first.';
+export const NOT_YOURSELF = 'You cannot deactivate or demote yourself here; ask another administrator.';
+export const EMAIL_HAS_ACCOUNT = 'This e-mail address already has a TitleTrack account.';
+export const NOT_INVITED = 'This colleague has already accepted the invitation.';
+export const DEACTIVATED_MEMBER = 'This colleague is deactivated: reactivate them first.';
+export const STILL_INVITED = 'This colleague has not accepted the invitation yet: send the invitation again instead.';
+
+export interface TeamMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  status: MemberStatus;
+  lastSignInAt: string | null;
+  invitationExpiresAt: string | null;
+}
+
+/**
+ * Who asks for a change: an admin of the agency (their own account cannot be demoted or
+ * deactivated by themselves) or the operator at the server (title-cli), who acts for the agency.
+ */
+export type TeamActor = { tenantId: number; admin: User } | { tenantId: number; admin: null; name: string };
+
+/** A change that sent an e-mail says where it went (the outbox file), for the CLI to print. */
+export interface Sent {
+  member: TeamMember;
+  emlPath: string | null;
+}
+
+const emailTaken = () => new ApiError(409, { message: EMAIL_HAS_ACCOUNT, ExceptionList: [{ Type: 'Email', Message: EMAIL_HAS_ACCOUNT }] });
+
+const fromName = (actor: TeamActor) => (actor.admin ? `${actor.admin.firstName} ${actor.admin.lastName}` : actor.name);
+
+/** A colleague as the Team page and title-cli list them (never their hashes, links or sessions). */
+export function memberOf(store: Store, user: User): TeamMember {
+  const status = statusOf(user);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: roleOf(store, user),
+    status,
+    lastSignInAt: user.lastSignInAt ?? null,
+    invitationExpiresAt: status === 'invited' ? (user.passwordLink?.expiresAt ?? null) : null,
+  };
+}
+
+/** The agency's people by last name, first name, e-mail. */
+export function membersOf(store: Store, tenantId: number): TeamMember[] {
+  const members: TeamMember[] = [];
+  for (const user of store.values('users')) if (user.tenantId === tenantId) members.push(memberOf(store, user));
+  return members.sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.email.localeCompare(b.email));
+}
+
+/**
+ * The agency's people and what may be done to them, one implementation for the Team page's routes
+ * and the operator's title-cli. Every rule lives here: one account per e-mail across agencies, an
+ * agency always keeps an active admin, a colleague of another agency is "no such colleague".
+ * Each check and the write it guards run in the same synchronous turn (the store applies a write
+ * to memory before it awaits the disk), so two admins acting at once cannot both pass a check
+ * that only one of them may pass, such as demoting each other as the last two admins.
+ */
+export class Team {
+  constructor(
+    private readonly store: Store,
+    private readonly mail: LinkMail,
+  ) {}
+
+  /** The user `id` names, if they belong to the actor's agency. */
+  colleague(actor: TeamActor, id: unknown): User {
+    const user = typeof id === 'string' ? this.store.get('users', id) : undefined;
+    if (!user || user.tenantId !== actor.tenantId) throw new ApiError(404, { message: NO_SUCH_MEMBER });
+    return user;
+  }
+
+  /** Invites a colleague (`body` as a client sent it: validated here, for the page and the CLI alike). */
+  async invite(actor: TeamActor, body: unknown): Promise<Sent> {
+    const input = validateBody(invitationSchema, body);
+    const email = input.email.trim().toLowerCase();
+    const refuseTaken = () => {
+      if (this.store.find('users', (user) => user.email === email)) throw emailTaken();
+    };
+    refuseTaken();
+    try {
+      return await exclusively(this.store, [emailKey(email)], async () => {
+        refuseTaken();
+        const now = new Date().toISOString();
+        const user: User = {
+          id: randomUUID(),
+          tenantId: actor.tenantId,
+          email,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          role: input.role,
+          passwordHash: '',
+          invitedAt: now,
+          createdAt: now,
+        };
+        return this.sent(await sendPasswordLink(this.store, this.mail, user, 'invitation', fromName(actor)));
+      });
+    } catch (error) {
+      // Someone else is creating an account for this e-mail at this moment: it is taken.
+      if (error instanceof BusyError) throw emailTaken();
+      throw error;
+    }
+  }
+
+  async resendInvitation(actor: TeamActor, user: User): Promise<Sent> {
+    if (statusOf(user) !== 'invited') throw new ApiError(409, { message: NOT_INVITED });
+    return this.sent(await sendPasswordLink(this.store, this.mail, user, 'invitation', fromName(actor)));
+  }
+
+  async cancelInvitation(_actor: TeamActor, user: User): Promise<void> {
+    if (statusOf(user) !== 'invited') throw new ApiError(409, { message: NOT_INVITED });
+    await this.store.delete('users', user.id);
+  }
+
+  /** A role change, a deactivation (sessions and any pending link end in the same write) or a reactivation. */
+  async change(actor: TeamActor, user: User, body: unknown): Promise<TeamMember> {
+    const { store } = this;
+    const change = validateBody(changeSchema, body);
+    const demoted = change.role !== undefined && change.role !== 'admin' && roleOf(store, user) === 'admin';
+    const deactivated = change.active === false && statusOf(user) !== 'deactivated';
+    if ((demoted || deactivated) && actor.admin?.id === user.id) throw new ApiError(409, { message: NOT_YOURSELF });
+    if ((demoted || deactivated) && statusOf(user) === 'active' && roleOf(store, user) === 'admin' && activeAdmins(store, user.tenantId).length <= 1) {
+      throw new ApiError(409, { message: LAST_ADMIN });
+    }
+    let updated: User = { ...user, role: change.role ?? roleOf(store, user) };
+    if (deactivated) {
+      const { sessions: _ended, passwordLink: _link, nextPasswordHashes: _next, ...rest } = updated;
+      updated = { ...rest, deactivatedAt: new Date().toISOString() };
+    } else if (change.active === true && user.deactivatedAt) {
+      const { deactivatedAt: _was, ...rest } = updated;
+      updated = rest;
+    }
+    await store.put('users', updated);
+    return memberOf(store, updated);
+  }
+
+  async sendReset(actor: TeamActor, user: User): Promise<Sent> {
+    if (statusOf(user) === 'deactivated') throw new ApiError(409, { message: DEACTIVATED_MEMBER });
+    if (statusOf(user) === 'invited') throw new ApiError(409, { message: STILL_INVITED });
+    return this.sent(await sendPasswordLink(this.store, this.mail, user, 'reset', fromName(actor)));
+  }
+
+  private sent({ user, emlPath }: { user: User; emlPath: string | null }): Sent {
+    return { member: memberOf(this.store, user), emlPath };
+  }
+}

@@ -1,0 +1,27 @@
+import { mixed, object } from 'yup';
+import { emailField, requiredText } from '../../src/lib/validation';
+import type { Role } from '../model';
+import { UNPRINTABLE } from '../unprintable';
+import { ROLES } from './roles';
+
+export const UNKNOWN_ROLE = `The role must be one of ${ROLES.join(', ')}.`;
+
+const name = (label: string) =>
+  requiredText(`Please enter the ${label}.`, 100).test('printable', `The ${label} cannot hold control or invisible characters.`, (value) => !UNPRINTABLE.test(value ?? ''));
+const roleField = mixed<Role>().oneOf([...ROLES], UNKNOWN_ROLE);
+
+/** An invitation as the Team page and title-cli users invite send it. */
+export const invitationSchema = object({
+  firstName: name('first name'),
+  lastName: name('last name'),
+  email: emailField(),
+  role: roleField.required(UNKNOWN_ROLE),
+});
+
+/** A change to a colleague: a role, deactivation (false) or reactivation (true). */
+export const changeSchema = object({
+  role: roleField.optional(),
+  active: mixed<boolean>()
+    .test('boolean', 'active must be true or false.', (value) => value === undefined || typeof value === 'boolean')
+    .optional(),
+});
