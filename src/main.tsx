@@ -1,6 +1,7 @@
 import { afterNextPaint } from './app/after-next-paint';
 import { loadChunks } from './app/load-chunks';
 import { watchEnterBeforeStart } from './lib/enter-before-start';
+import { keepFieldsRestorable } from './lib/restorable-fields';
 
 /**
  * Entry: kept tiny on purpose. A prerendered page (data-render on #root) is painted before the
@@ -12,6 +13,7 @@ async function main() {
   // kept for the form too.
   const root = document.getElementById('root');
   if (root?.dataset.render === 'hydrate') watchEnterBeforeStart(root);
+  keepFieldsRestorable();
   if (root?.dataset.render) await afterNextPaint();
   loadChunks();
   const { startApp } = await import('./app/start-app');

@@ -167,3 +167,29 @@ Then(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   },
 );
+
+/**
+ * Fills the agency step by keystrokes once the app has the page, leaves for another page of the
+ * site (a whole page load, as a link to the help or a bookmark would), and comes back with the
+ * browser's Back, in fresh pages: the browser gives the fields back, the form takes them, and NEXT
+ * is enabled once the State is chosen.
+ */
+Then(
+  "registering, leaving and coming back with Back keeps the agency's details {int} times out of {int}",
+  REPEATED,
+  async function (this: AppWorld, expected: number, times: number) {
+    if (expected !== times) throw new Error('Say how many times it must work out of as many tries: every one.');
+    await inFreshPages(this, times, async (page) => {
+      await openAndFill(page, this.url('/auth/tenant-register'), 'Your Agency Details', 'after the app has taken over', async () => {
+        for (const [name, text] of AGENCY) await fillAs('keystrokes', page.locator(`form [name="${name}"]`), text);
+      });
+      await page.goto(this.url('/auth/login'));
+      await appHasTakenOver(page, 'Login');
+      await page.goBack();
+      await appHasTakenOver(page, 'Your Agency Details');
+      for (const [name, text] of AGENCY) await expect(page.locator(`form [name="${name}"]`)).toHaveValue(text);
+      await page.locator('form [name="state"]').selectOption('TX');
+      await expect(page.getByRole('button', { name: 'NEXT', exact: true })).toBeEnabled({ timeout: AGREE_MS });
+    });
+  },
+);
