@@ -23,10 +23,12 @@ Feature: Forms take whatever the browser puts in them
     Then signing in filled by <way> <moment> with Enter pressed at once works 20 times out of 20
 
     Examples:
-      | way                | moment                |
-      | fill()             | as the page arrives   |
-      | a password manager | before the app starts |
-      | keystrokes         | before the app starts |
+      | way                | moment                          |
+      | fill()             | as the page arrives             |
+      | a password manager | before the app starts           |
+      | keystrokes         | before the app starts           |
+      | a password manager | before its first script arrives |
+      | keystrokes         | before its first script arrives |
 
   Scenario Outline: Registering with the fields filled by <way> <moment>
     Then registering filled by <way> <moment> reaches SUBMIT 20 times out of 20

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { ENTER_BEFORE_START_SCRIPT } from '../src/lib/enter-before-start';
 import express from 'express';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -52,7 +54,9 @@ describe('the app server sends each route its prerendered page', () => {
     expect(response.status).toBe(200);
     expect(response.text).toBe(`<p>${page}</p>`);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    // Scripts from this origin, and inline only the prerendered pages' Enter keeper, by its hash.
+    const hash = createHash('sha256').update(ENTER_BEFORE_START_SCRIPT).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it('answers an unknown path with the not-found page and 404', async () => {

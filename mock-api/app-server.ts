@@ -1,8 +1,10 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ENTER_BEFORE_START_SCRIPT } from '../src/lib/enter-before-start';
 import { PAGE_MANIFEST_FILE, pageForPath, type PageManifest } from '../src/prerender/page-manifest';
 
 export interface AppServerOptions {
@@ -29,7 +31,8 @@ export function createAppServer({ api, distDir, extraRoutes, serveSourceMaps = f
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The prerendered pages' one inline script, by its hash (src/lib/enter-before-start.ts).
+          scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(ENTER_BEFORE_START_SCRIPT).digest('base64')}'`],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],

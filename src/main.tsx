@@ -1,6 +1,5 @@
 import { afterNextPaint } from './app/after-next-paint';
 import { loadChunks } from './app/load-chunks';
-import { watchEnterBeforeStart } from './lib/enter-before-start';
 import { keepFieldsRestorable } from './lib/restorable-fields';
 
 /**
@@ -10,9 +9,8 @@ import { keepFieldsRestorable } from './lib/restorable-fields';
 async function main() {
   // Whatever is typed or filled into a prerendered form meanwhile stays in its fields, and the
   // form adopts it when the app takes the page over (ui/form.tsx); an Enter pressed meanwhile is
-  // kept for the form too.
+  // kept for the form too, by the page's inline script (lib/enter-before-start.ts).
   const root = document.getElementById('root');
-  if (root?.dataset.render === 'hydrate') watchEnterBeforeStart(root);
   keepFieldsRestorable();
   if (root?.dataset.render) await afterNextPaint();
   loadChunks();

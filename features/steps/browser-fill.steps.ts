@@ -1,12 +1,12 @@
 import { Then } from '@cucumber/cucumber';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../mock-api/seed/demo';
-import { appHasTakenOver, fillAs, needsFocus, openBeforeTheAppStarts, type FillWay } from '../support/browser-fill';
+import { appHasTakenOver, fillAs, needsFocus, openBeforeAnyScript, openBeforeTheAppStarts, type FillWay } from '../support/browser-fill';
 import { expect } from '../support/expect';
 import { SLOWDOWN, STEP_TIMEOUT_MS } from '../support/waits';
 import type { AppWorld } from '../support/world';
 
-type Moment = 'before the app starts' | 'as the page arrives' | 'after the app has taken over';
+type Moment = 'before its first script arrives' | 'before the app starts' | 'as the page arrives' | 'after the app has taken over';
 
 /** How long the form may take to agree with its fields once the app has the page: validation is asynchronous, but quick. */
 const AGREE_MS = 3_000 * SLOWDOWN;
@@ -16,8 +16,8 @@ const AGREE_MS = 3_000 * SLOWDOWN;
  * `heading` owned by React), or, with `leaves`, at once (the fill goes on to another page).
  */
 async function openAndFill(page: Page, url: string, heading: string, moment: Moment, fill: () => Promise<void>, leaves = false): Promise<void> {
-  if (moment === 'before the app starts') {
-    const scripts = await openBeforeTheAppStarts(page, url);
+  if (moment === 'before the app starts' || moment === 'before its first script arrives') {
+    const scripts = moment === 'before the app starts' ? await openBeforeTheAppStarts(page, url) : await openBeforeAnyScript(page, url);
     await fill();
     await scripts.release();
   } else if (moment === 'as the page arrives') {

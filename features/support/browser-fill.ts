@@ -71,6 +71,23 @@ export async function openBeforeTheAppStarts(page: Page, url: string): Promise<{
   return { release: async () => release() };
 }
 
+/**
+ * Opens a page with every script held back, its small entry too, as on a slow network: the
+ * prerendered page is painted and usable, and only what is inline in it runs. `release` lets the
+ * scripts through.
+ */
+export async function openBeforeAnyScript(page: Page, url: string): Promise<{ release: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForSelector('#root[data-render] form');
+  return { release: async () => release() };
+}
+
 /** React owns this page's heading: the app has taken the prerendered page over. */
 export async function appHasTakenOver(page: Page, heading: string): Promise<void> {
   await page.waitForFunction((text) => {

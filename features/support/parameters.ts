@@ -20,6 +20,6 @@ defineParameterType({
 /** {fillMoment}: when the page is filled, against when the app takes the prerendered page over. */
 defineParameterType({
   name: 'fillMoment',
-  regexp: /before the app starts|as the page arrives|after the app has taken over/,
+  regexp: /before its first script arrives|before the app starts|as the page arrives|after the app has taken over/,
   transformer: (text: string) => text,
 });

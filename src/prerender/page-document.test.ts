@@ -1,3 +1,4 @@
+import { ENTER_BEFORE_START_SCRIPT } from '../lib/enter-before-start';
 import { pageDocument } from './page-document';
 
 const template = `<html><head><!-- assets --></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>`;
@@ -16,6 +17,8 @@ describe('a page document', () => {
     const html = pageDocument(template, { ...assets, prerendered: { markup: '<p>Costs $& and $1</p>', render: 'hydrate' } });
     expect(html).toContain('<div id="root" data-render="hydrate"><p>Costs $& and $1</p></div>');
     expect(html).not.toContain('noscript');
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    // One inline script, the Enter keeper, allowed by its hash in the CSP; nothing else inline.
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>[^<]*<\/script>/g)).toEqual([`<script>${ENTER_BEFORE_START_SCRIPT}</script>`]);
+    expect(pageDocument(template, { ...assets, prerendered: { markup: '<p>frame</p>', render: 'replace' } })).not.toMatch(/<script(?![^>]*\bsrc=)/);
   });
 });

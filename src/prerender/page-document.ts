@@ -1,3 +1,5 @@
+import { ENTER_BEFORE_START_SCRIPT } from '../lib/enter-before-start';
+
 /** What goes into one HTML page built from src/index.html. */
 export interface PageParts {
   stylesheets: string[];
@@ -17,12 +19,14 @@ export interface PageParts {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Fills the template's `<!-- assets -->` and `#root`. Everything is an external file: the CSP
- * allows no inline script or style. A prerendered page drops the "needs JavaScript" notice: it
+ * Fills the template's `<!-- assets -->` and `#root`. Everything is an external file but one: a
+ * hydrated page carries the few lines that keep an Enter pressed before the app's code arrives
+ * (lib/enter-before-start.ts), which the CSP allows by their hash. A prerendered page drops the "needs JavaScript" notice: it
  * shows the screen itself, and must look the same with or without JavaScript.
  */
 export function pageDocument(template: string, parts: PageParts): string {
   const tags = [
+    ...(parts.prerendered?.render === 'hydrate' ? [`<script>${ENTER_BEFORE_START_SCRIPT}</script>`] : []),
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`),
     `<script type="module" src="${escapeAttribute(parts.entryScript)}" data-chunks="${escapeAttribute(parts.chunks.join(' '))}"></script>`,
   ];
