@@ -45,12 +45,21 @@ Feature: The agency runs its own people
     And I make "Riley Chen" an "Administrator"
     Then I see the team notice "Riley Chen is now an administrator."
 
+  Scenario: Looking through the roles with the keyboard changes nothing until confirmed
+    Given I am signed in as "dana@demo-title.test"
+    When I open the Team page
+    And I look through the roles of "Riley Chen" with the arrow keys
+    Then I see "Make Riley Chen an administrator? They can then manage the team."
+    When I click the "Keep" button
+    Then the "Role of Riley Chen" field holds "agent"
+
   Scenario: An agent has no Team page
     Given I am signed in as "riley@demo-title.test"
     When I open my profile menu
     Then my profile menu has no "Team" link
     When I open "/team"
-    Then I see the error "Only your agency's administrators can manage its people."
+    Then I see the heading "For administrators"
+    And I do not see the "Invite a colleague" button
 
   Scenario: The Team page works with a keyboard and a screen reader
     Given I am signed in as "dana@demo-title.test"

@@ -40,7 +40,16 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait before trying a
 
 export function tooManyRequests(refusal: unknown): ApiError {
   if (!(refusal instanceof RateLimiterRes)) throw refusal;
-  return new ApiError(429, { message: TOO_MANY_REQUESTS }, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+  const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+  // Said in words too: a person reads the message, not the Retry-After header.
+  return new ApiError(429, { message: `${TOO_MANY_REQUESTS.replace('Please wait before trying again.', `Please try again in ${inWords(seconds)}.`)}` }, seconds);
+}
+
+/** "about 45 minutes", "a minute", "30 seconds". */
+function inWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'a minute' : `about ${minutes} minutes`;
 }
 
 export interface AnonymousGuard {

@@ -49,6 +49,11 @@ export interface User {
   deactivatedAt?: string;
   lastSignInAt?: string;
   passwordLink?: PasswordLink;
+  /**
+   * Reset links sent before the newest that still work: asking for a link anonymously
+   * ("Forgot password?") must not kill one the person already holds (password-links.ts). Any use ends them all.
+   */
+  earlierResetLinks?: PasswordLink[];
   /** Signed in with a password someone else chose (e-mailed at approval, given to title-cli): it is changed before anything else. */
   mustChangePassword?: true;
   /** scrypt hash; the password itself is never stored. */

@@ -1,3 +1,4 @@
+import { SESSION_ENDED } from '../src/lib/account-messages';
 import { randomUUID } from 'node:crypto';
 import type { SessionRecord, User } from './model';
 import type { Store } from './store';
@@ -22,7 +23,7 @@ export const DEFAULT_SESSION_LIMITS: SessionLimits = { sessionLimitSeconds: DEFA
 /** Sessions one user may hold at once (browsers, devices); the oldest goes first. */
 export const MAX_SESSIONS_PER_USER = 20;
 
-export const SESSION_ENDED = 'This session has ended. Please sign in again.';
+export { SESSION_ENDED };
 export const SESSION_IDLE = 'You were signed out after a time without activity. Please sign in again.';
 
 const lastSeenOf = new WeakMap<Store, Map<string, number>>();

@@ -43,16 +43,17 @@ describe('POST /api/session/renew', () => {
 });
 
 describe('GET /api/session', () => {
-  it('says a live session still stands (every open window asks now and then)', async () => {
+  it("says a live session still stands, with the account's role now (every open window asks now and then)", async () => {
     const pact = createPact();
     pact
       .given(providerStates.danaSignedIn)
       .uponReceiving('a check of a live session')
       .withRequest({ method: 'GET', path: '/api/session', headers: { Authorization: bearer() } })
-      .willRespondWith({ status: 200, body: { result: { isSuccess: true } } });
+      .willRespondWith({ status: 200, body: { result: { isSuccess: true, role: regex('admin|agent', 'admin') } } });
     await pact.executeTest(async (server) => {
-      const response = (await firstValueFrom(appApis(server.url, token).session.check())) as { result: { isSuccess: boolean } };
+      const response = await firstValueFrom(appApis(server.url, token).session.check());
       expect(response.result.isSuccess).toBe(true);
+      expect(response.result.role).toBe('admin');
     });
   });
 

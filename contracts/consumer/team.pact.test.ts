@@ -81,7 +81,7 @@ describe('POST /api/password-links/check', () => {
     pact
       .uponReceiving('a check of a password link that does not work')
       .withRequest({ method: 'POST', path: '/api/password-links/check', headers: { 'Content-Type': 'application/json' }, body: { token: unknown } })
-      .willRespondWith({ status: 410, body: { message: like('This link has expired or has already been used. Ask your agency administrator for a new one.') } });
+      .willRespondWith({ status: 410, body: { message: like('This link has expired or has already been used. Ask your agency administrator for a new one, or use “Forgot password?” on the sign-in page.') } });
     await pact.executeTest(async (server) => {
       const error = (await firstValueFrom(appApis(server.url).team.checkLink(unknown)).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(410);

@@ -28,6 +28,11 @@ Then('I see the heading {string}', async function (this: AppWorld, name: string)
   await expect(this.page.getByRole('heading', { name, exact: true })).toBeVisible();
 });
 
+/** Checks that no button with exactly this name is offered (waiting for the page to have settled on what it shows). */
+Then('I do not see the {string} button', async function (this: AppWorld, name: string) {
+  await expect(this.page.getByRole('button', { name, exact: true })).toHaveCount(0);
+});
+
 /** Checks that this exact text is shown somewhere on the page. */
 Then('I see {string}', async function (this: AppWorld, text: string) {
   await expect(this.page.getByText(text, { exact: true }).first()).toBeVisible();

@@ -15,9 +15,12 @@ When('I leave the {string} without choosing', async function (this: AppWorld, la
   await field(this.page, label).blur();
 });
 
-/** Checks the hint or error read out with the field (its accessible description); works for text boxes, selects and multi-selects. */
+/**
+ * Checks the error or hint read out with the field (its accessible description, which may add
+ * advice after it, as a password's strength); works for text boxes, selects and multi-selects.
+ */
 Then('I see the message {string} under the {string}', async function (this: AppWorld, message: string, label: string) {
-  await expect(field(this.page, label)).toHaveAccessibleDescription(message);
+  await expect(field(this.page, label)).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 });
 
 /** Checks the value of the field with this label, as it is shown (amounts with cents, dates month first). */

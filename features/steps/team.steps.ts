@@ -136,8 +136,17 @@ When('I deactivate {string}', async function (this: AppWorld, name: string) {
 });
 
 /** On the Team page: chooses the role (Agent or Administrator) in the colleague's row. */
+/** Chooses the role in the colleague's row and confirms it there (a role waits for the confirmation). */
 When('I make {string} an {string}', async function (this: AppWorld, name: string, role: string) {
   await this.page.getByRole('combobox', { name: `Role of ${name}` }).selectOption({ label: role });
+  await this.page.getByRole('button', { name: `Make ${role.toLowerCase()}`, exact: true }).click();
+});
+
+/** Moves through the role's options with the arrow keys, as a keyboard user looks at them. */
+When('I look through the roles of {string} with the arrow keys', async function (this: AppWorld, name: string) {
+  const select = this.page.getByRole('combobox', { name: `Role of ${name}` });
+  await select.focus();
+  await select.press('ArrowDown');
 });
 
 /** Waits, without touching the colleague's window, until it shows the login screen with this notice (an open window asks the server every 20 s). */

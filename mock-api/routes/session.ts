@@ -49,8 +49,10 @@ export function sessionRoutes(context: ApiContext): Router {
   router.all('/session/logout', methodNotAllowed('POST'));
   // Whether the token's session still stands: every open window asks now and then, so a session
   // the server ended (deactivation, reset) ends there too. Not activity: an idle window stays idle.
+  // The role as it is now: the app renews its token when an admin has changed it.
   router.get('/session', requireAuth(context, { activity: false, beforePasswordChange: true }), (_req, res) => {
-    res.json({ result: { isSuccess: true } });
+    const user = context.store.get('users', callerOf(res).userId);
+    res.json({ result: { isSuccess: true, ...(user ? { role: roleOf(context.store, user) } : {}) } });
   });
   router.all('/session', methodNotAllowed('GET'));
   return router;

@@ -34,9 +34,10 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 export function accountRoutes(context: ApiContext): Router {
   const { store } = context;
   const router = Router();
-  const authenticated = requireAuth(context);
-  // The one route a person with a password someone else chose may use first.
+  // My account is what a person with a password someone else chose may use first: the change
+  // itself, and the sessions that password has opened (the page shows both).
   const mayChangePassword = requireAuth(context, { beforePasswordChange: true });
+  const authenticated = mayChangePassword;
   const wrongCurrent = new RateLimiterMemory({ keyPrefix: 'current-password', ...CURRENT_PASSWORD_TRIES });
 
   router.get(
@@ -101,7 +102,7 @@ export function accountRoutes(context: ApiContext): Router {
       // The new password, and only this window's session, in one durable write.
       const kept = claims.sid ? current.sessions?.[claims.sid] : undefined;
       const keep: Record<string, SessionRecord> = claims.sid && kept ? { [claims.sid]: kept } : {};
-      const { nextPasswordHashes: _old, passwordLink: _link, mustChangePassword: _chosenForThem, ...rest } = current;
+      const { nextPasswordHashes: _old, passwordLink: _link, earlierResetLinks: _earlier, mustChangePassword: _chosenForThem, ...rest } = current;
       const changed = { ...rest, passwordHash, sessions: keep };
       await store.put('users', changed);
       await wrongCurrent.delete(userId);

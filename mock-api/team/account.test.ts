@@ -119,4 +119,17 @@ describe('forgot password', () => {
     expect(statuses.slice(5)).toEqual([202, 202, 202, 202, 202]);
     expect((await request(api).post('/password-links/request').send({ email: 'y@demo-title.test' })).status).toBe(429);
   });
+
+  it("a stranger's requests neither kill the link an admin sent nor reach past their own allowance", async () => {
+    const { api, mailer, store } = await setup();
+    const dana = (await request(api).post('/login').send({ email: 'dana@demo-title.test', password: DEMO_PASSWORD }).expect(200)).body.result.token as string;
+    await request(api).post('/team/u-riley/password-reset').set('Authorization', `Bearer ${dana}`).expect(200);
+    const sentByDana = /set-password#([A-Za-z0-9_-]{43})/.exec((mailer.sent.at(-1)?.message ?? '').replace(/=\n/g, ''))?.[1] ?? '';
+    for (let attempt = 0; attempt < 4; attempt += 1) await request(api).post('/password-links/request').send({ email: 'riley@demo-title.test' }).expect(202);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Three went out from this source, and the link Dana sent still works.
+    expect(mailer.sent.filter((sent) => sent.slug === 'reset-riley-demo-title-test')).toHaveLength(4);
+    await request(api).post('/password-links/check').send({ token: sentByDana }).expect(200);
+    expect(store.get('users', 'u-riley')?.earlierResetLinks).toHaveLength(3);
+  });
 });

@@ -9,7 +9,7 @@ import { tooManyRequests } from '../anonymous-limits';
 import { clientOf } from '../client-address';
 import type { User } from '../model';
 import { sendPasswordLink, type LinkMail } from './send-link';
-import { hashPassword } from '../passwords';
+import { hashPassword, verifyPassword } from '../passwords';
 import { methodNotAllowed } from '../routes/method-not-allowed';
 import { LINK_NOT_VALID, userOfLink } from './password-links';
 import { statusOf } from './roles';
@@ -18,7 +18,16 @@ export const PASSWORD_SET = 'Your password is set. Sign in with it.';
 export const RESET_REQUESTED = 'If an account uses this e-mail, we have sent it a link to choose a new password. It works once, for 60 minutes.';
 
 /** "Forgot password?" requests: 3 an hour for one e-mail, 10 an hour from one source. */
-export const RESET_REQUESTS = { perEmail: { points: 3, duration: 3600 }, perSource: { points: 10, duration: 3600 } } as const;
+/**
+ * Links one source may have sent to one e-mail, links one e-mail may get from all sources, and
+ * requests one source may make, per hour. Counted per e-mail and source first, so a stranger who
+ * asks for someone's links uses up their own allowance, not the person's.
+ */
+export const RESET_REQUESTS = {
+  perEmailAndSource: { points: 3, duration: 3600 },
+  perEmail: { points: 10, duration: 3600 },
+  perSource: { points: 10, duration: 3600 },
+} as const;
 
 const requestSchema = object({ email: emailField() });
 
@@ -41,6 +50,7 @@ const gone = () => new ApiError(410, { message: LINK_NOT_VALID });
 export function passwordLinkRoutes({ store }: ApiContext, mail: LinkMail): Router {
   const router = Router();
   // Per e-mail and per source: nobody fills a colleague's inbox, and one address cannot walk a list.
+  const perEmailAndSource = new RateLimiterMemory({ keyPrefix: 'reset-email-source', ...RESET_REQUESTS.perEmailAndSource });
   const perEmail = new RateLimiterMemory({ keyPrefix: 'reset-email', ...RESET_REQUESTS.perEmail });
   const perSource = new RateLimiterMemory({ keyPrefix: 'reset-source', ...RESET_REQUESTS.perSource });
   const owner = (token: string): User => {
@@ -58,10 +68,13 @@ export function passwordLinkRoutes({ store }: ApiContext, mail: LinkMail): Route
       });
       // Past the per-e-mail limit nothing is sent, and the answer stays the same: the limit holds
       // for every address, so it tells nothing about which ones have an account.
-      const withinLimit = await perEmail.consume(email).then(
-        () => true,
-        () => false,
-      );
+      const withinLimit = await perEmailAndSource
+        .consume(`${email} ${clientOf(req)}`)
+        .then(() => perEmail.consume(email))
+        .then(
+          () => true,
+          () => false,
+        );
       const user = store.find('users', (candidate) => candidate.email === email);
       const tenant = user ? store.get('tenants', user.tenantId) : undefined;
       if (withinLimit && user && statusOf(user) === 'active' && tenant?.status === 'active') {
@@ -102,11 +115,15 @@ export function passwordLinkRoutes({ store }: ApiContext, mail: LinkMail): Route
       const tenant = store.get('tenants', user.tenantId);
       const verdict = checkPassword(password, personalWords(user.firstName, user.lastName, user.email, tenant?.name));
       if (!verdict.ok) throw validationFailure(verdict.problems.map((problem) => ({ Type: 'Password', Message: problem })));
+      // A reset often follows a password someone else may know: it takes a new one, as My account does.
+      if (user.passwordHash && (await verifyPassword(password, user.passwordHash))) {
+        throw validationFailure([{ Type: 'Password', Message: 'Choose a password other than your current one.' }]);
+      }
       const passwordHash = await hashPassword(password);
       // Looked up again after hashing: a second use of the same link meanwhile has taken it.
       const current = userOfLink(store, token);
       if (!current || current.id !== user.id || statusOf(current) === 'deactivated') throw gone();
-      const { passwordLink: _used, sessions: _ended, nextPasswordHashes: _old, mustChangePassword: _chosenForThem, ...rest } = current;
+      const { passwordLink: _used, earlierResetLinks: _earlier, sessions: _ended, nextPasswordHashes: _old, mustChangePassword: _chosenForThem, ...rest } = current;
       await store.put('users', { ...rest, passwordHash });
       res.json({ result: { isSuccess: true, message: PASSWORD_SET, email: current.email } });
     }),

@@ -11,7 +11,7 @@ export interface PasswordLinkLifetimes {
 export const DEFAULT_LINK_LIFETIMES: PasswordLinkLifetimes = { invitationHours: 72, resetMinutes: 60 };
 
 /** One answer for an unknown, used, expired or tampered link: none tells an attacker more. */
-export const LINK_NOT_VALID = 'This link has expired or has already been used. Ask your agency administrator for a new one.';
+export const LINK_NOT_VALID = 'This link has expired or has already been used. Ask your agency administrator for a new one, or use “Forgot password?” on the sign-in page.';
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -27,9 +27,22 @@ export function userOfLink(store: Store, secret: unknown, now = Date.now()): Use
   if (typeof secret !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(secret)) return undefined;
   const wanted = Buffer.from(hashOf(secret), 'hex');
   for (const user of store.values('users')) {
-    const link = user.passwordLink;
-    if (!link || user.deactivatedAt) continue;
-    if (timingSafeEqual(Buffer.from(link.hash, 'hex'), wanted)) return Date.parse(link.expiresAt) > now ? user : undefined;
+    if (user.deactivatedAt) continue;
+    for (const link of linksOf(user)) {
+      if (timingSafeEqual(Buffer.from(link.hash, 'hex'), wanted)) return Date.parse(link.expiresAt) > now ? user : undefined;
+    }
   }
   return undefined;
 }
+
+/** Every link of the user that may still work: the newest, and earlier reset links. */
+export function linksOf(user: User): PasswordLink[] {
+  return [...(user.passwordLink ? [user.passwordLink] : []), ...(user.earlierResetLinks ?? [])];
+}
+
+/**
+ * How many earlier reset links stay usable beside the newest: as many as one e-mail can be sent in
+ * a reset link's lifetime (password-link-routes.ts RESET_REQUESTS, team-routes.ts TEAM_MAIL_LIMITS),
+ * so no number of requests makes a link the person holds stop.
+ */
+export const EARLIER_RESET_LINKS = 15;

@@ -1,7 +1,7 @@
 import type { User } from '../model';
 import type { Store } from '../store';
 import type { Mailer } from './mailer';
-import { newPasswordLink, type PasswordLinkLifetimes } from './password-links';
+import { EARLIER_RESET_LINKS, linksOf, newPasswordLink, type PasswordLinkLifetimes } from './password-links';
 import { renderInvitationEmail, renderResetEmail } from './team-emails';
 
 export interface LinkMail {
@@ -25,7 +25,12 @@ export async function sendPasswordLink(
   from: string | null,
 ): Promise<{ user: User; emlPath: string | null }> {
   const { secret, link } = newPasswordLink(purpose, mail.lifetimes);
-  const updated: User = { ...user, passwordLink: link };
+  // A new reset link leaves the person's earlier live reset links working (a stranger's "Forgot
+  // password?" must not kill the one their admin sent); a new invitation replaces the old one.
+  const now = Date.now();
+  const earlier = purpose === 'reset' ? linksOf(user).filter((old) => old.purpose === 'reset' && Date.parse(old.expiresAt) > now).slice(0, EARLIER_RESET_LINKS) : [];
+  const { earlierResetLinks: _replaced, ...rest } = user;
+  const updated: User = { ...rest, passwordLink: link, ...(earlier.length > 0 ? { earlierResetLinks: earlier } : {}) };
   await store.put('users', updated);
   const render = purpose === 'invitation' ? renderInvitationEmail : renderResetEmail;
   const message = await render({

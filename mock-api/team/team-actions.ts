@@ -4,6 +4,7 @@ import { BusyError, emailKey, exclusively } from '../keyed-locks';
 import type { Role, User } from '../model';
 import type { Store } from '../store';
 import { activeAdmins, roleOf, statusOf, type MemberStatus } from './roles';
+import { linksOf } from './password-links';
 import { sendPasswordLink, type LinkMail } from './send-link';
 import { changeSchema, invitationSchema } from './team-input';
 
@@ -89,13 +90,19 @@ export class Team {
   async invite(actor: TeamActor, body: unknown): Promise<Sent> {
     const input = validateBody(invitationSchema, body);
     const email = input.email.trim().toLowerCase();
+    const holderOf = () => this.store.find('users', (user) => user.email === email);
+    /** An invitation whose link has run out holds the address for nobody: it gives way. */
+    const lapsed = (user: User) => statusOf(user) === 'invited' && !linksOf(user).some((link) => Date.parse(link.expiresAt) > Date.now());
     const refuseTaken = () => {
-      if (this.store.find('users', (user) => user.email === email)) throw emailTaken();
+      const holder = holderOf();
+      if (holder && !lapsed(holder)) throw emailTaken();
     };
     refuseTaken();
     try {
       return await exclusively(this.store, [emailKey(email)], async () => {
         refuseTaken();
+        const stale = holderOf();
+        if (stale) await this.store.delete('users', stale.id);
         const now = new Date().toISOString();
         const user: User = {
           id: randomUUID(),
@@ -139,7 +146,7 @@ export class Team {
     }
     let updated: User = { ...user, role: change.role ?? roleOf(store, user) };
     if (deactivated) {
-      const { sessions: _ended, passwordLink: _link, nextPasswordHashes: _next, ...rest } = updated;
+      const { sessions: _ended, passwordLink: _link, earlierResetLinks: _earlier, nextPasswordHashes: _next, ...rest } = updated;
       updated = { ...rest, deactivatedAt: new Date().toISOString() };
     } else if (change.active === true && user.deactivatedAt) {
       const { deactivatedAt: _was, ...rest } = updated;

@@ -6,8 +6,13 @@ import { ROLES } from './roles';
 
 export const UNKNOWN_ROLE = `The role must be one of ${ROLES.join(', ')}.`;
 
+/** An address in a name would be a link in the invitation e-mail, signed by the agency. */
+const LINK_LIKE = /:\/\/|\bwww\.|\.(com|net|org|io|example)\b/i;
+
 const name = (label: string) =>
-  requiredText(`Please enter the ${label}.`, 100).test('printable', `The ${label} cannot hold control or invisible characters.`, (value) => !UNPRINTABLE.test(value ?? ''));
+  requiredText(`Please enter the ${label}.`, 100)
+    .test('printable', `The ${label} cannot hold control or invisible characters.`, (value) => !UNPRINTABLE.test(value ?? ''))
+    .test('no-links', `The ${label} cannot hold a web address.`, (value) => !LINK_LIKE.test(value ?? ''));
 const roleField = mixed<Role>().oneOf([...ROLES], UNKNOWN_ROLE);
 
 /** An invitation as the Team page and title-cli users invite send it. */

@@ -1,4 +1,6 @@
 import { Router, type Response } from 'express';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { tooManyRequests } from '../anonymous-limits';
 import { ApiError, handle } from '../api-errors';
 import { callerOf, type ApiContext } from '../context';
 import { requireAuth } from '../require-auth';
@@ -12,6 +14,13 @@ export const ADMINS_ONLY = "Only your agency's administrators can manage its peo
 export type TeamOptions = LinkMail;
 
 /**
+ * E-mails an agency's admins may send in an hour (invitations, invitations again, password links),
+ * and how many of them may go to one person: an admin's account, taken or careless, cannot turn
+ * the server into a mailer for some outside address.
+ */
+export const TEAM_MAIL_LIMITS = { perAgency: { points: 50, duration: 3600 }, perPerson: { points: 5, duration: 3600 } } as const;
+
+/**
  * The agency's people, managed by its admins (api.md "Team"): list, invite, re-send or cancel an
  * invitation, change a role, deactivate and reactivate, send a password link. These routes only
  * say who asks (an agent gets 403); what may be done is the Team's (team-actions.ts), shared with
@@ -23,6 +32,17 @@ export function teamRoutes(context: ApiContext, options: TeamOptions): Router {
   const authenticated = requireAuth(context);
 
   const team = new Team(store, options);
+  const mailsPerAgency = new RateLimiterMemory({ keyPrefix: 'team-mail-agency', ...TEAM_MAIL_LIMITS.perAgency });
+  const mailsPerPerson = new RateLimiterMemory({ keyPrefix: 'team-mail-person', ...TEAM_MAIL_LIMITS.perPerson });
+  /** Counts one e-mail to `email` from the actor's agency, or refuses it (429, nothing sent). */
+  const mayMail = async (actor: TeamActor, email: unknown) => {
+    try {
+      await mailsPerAgency.consume(String(actor.tenantId));
+      if (typeof email === 'string') await mailsPerPerson.consume(`${actor.tenantId} ${email.trim().toLowerCase()}`);
+    } catch (refusal) {
+      throw tooManyRequests(refusal);
+    }
+  };
 
   /** The caller as an actor on their agency's people; anyone but an admin is refused. */
   const adminOf = (res: Response): TeamActor => {
@@ -48,6 +68,7 @@ export function teamRoutes(context: ApiContext, options: TeamOptions): Router {
     authenticated,
     handle(async (req, res) => {
       const actor = adminOf(res);
+      await mayMail(actor, (req.body as Record<string, unknown> | undefined)?.email);
       const { member } = await team.invite(actor, req.body);
       res.status(201).json({ result: { isSuccess: true, message: `Invitation sent to ${member.email}.`, member } });
     }),
@@ -59,7 +80,9 @@ export function teamRoutes(context: ApiContext, options: TeamOptions): Router {
     authenticated,
     handle(async (req, res) => {
       const actor = adminOf(res);
-      const { member } = await team.resendInvitation(actor, team.colleague(actor, req.params.id));
+      const user = team.colleague(actor, req.params.id);
+      await mayMail(actor, user.email);
+      const { member } = await team.resendInvitation(actor, user);
       res.json({ result: { isSuccess: true, message: `Invitation sent again to ${member.email}.`, member } });
     }),
   );
@@ -92,7 +115,9 @@ export function teamRoutes(context: ApiContext, options: TeamOptions): Router {
     authenticated,
     handle(async (req, res) => {
       const actor = adminOf(res);
-      const { member } = await team.sendReset(actor, team.colleague(actor, req.params.id));
+      const user = team.colleague(actor, req.params.id);
+      await mayMail(actor, user.email);
+      const { member } = await team.sendReset(actor, user);
       res.json({ result: { isSuccess: true, message: `A link to choose a new password was sent to ${member.email}.` } });
     }),
   );

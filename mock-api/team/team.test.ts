@@ -191,4 +191,27 @@ describe('the team routes', () => {
       await winner.patch(winner === dana ? '/team/u-riley' : '/team/u-dana', { role: 'admin', active: true }).expect(200);
     }
   });
+
+  it("lets a lapsed invitation give its address way, in this agency or another", async () => {
+    const { dana, as, signIn, store } = await setup();
+    await dana.post('/team/invitations', { firstName: 'New', lastName: 'Hire', email: 'newhire@harbor-closing.test', role: 'agent' }).expect(201);
+    const sam = as(await signIn('sam@harbor-closing.test'));
+    // While Dana's link works the address is taken; once it has run out, Sam's agency may invite.
+    await sam.post('/team/invitations', { firstName: 'New', lastName: 'Hire', email: 'newhire@harbor-closing.test', role: 'agent' }).expect(409);
+    const held = store.find('users', (user) => user.email === 'newhire@harbor-closing.test');
+    if (!held?.passwordLink) throw new Error('no invitation');
+    await store.put('users', { ...held, passwordLink: { ...held.passwordLink, expiresAt: new Date(Date.now() - 1000).toISOString() } });
+    await sam.post('/team/invitations', { firstName: 'New', lastName: 'Hire', email: 'newhire@harbor-closing.test', role: 'agent' }).expect(201);
+    expect(store.list('users').filter((user) => user.email === 'newhire@harbor-closing.test').map((user) => user.tenantId)).toEqual([2]);
+  });
+
+  it('sends at most 5 e-mails an hour to one person, and no web address in a name', async () => {
+    const { dana } = await setup();
+    const { member } = (await dana.post('/team/invitations', { firstName: 'Vic', lastName: 'Tim', email: 'vic@outside.test', role: 'agent' }).expect(201)).body.result;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await dana.post(`/team/${member.id}/invitation`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    const phishing = await dana.post('/team/invitations', { firstName: 'Verify at https://evil.test/login', lastName: 'X', email: 'v2@outside.test', role: 'agent' }).expect(400);
+    expect(phishing.body.ExceptionList).toEqual([{ Type: 'FirstName', Message: 'The first name cannot hold a web address.' }]);
+  });
 });

@@ -68,6 +68,8 @@ export const authSlice = createSlice({
         state.isLoading = true;
         state.error = null;
         state.fieldErrors = {};
+        // A new attempt has its own answer; why the last session ended is told already.
+        state.sessionEndNotice = null;
       },
       prepare: (credentials: LoginCredentials) => ({ payload: credentials }),
     },

@@ -3,3 +3,9 @@
  * recognises it, to tell the agent on the login page why they were signed out.
  */
 export const ACCOUNT_DEACTIVATED = "Your agency's administrator has deactivated your account.";
+
+/**
+ * The server's 401 message for a session that was ended on purpose: signed out from My account on
+ * another device, "Sign out everywhere", or a new password (changed or set through a link).
+ */
+export const SESSION_ENDED = 'This session has ended. Please sign in again.';

@@ -9,7 +9,7 @@ export const commonMessages = {
 /** One @, a dot in the domain, no inner spaces; surrounding spaces are trimmed before sending. */
 export const EMAIL_PATTERN = /^\s*[^\s@]+@[^\s@]+\.[^\s@]+\s*$/;
 
-export const emailField = (required = commonMessages.emailRequired, invalid = commonMessages.emailInvalid) =>
+export const emailField = (required: string = commonMessages.emailRequired, invalid: string = commonMessages.emailInvalid) =>
   string().required(required).matches(EMAIL_PATTERN, invalid).max(254, invalid);
 
 /** Required text that is not just spaces, with a sane length limit. */

@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
-import { EMPTY, lastValueFrom, of, Subject, throwError, toArray, type Observable } from 'rxjs';
+import { EMPTY, lastValueFrom, of, Subject, take, throwError, toArray, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { httpFailed } from '../app/application-slice';
 import { appStarted, initialAuthState, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice';
@@ -22,7 +22,7 @@ import {
   signInRedirectEpic,
   tokenRenewalEpic,
 } from './session-epics';
-import { idleWarningCleared, idleWarningShown, initialSessionState, sessionEnded, sessionSlice, staySignedInClicked, type SessionState } from './session-slice';
+import { idleWarningCleared, idleWarningShown, initialSessionState, roleChangedOnServer, sessionEnded, sessionSlice, staySignedInClicked, type SessionState } from './session-slice';
 
 type State = { auth: AuthState; session: SessionState };
 const signedInState = (token: string): State => ({
@@ -44,6 +44,32 @@ function virtual(body: (helpers: { scheduler: TestScheduler; hot: TestScheduler[
     body({ scheduler, hot: hot as TestScheduler['createHotObservable'] });
   });
 }
+
+describe('a role changed by an admin', () => {
+  const adminState = (token: string) =>
+    new StateObservable(new Subject<State>(), { ...signedInState(token), auth: { ...signedInState(token).auth, userInfo: { ...danaInfo, role: 'admin' } } });
+
+  it("is noticed at the next check, and only when the server's role differs from the token's", () => {
+    for (const [serverRole, expected] of [['agent', [roleChangedOnServer()]], ['admin', []]] as const) {
+      virtual(({ scheduler, hot }) => {
+        const dependencies = fakeDependencies({ sessionApi: { renew: vi.fn(), logout: vi.fn(), check: vi.fn(() => of({ result: { isSuccess: true, role: serverRole } })) } });
+        const output: Action[] = [];
+        sessionCheckEpic(hot<Action>('a', { a: loginSucceeded({ token: makeToken(), userInfo: danaInfo }) }), adminState(makeToken()), dependencies).subscribe((action) => output.push(action));
+        scheduler.schedule(() => expect(output).toEqual(expected), SERVER_CHECK_MS + 1);
+      });
+    }
+  });
+
+  it('brings a fresh token at once, carrying the new role', async () => {
+    const token = makeToken({ role: 'admin' }, NOW + 5 * 60_000);
+    const fresh = makeToken({ role: 'agent' }, NOW + 5 * 60_000 + 1);
+    const renew = vi.fn(() => of({ result: { token: fresh, isSuccess: true, message: 'Session renewed' } }));
+    const dependencies = fakeDependencies({ session: memorySessionStore(token), sessionApi: { renew, logout: vi.fn(), check: vi.fn(() => EMPTY) } });
+    const [renewed] = await lastValueFrom(tokenRenewalEpic(of(roleChangedOnServer()), staticState(token), dependencies).pipe(take(1), toArray()));
+    expect(renew).toHaveBeenCalledOnce();
+    expect(renewed).toEqual(tokenRenewed({ token: fresh, userInfo: expect.objectContaining({ role: 'agent' }) }));
+  });
+});
 
 describe('tokenRenewalEpic', () => {
   it('renews a token a minute before it expires and stores the fresh one', () => {

@@ -1,4 +1,4 @@
-import { ACCOUNT_DEACTIVATED } from '../lib/account-messages';
+import { ACCOUNT_DEACTIVATED, SESSION_ENDED } from '../lib/account-messages';
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { concat, defer, EMPTY, interval, merge, of, timer, type Observable } from 'rxjs';
@@ -14,7 +14,7 @@ import type { BrowserControls, Clock, Navigation } from '../lib/platform';
 import type { SessionStore } from '../lib/session-store';
 import type { SessionApi } from './session-api';
 import { clearHandoff, isSafeReturnPath, readHandoff, recentEndReason, saveHandoff, sessionEndMessage } from './session-handoff';
-import { idleWarningCleared, idleWarningShown, sessionEnded, staySignedInClicked, type SessionState } from './session-slice';
+import { idleWarningCleared, idleWarningShown, roleChangedOnServer, sessionEnded, staySignedInClicked, type SessionState } from './session-slice';
 
 export interface SessionEpicDependencies {
   sessionApi: SessionApi;
@@ -108,8 +108,13 @@ export const tokenRenewalEpic: SessionEpic = (action$, _state$, { sessionApi, se
   }
 
   return action$.pipe(
-    filter((action) => signedIn(action) || tokenRenewed.match(action)),
+    filter((action) => signedIn(action) || tokenRenewed.match(action) || roleChangedOnServer.match(action)),
     switchMap((action) => {
+      // A role changed by an admin: renew now, so that the menu and the pages agree with the server.
+      if (roleChangedOnServer.match(action)) {
+        const current = session.getToken();
+        return current ? renew(current).pipe(takeUntil(sessionOver(action$))) : EMPTY;
+      }
       const { token } = (action as ReturnType<typeof tokenRenewed>).payload;
       const times = tokenTimes(token);
       if (!times) return EMPTY;
@@ -186,6 +191,7 @@ export const rejectedTokenEpic: SessionEpic = (action$, state$, { session, clock
     map(({ payload }) => {
       // The server says why when an admin deactivated the account: the login page tells the agent.
       if (payload.serverMessage === ACCOUNT_DEACTIVATED) return sessionEnded({ reason: 'deactivated' });
+      if (payload.serverMessage === SESSION_ENDED) return sessionEnded({ reason: 'ended' });
       const stored = session.getToken();
       if (!stored) return sessionEnded({ reason: goneReason(session, clock) });
       return sessionEnded({ reason: tokenTimes(stored) && isTokenExpired(stored, serverNow(session, clock)) ? 'expired' : 'rejected' });
@@ -295,16 +301,26 @@ export const SERVER_CHECK_MS = 20_000;
  * A session the server ended (an admin deactivated the account, a password was reset, "sign out"
  * elsewhere) ends in every open window within SERVER_CHECK_MS, not at its next call minutes
  * later: the check's 401 goes through the 401 handler like any other, with the server's reason.
- * Offline it waits; other failures are left to the next check.
+ * A role the admin changed comes with the answer, and a fresh token brings it in. Offline it
+ * waits; other failures are left to the next check.
  */
-export const sessionCheckEpic: SessionEpic = (action$, _state$, { sessionApi, wake$, isOnline }) =>
+export const sessionCheckEpic: SessionEpic = (action$, state$, { sessionApi, wake$, isOnline }) =>
   action$.pipe(
     filter(signedIn),
     switchMap(() =>
       merge(interval(SERVER_CHECK_MS), wake$).pipe(
         filter(() => isOnline()),
         throttleTime(1_000),
-        switchMap(() => sessionApi.check().pipe(ignoreElements(), catchError(() => EMPTY))),
+        switchMap(() =>
+          sessionApi.check().pipe(
+            mergeMap((answer) => {
+              const role = answer?.result?.role;
+              const current = state$.value.auth.userInfo?.role;
+              return role !== undefined && current !== undefined && role !== current ? of(roleChangedOnServer()) : EMPTY;
+            }),
+            catchError(() => EMPTY),
+          ),
+        ),
         takeUntil(sessionOver(action$)),
       ),
     ),

@@ -2,7 +2,7 @@ import { paths } from '../config/paths';
 import type { SessionStore } from '../lib/session-store';
 
 /** Why a session ended without the agent signing out. */
-export type SessionEndReason = 'idle' | 'expired' | 'rejected' | 'elsewhere' | 'deactivated';
+export type SessionEndReason = 'idle' | 'expired' | 'rejected' | 'elsewhere' | 'deactivated' | 'ended';
 
 /**
  * What a forced sign-out leaves in the window's own session storage for its next sign-in: why it
@@ -36,6 +36,8 @@ export function sessionEndMessage(reason: SessionEndReason, idleMinutes: number)
       return `The server ended your session: your sign-in is no longer accepted (for example after a server restart or an account change). ${carryOn}`;
     case 'elsewhere':
       return `You were signed out in another window. ${carryOn}`;
+    case 'ended':
+      return `This session was ended: signed out from My account or everywhere, a new password, or a long time without use. ${carryOn}`;
     case 'deactivated':
       return "Your agency's administrator has deactivated your account, so you were signed out. Ask them if you think this is a mistake.";
   }
@@ -56,7 +58,7 @@ export function saveHandoff(session: SessionStore, handoff: SessionHandoff): voi
   session.setLocalItem(LAST_END_KEY, JSON.stringify({ reason: handoff.reason, at: handoff.at }));
 }
 
-const REASONS: SessionEndReason[] = ['idle', 'expired', 'rejected', 'elsewhere', 'deactivated'];
+const REASONS: SessionEndReason[] = ['idle', 'expired', 'rejected', 'elsewhere', 'deactivated', 'ended'];
 
 export function readHandoff(session: SessionStore): SessionHandoff | null {
   try {

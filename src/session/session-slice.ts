@@ -10,6 +10,8 @@ export const initialSessionState: SessionState = { idleWarningEndsAt: null };
 
 /** The session ends without the agent signing out; the login page will say why. */
 export const sessionEnded = createAction<{ reason: SessionEndReason }>('session/ended');
+/** The server says the account's role is not the one in the token: a fresh token carries the new one. */
+export const roleChangedOnServer = createAction('session/roleChangedOnServer');
 /** "Stay signed in" on the idle warning. */
 export const staySignedInClicked = createAction('session/staySignedInClicked');
 

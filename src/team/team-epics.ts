@@ -21,6 +21,7 @@ import {
   passwordRefused,
   passwordSaved,
   teamLoaded,
+  teamForbidden,
   teamLoadFailed,
   teamRequested,
   resetLinkRequested,
@@ -48,6 +49,8 @@ export const TEAM_UNAVAILABLE = 'The team could not be loaded.';
 export const CHANGE_FAILED = 'The change could not be saved. Please try again.';
 export const SESSIONS_UNAVAILABLE = 'Your sessions could not be loaded.';
 export const LINK_UNREADABLE = 'This link could not be checked. Please try again in a moment.';
+/** The page opened without the secret after # (typed by hand, or cut off by a mail client). */
+export const LINK_MISSING = 'This page needs the whole link from your e-mail. Open it from the e-mail again, or copy all of it into the address bar.';
 
 const messageOf = (error: unknown, fallback: string) => bodyOrMessageOf(error) ?? fallback;
 const fieldErrorsIn = (error: unknown) => fieldErrorsOf(exceptionListOf(error instanceof HttpError ? error.body : null) ?? []);
@@ -61,7 +64,7 @@ export const teamListEpic: TeamEpic = (action$, _state$, { teamApi }) =>
     switchMap(() =>
       teamApi.list().pipe(
         map((response) => teamLoaded(response.result.members)),
-        catchError((error: unknown) => of(teamLoadFailed(messageOf(error, TEAM_UNAVAILABLE)))),
+        catchError((error: unknown) => of(error instanceof HttpError && error.status === 403 ? teamForbidden() : teamLoadFailed(messageOf(error, TEAM_UNAVAILABLE)))),
       ),
     ),
   );
@@ -119,7 +122,9 @@ export const passwordLinkCheckEpic: TeamEpic = (action$, _state$, { teamApi }) =
   action$.pipe(
     filter(passwordLinkOpened.match),
     switchMap(({ payload }) =>
-      teamApi.checkLink(payload).pipe(
+      payload === ''
+        ? of(passwordLinkRefused(LINK_MISSING))
+        : teamApi.checkLink(payload).pipe(
         map((response) => passwordLinkChecked(response.result)),
         catchError((error: unknown) => of(passwordLinkRefused(error instanceof HttpError && error.status === 410 ? messageOf(error, LINK_UNREADABLE) : LINK_UNREADABLE))),
       ),

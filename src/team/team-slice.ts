@@ -11,7 +11,8 @@ export type MemberChange =
 
 export interface TeamState {
   members: TeamMember[];
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** forbidden: the server says the signed-in person is not (or no longer) an administrator. */
+  status: 'idle' | 'loading' | 'loaded' | 'failed' | 'forbidden';
   error: string | null;
   /** The colleague an action is running for (its buttons wait), if any. */
   busyId: string | null;
@@ -70,6 +71,11 @@ export const teamSlice = createSlice({
     teamLoadFailed(state, action: PayloadAction<string>) {
       state.status = 'failed';
       state.error = action.payload;
+    },
+    teamForbidden(state) {
+      state.status = 'forbidden';
+      state.members = [];
+      state.error = null;
     },
     invitationSent(state, _action: PayloadAction<Invitation>) {
       state.invitation = { status: 'sending', error: null, fieldErrors: {} };
@@ -168,7 +174,9 @@ export const teamSlice = createSlice({
       state.account.notice = { kind: 'success', text: action.payload };
     },
     passwordChangeFailed(state, action: PayloadAction<{ message: string; fieldErrors: Record<string, string> }>) {
-      state.account.password = { status: 'failed', error: action.payload.message, fieldErrors: action.payload.fieldErrors };
+      // A refusal that names its fields says it there; the general "validation errors" line above adds nothing.
+      const { message, fieldErrors } = action.payload;
+      state.account.password = { status: 'failed', error: Object.keys(fieldErrors).length > 0 ? null : message, fieldErrors };
     },
   },
 });
@@ -177,6 +185,7 @@ export const {
   teamRequested,
   teamLoaded,
   teamLoadFailed,
+  teamForbidden,
   invitationSent,
   invitationDone,
   invitationFailed,

@@ -5,10 +5,12 @@ import { useState, type InputHTMLAttributes } from 'react';
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
   name: string;
   label: string;
+  /** The id of advice shown beside the field (a password's strength), read out with it. */
+  hintId?: string;
 }
 
 /** A labelled Formik input whose error shows only once the field is touched (spec section 5). */
-export function TextField({ name, label, type = 'text', className, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', className, hintId, ...inputProps }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = useFieldId(name);
   const errorId = `${id}-error`;
@@ -30,7 +32,7 @@ export function TextField({ name, label, type = 'text', className, ...inputProps
           type={isPassword && revealed ? 'text' : type}
           className="field__input"
           aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
+          aria-describedby={[invalid ? errorId : '', hintId ?? ''].filter(Boolean).join(' ') || undefined}
         />
         {isPassword && (
           <button

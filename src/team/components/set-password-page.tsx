@@ -32,7 +32,8 @@ function PasswordAdvice({ userInputs }: { userInputs: string[] }) {
         ))}
       </div>
       <p className="set-password__strength" aria-live="polite">
-        {verdict ? `Strength: ${STRENGTH[verdict.score] ?? ''}${verdict.ok ? ' — good to go.' : ''}` : `At least ${PASSWORD_MIN_LENGTH} characters; a few unrelated words make a strong password.`}
+        {/* A strong password built from the person's name is still refused: the label says so, not "Very strong". */}
+        {verdict ? (verdict.ok ? `Strength: ${STRENGTH[verdict.score] ?? ''} — good to go.` : `Not accepted yet (strength: ${(STRENGTH[verdict.score] ?? '').toLowerCase()}).`) : `At least ${PASSWORD_MIN_LENGTH} characters; a few unrelated words make a strong password.`}
       </p>
       {verdict && verdict.ok && verdict.suggestions.length > 0 && <p className="set-password__tip">{verdict.suggestions[0]}</p>}
     </div>
@@ -53,6 +54,10 @@ export function SetPasswordPage() {
   useEffect(() => {
     dispatch(passwordLinkOpened(token));
   }, [dispatch, token]);
+  // A used link has no business in the address bar or the history: Back would open a dead link.
+  useEffect(() => {
+    if (link.status === 'saved' && window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [link.status]);
   useEffect(() => showServerErrors(form.current, link.fieldErrors.password ? { password: link.fieldErrors.password } : {}), [link.fieldErrors]);
 
   const owner = link.owner;
@@ -93,7 +98,8 @@ export function SetPasswordPage() {
               This link does not work
             </h1>
             <Alert message={link.error ?? 'This link has expired or has already been used.'} />
-            <p>
+            <p className="set-password__ways">
+              <Link to={paths.forgotPassword}>Get a new link (Forgot password?)</Link>
               <Link to={paths.login}>Go to the sign-in page</Link>
             </p>
           </section>
@@ -130,7 +136,7 @@ export function SetPasswordPage() {
                 <Form idPrefix="set-password" className="form-stack" noValidate>
                   {/* The user name, for the browser's password manager to save with the new password. */}
                   <input type="email" name="username" autoComplete="username" value={owner.email} readOnly hidden />
-                  <TextField name="password" label="New Password" type="password" autoComplete="new-password" />
+                  <TextField name="password" label="New Password" type="password" autoComplete="new-password" hintId="password-advice" />
                   <PasswordAdvice userInputs={userInputs} />
                   <TextField name="confirmation" label="New Password Again" type="password" autoComplete="new-password" />
                   <SubmitButton block busy={link.status === 'saving'} disabled={!(isValid && dirty)}>

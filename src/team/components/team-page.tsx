@@ -1,9 +1,9 @@
 import { Formik, type FormikProps } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { object, string } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserInfo } from '../../auth';
-import { fullNameOf } from '../../lib/auth-token';
+import { fullNameOf, isAgencyAdmin } from '../../lib/auth-token';
 import { emailField, requiredText } from '../../lib/validation';
 import { Alert } from '../../ui/alert';
 import { Form } from '../../ui/form';
@@ -25,7 +25,7 @@ const STATUS_LABEL: Record<TeamMember['status'], string> = { invited: 'Invited',
 const invitationSchema = object({
   firstName: requiredText('Please enter the first name.', 100),
   lastName: requiredText('Please enter the last name.', 100),
-  email: emailField(),
+  email: emailField("Please enter your colleague's e-mail address."),
   role: string().oneOf(['agent', 'admin'], 'Please choose a role.').required('Please choose a role.'),
 });
 
@@ -69,53 +69,140 @@ function InviteForm({ onClose }: { onClose: () => void }) {
   );
 }
 
-function MemberActions({ member, isYou, busy }: { member: TeamMember; isYou: boolean; busy: boolean }) {
+/** A change that waits for the admin to confirm it: it signs someone out, removes an invitation or changes what they may do. */
+type Pending = { kind: 'deactivate' } | { kind: 'cancel' } | { kind: 'role'; role: Role };
+
+function confirmationOf(pending: Pending, name: string): { question: string; confirm: string; danger: boolean } {
+  switch (pending.kind) {
+    case 'deactivate':
+      return { question: `Deactivate ${name}? They are signed out at once.`, confirm: 'Deactivate', danger: true };
+    case 'cancel':
+      return { question: `Cancel the invitation to ${name}? The link in it stops working.`, confirm: 'Cancel invitation', danger: true };
+    case 'role':
+      return pending.role === 'admin'
+        ? { question: `Make ${name} an administrator? They can then manage the team.`, confirm: 'Make administrator', danger: false }
+        : { question: `Make ${name} an agent? They can no longer manage the team.`, confirm: 'Make agent', danger: false };
+  }
+}
+
+/**
+ * One colleague. A role chosen in the list, a deactivation and a cancelled invitation wait for
+ * a confirmation in the row: a keyboard user moves through a select's options with the arrow
+ * keys, and each move is a change, so acting on it at once made an administrator of whoever the
+ * arrow passed over.
+ */
+function MemberRow({ member, isYou, busy }: { member: TeamMember; isYou: boolean; busy: boolean }) {
   const dispatch = useAppDispatch();
-  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const roleSelect = useRef<HTMLSelectElement>(null);
   const name = `${member.firstName} ${member.lastName}`;
-  if (confirming) {
-    return (
-      <div className="team__confirm" role="group" aria-label={`Deactivate ${name}?`}>
-        <span>Deactivate {name}? They are signed out at once.</span>
-        <button
-          type="button"
-          className="button button--small button--danger"
-          disabled={busy}
-          onClick={() => {
-            setConfirming(false);
-            dispatch(memberChangeRequested({ kind: 'active', id: member.id, active: false }));
-          }}
-        >
-          Deactivate
+
+  const keep = () => {
+    const wasRole = pending?.kind === 'role';
+    setPending(null);
+    if (wasRole) window.requestAnimationFrame(() => roleSelect.current?.focus());
+  };
+  const confirm = () => {
+    if (!pending) return;
+    setPending(null);
+    if (pending.kind === 'deactivate') dispatch(memberChangeRequested({ kind: 'active', id: member.id, active: false }));
+    else if (pending.kind === 'cancel') dispatch(memberChangeRequested({ kind: 'cancel', id: member.id }));
+    else dispatch(memberChangeRequested({ kind: 'role', id: member.id, role: pending.role }));
+  };
+  const act = (label: string, onClick: () => void) => (
+    <button type="button" className="button button--small button--outline" disabled={busy} onClick={onClick} aria-label={`${label}: ${name}`}>
+      {label}
+    </button>
+  );
+
+  let actions: ReactNode;
+  if (pending) {
+    const { question, confirm: confirmLabel, danger } = confirmationOf(pending, name);
+    actions = (
+      <div className="team__confirm" role="group" aria-label={question}>
+        <span>{question}</span>
+        <button type="button" className={`button button--small ${danger ? 'button--danger' : 'button--primary'}`} disabled={busy} onClick={confirm}>
+          {confirmLabel}
         </button>
-        <button type="button" className="button button--small button--outline" onClick={() => setConfirming(false)} autoFocus>
+        <button type="button" className="button button--small button--outline" onClick={keep} autoFocus>
           Keep
         </button>
       </div>
     );
+  } else {
+    actions = (
+      <div className="team__row-actions">
+        {member.status === 'invited' && (
+          <>
+            {act('Send again', () => dispatch(memberChangeRequested({ kind: 'resend', id: member.id })))}
+            {act('Cancel invitation', () => setPending({ kind: 'cancel' }))}
+          </>
+        )}
+        {member.status === 'active' && !isYou && (
+          <>
+            {act('Send password link', () => dispatch(memberChangeRequested({ kind: 'passwordLink', id: member.id })))}
+            {act('Deactivate', () => setPending({ kind: 'deactivate' }))}
+          </>
+        )}
+        {member.status === 'deactivated' && act('Reactivate', () => dispatch(memberChangeRequested({ kind: 'active', id: member.id, active: true })))}
+      </div>
+    );
   }
-  const act = (label: string, onClick: () => void, extra = '') => (
-    <button type="button" className={`button button--small button--outline ${extra}`} disabled={busy} onClick={onClick} aria-label={`${label}: ${name}`}>
-      {label}
-    </button>
-  );
+
   return (
-    <div className="team__row-actions">
-      {member.status === 'invited' && (
-        <>
-          {act('Send again', () => dispatch(memberChangeRequested({ kind: 'resend', id: member.id })))}
-          {act('Cancel invitation', () => dispatch(memberChangeRequested({ kind: 'cancel', id: member.id })))}
-        </>
-      )}
-      {member.status === 'active' && !isYou && (
-        <>
-          {act('Send password link', () => dispatch(memberChangeRequested({ kind: 'passwordLink', id: member.id })))}
-          {act('Deactivate', () => setConfirming(true))}
-        </>
-      )}
-      {member.status === 'deactivated' && act('Reactivate', () => dispatch(memberChangeRequested({ kind: 'active', id: member.id, active: true })))}
-    </div>
+    <tr aria-busy={busy}>
+      <td data-label="Name">
+        <div>
+          <span className="team__name">
+            {name}
+            {isYou && <span className="team__you"> (you)</span>}
+          </span>
+          <span className="team__email">{member.email}</span>
+        </div>
+      </td>
+      <td data-label="Role">
+        {isYou || member.status === 'deactivated' ? (
+          ROLE_LABEL[member.role]
+        ) : (
+          <select
+            ref={roleSelect}
+            className="team__role"
+            aria-label={`Role of ${name}`}
+            value={pending?.kind === 'role' ? pending.role : member.role}
+            disabled={busy}
+            onChange={(event) => {
+              const role = event.target.value as Role;
+              setPending(role === member.role ? null : { kind: 'role', role });
+            }}
+          >
+            {ROLE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </td>
+      <td data-label="Status">
+        <div>
+          <span className={`badge team__status team__status--${member.status}`}>{STATUS_LABEL[member.status]}</span>
+          {member.status === 'invited' && member.invitationExpiresAt && <InvitationExpiry expiresAt={member.invitationExpiresAt} />}
+        </div>
+      </td>
+      <td data-label="Last sign-in">{when(member.lastSignInAt)}</td>
+      <td data-label="Actions" className={isYou ? 'team__no-actions' : undefined}>
+        {actions}
+      </td>
+    </tr>
   );
+}
+
+/** When an invitation's link stops working, or that it has (send it again). */
+function InvitationExpiry({ expiresAt }: { expiresAt: string }) {
+  // The time the list was shown is close enough: the page loads the team afresh when opened.
+  const [shownAt] = useState(Date.now);
+  const expired = Date.parse(expiresAt) <= shownAt;
+  return <span className={`team__email${expired ? ' team__expired' : ''}`}>{expired ? 'link expired: send again' : `link until ${when(expiresAt)}`}</span>;
 }
 
 /** The agency's people, for its admins: who they are, their role and status, and what can be done. */
@@ -125,10 +212,19 @@ export function TeamPage() {
   const { members, status, error, busyId, notice } = useAppSelector(selectTeam);
   const [inviting, setInviting] = useState(false);
   const inviteButton = useRef<HTMLButtonElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The token says what the menu offers; the server decides (403 while the token lags behind).
+  const forbidden = !isAgencyAdmin(user) || status === 'forbidden';
 
   useEffect(() => {
-    dispatch(teamRequested());
-  }, [dispatch]);
+    if (isAgencyAdmin(user)) dispatch(teamRequested());
+  }, [dispatch, user]);
+
+  // An action's button goes away or waits while it runs, and the focus with it: give the keyboard
+  // the outcome instead of the top of the page.
+  useEffect(() => {
+    if (notice && (document.activeElement === null || document.activeElement === document.body)) noticeRef.current?.focus();
+  }, [notice]);
 
   const closeInvite = () => {
     setInviting(false);
@@ -146,20 +242,27 @@ export function TeamPage() {
           </h1>
           <p className="page__lead">The people of {user ? <strong>{user.TenantName}</strong> : 'your agency'} who work in TitleTrack.</p>
         </div>
-        {!inviting && (
+        {!inviting && !forbidden && (
           <button ref={inviteButton} type="button" className="button button--primary" onClick={() => setInviting(true)}>
             Invite a colleague
           </button>
         )}
       </div>
 
-      <p className={`team__notice${notice?.kind === 'error' ? ' team__notice--error' : ''}`} role="status" aria-live="polite">
+      <p ref={noticeRef} tabIndex={-1} className={`team__notice${notice?.kind === 'error' ? ' team__notice--error' : ''}`} role="status" aria-live="polite">
         {notice?.text}
       </p>
 
       {inviting && <InviteForm onClose={closeInvite} />}
 
-      {error && status === 'failed' && (
+      {forbidden ? (
+        <div className="card empty-state">
+          <h2 className="empty-state__title">For administrators</h2>
+          <p className="empty-state__text">Only your agency&apos;s administrators manage its people. Ask one of them to invite a colleague or change a role.</p>
+        </div>
+      ) : null}
+
+      {!forbidden && error && status === 'failed' && (
         <div className="dashboard__error">
           <Alert message={error} />
           <button type="button" className="button button--outline" onClick={() => dispatch(teamRequested())}>
@@ -168,7 +271,7 @@ export function TeamPage() {
         </div>
       )}
 
-      {status !== 'loaded' && members.length === 0 ? (
+      {forbidden ? null : status !== 'loaded' && members.length === 0 ? (
         status === 'failed' ? null : (
           <div className="page-loading" role="status">
             <span className="spinner spinner--large" aria-hidden="true" />
@@ -196,52 +299,9 @@ export function TeamPage() {
               </tr>
             </thead>
             <tbody>
-              {members.map((member) => {
-                const isYou = member.id === youId;
-                const name = `${member.firstName} ${member.lastName}`;
-                return (
-                  <tr key={member.id} aria-busy={busyId === member.id}>
-                    <td data-label="Name">
-                      <div>
-                        <span className="team__name">
-                          {name}
-                          {isYou && <span className="team__you"> (you)</span>}
-                        </span>
-                        <span className="team__email">{member.email}</span>
-                      </div>
-                    </td>
-                    <td data-label="Role">
-                      {isYou || member.status === 'deactivated' ? (
-                        ROLE_LABEL[member.role]
-                      ) : (
-                        <select
-                          className="team__role"
-                          aria-label={`Role of ${name}`}
-                          value={member.role}
-                          disabled={busyId === member.id}
-                          onChange={(event) => dispatch(memberChangeRequested({ kind: 'role', id: member.id, role: event.target.value as Role }))}
-                        >
-                          {ROLE_OPTIONS.map((option) => (
-                            <option key={option.value} value={option.value}>
-                              {option.label}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </td>
-                    <td data-label="Status">
-                      <div>
-                        <span className={`badge team__status team__status--${member.status}`}>{STATUS_LABEL[member.status]}</span>
-                        {member.status === 'invited' && member.invitationExpiresAt && <span className="team__email">link until {when(member.invitationExpiresAt)}</span>}
-                      </div>
-                    </td>
-                    <td data-label="Last sign-in">{when(member.lastSignInAt)}</td>
-                    <td data-label="Actions" className={isYou ? 'team__no-actions' : undefined}>
-                      <MemberActions member={member} isYou={isYou} busy={busyId === member.id} />
-                    </td>
-                  </tr>
-                );
-              })}
+              {members.map((member) => (
+                <MemberRow key={member.id} member={member} isYou={member.id === youId} busy={busyId === member.id} />
+              ))}
             </tbody>
           </table>
         </div>
