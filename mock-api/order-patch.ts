@@ -109,7 +109,7 @@ export function applyOrderPatch(detail: Record<string, unknown>, body: unknown):
     const patchError = error as { name?: string; message?: string; operation?: { path?: string } };
     if (patchError.name === 'TEST_OPERATION_FAILED') {
       const path = patchError.operation?.path ?? '';
-      let current: unknown = null;
+      let current: unknown;
       try {
         current = jsonpatch.getValueByPointer(stored, path) ?? null;
       } catch {

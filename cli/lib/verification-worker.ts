@@ -28,7 +28,7 @@ try {
 } catch (error) {
   // On a failed verification pact-core rejects with the verifier's JSON report as the message.
   const message = error instanceof Error ? error.message : String(error);
-  let report: unknown = null;
+  let report: unknown;
   try {
     report = JSON.parse(message);
   } catch {

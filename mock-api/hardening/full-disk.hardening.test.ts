@@ -25,6 +25,7 @@ function mountTmpfs(dir: string): void {
     throw new Error(
       `The full-disk test needs a small real file system and could not mount a tmpfs at ${dir} (${detail}). ` +
         'Run the hardening suite as root, or in a container started with --cap-add SYS_ADMIN.',
+      { cause: error },
     );
   }
 }
