@@ -90,3 +90,12 @@ Feature: The agency runs its own people
     And I type "quiet-harbor-lantern-92" as the "New Password Again"
     And I click the "CHANGE PASSWORD" button
     Then I see the team notice "Your password is changed. Your other sessions are signed out."
+
+  Scenario: Signing out everywhere signs out my other windows too
+    Given I am also signed in as "riley@demo-title.test" in another window
+    And I am signed in as "riley@demo-title.test"
+    When I open "My account" from my profile menu
+    And I click the "Sign out everywhere" button
+    And I click the "Sign out everywhere" button
+    Then I am on the login screen
+    And within 30 seconds my other window shows the login screen saying "This session was ended"

@@ -122,11 +122,21 @@ Given(
 );
 
 /** Opens a second browser in which this colleague signs in with the demo password "Closing#2021" and reaches the dashboard. */
-Given('my colleague {string} is signed in in another window', async function (this: AppWorld, email: string) {
-  const page = await this.openOtherWindow();
-  await page.goto(this.url('/auth/login'));
+async function signInInAnotherWindow(world: AppWorld, email: string): Promise<void> {
+  const page = await world.openOtherWindow();
+  await page.goto(world.url('/auth/login'));
   await signIn(page, email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs a colleague in in a second browser (their own storage), which stays open on their dashboard. */
+Given('my colleague {string} is signed in in another window', async function (this: AppWorld, email: string) {
+  await signInInAnotherWindow(this, email);
+});
+
+/** Signs me in in a second browser too (another computer, say), which stays open on the dashboard. */
+Given('I am also signed in as {string} in another window', async function (this: AppWorld, email: string) {
+  await signInInAnotherWindow(this, email);
 });
 
 /** On the Team page: Deactivate on the colleague's row, then confirms. */
@@ -150,15 +160,24 @@ When('I look through the roles of {string} with the arrow keys', async function 
 });
 
 /** Waits, without touching the colleague's window, until it shows the login screen with this notice (an open window asks the server every 20 s). */
+async function otherWindowShowsLogin(world: AppWorld, seconds: number, text: string): Promise<void> {
+  if (!world.otherPage) throw new Error('Nobody is signed in in another window');
+  await expect(world.otherPage).toHaveURL(/\/auth\/login/, { timeout: seconds * 1000 });
+  await expect(world.otherPage.getByRole('status').filter({ hasText: text })).toBeVisible();
+}
+
 Then(
   "within {int} seconds my colleague's window shows the login screen saying {string}",
   { timeout: 60_000 },
   async function (this: AppWorld, seconds: number, text: string) {
-    if (!this.otherPage) throw new Error('No colleague is signed in in another window');
-    await expect(this.otherPage).toHaveURL(/\/auth\/login/, { timeout: seconds * 1000 });
-    await expect(this.otherPage.getByRole('status').filter({ hasText: text })).toBeVisible();
+    await otherWindowShowsLogin(this, seconds, text);
   },
 );
+
+/** Waits, without touching it, until my other window shows the login screen with this notice. */
+Then('within {int} seconds my other window shows the login screen saying {string}', { timeout: 60_000 }, async function (this: AppWorld, seconds: number, text: string) {
+  await otherWindowShowsLogin(this, seconds, text);
+});
 
 /** Checks the open profile menu offers no link of this name. */
 Then('my profile menu has no {string} link', async function (this: AppWorld, name: string) {
