@@ -22,5 +22,14 @@ export const requiredText = (message: string, max = 200) =>
 /** Exactly 5 or exactly 9 digits (spec sections 5 and 9). */
 export const ZIP_PATTERN = /^(\d{5}|\d{9})$/;
 
+/**
+ * A ZIP+4 as people write it ("78701-1234", "78701 1234") kept as its nine digits, which is what a
+ * zip is here: pasted or filled whole, it used to be cut at the field's nine characters.
+ */
+export const normalizeZip = (text: string) => text.trim().replace(/^(\d{5})[-\s]+(\d{0,4})$/, '$1$2');
+
+/** Room for a ZIP+4 with its hyphen, before it is kept as nine digits. */
+export const ZIP_INPUT_LENGTH = 10;
+
 /** Optional text with a sane length limit, empty by default. */
 export const optionalText = (max = 200) => string().max(max, `Use at most ${max} characters.`).default('');

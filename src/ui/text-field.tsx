@@ -7,11 +7,13 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   label: string;
   /** The id of advice shown beside the field (a password's strength), read out with it. */
   hintId?: string;
+  /** What the form keeps of what is typed, pasted or filled (a ZIP+4's hyphen dropped, say). */
+  normalize?: (text: string) => string;
 }
 
 /** A labelled Formik input whose error shows only once the field is touched (spec section 5). */
-export function TextField({ name, label, type = 'text', className, hintId, ...inputProps }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
+export function TextField({ name, label, type = 'text', className, hintId, normalize, ...inputProps }: TextFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
   const id = useFieldId(name);
   const errorId = `${id}-error`;
   const invalid = meta.touched && Boolean(meta.error);
@@ -27,6 +29,7 @@ export function TextField({ name, label, type = 'text', className, hintId, ...in
         <input
           {...inputProps}
           {...field}
+          onChange={normalize ? (event) => void helpers.setValue(normalize(event.target.value)) : field.onChange}
           value={field.value ?? ''}
           id={id}
           type={isPassword && revealed ? 'text' : type}

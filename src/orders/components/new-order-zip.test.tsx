@@ -28,3 +28,18 @@ describe('pasting an address with a ZIP+4 (spec sections 5 and 9: a zip has 5 or
     expect(screen.getByLabelText('Zip')).toHaveValue('787011234');
   });
 });
+
+describe('a ZIP+4 typed or pasted into the Zip field itself', () => {
+  it('is kept as its nine digits, not cut at the ninth character', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NewOrderPage />);
+    await user.click(field('Zip'));
+    await user.paste('78701-1234');
+    expect(field('Zip')).toHaveValue('787011234');
+    await user.clear(field('Zip'));
+    await user.type(field('Zip'), '78701 1234');
+    expect(field('Zip')).toHaveValue('787011234');
+    await user.tab();
+    expect(field('Zip')).not.toHaveAccessibleDescription('Please enter valid zip.');
+  });
+});

@@ -1,3 +1,4 @@
+import { normalizeZip, ZIP_INPUT_LENGTH } from '../../lib/validation';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { FormSection as Section } from '../../ui/form-section';
@@ -58,7 +59,7 @@ export function OrderFieldGroups({ values, frame, propertyLead, partySaves, acti
         {frame('address', <TextField name="address" label="Address" autoComplete="off" />, true)}
         {frame('city', <TextField name="city" label="City" />)}
         {frame('state', <StateSelectField name="state" label="State" />)}
-        {frame('zip', <TextField name="zip" label="Zip" placeholder="xxxxx" inputMode="numeric" maxLength={9} />)}
+        {frame('zip', <TextField name="zip" label="Zip" placeholder="xxxxx" inputMode="numeric" maxLength={ZIP_INPUT_LENGTH} normalize={normalizeZip} />)}
         {frame('county', <TextField name="county" label="County" />)}
         {frame('municipality', <TextField name="municipality" label="Municipality" />)}
         {frame('subdivision', <TextField name="subdivision" label="Subdivision" />)}

@@ -1,3 +1,4 @@
+import { normalizeZip, ZIP_INPUT_LENGTH } from '../../lib/validation';
 import { Formik, type FormikProps } from 'formik';
 import { Form } from '../../ui/form';
 import type { Ref } from 'react';
@@ -57,7 +58,7 @@ export function OrganizationForm({ data, formRef, onNext }: OrganizationFormProp
               />
               <TextField name="city" label="City" placeholder="Enter City" autoComplete="address-level2" />
               <SelectField name="state" label="State" options={states} placeholder="Select State" hint={hints.state} autoComplete="address-level1" />
-              <TextField name="zip" label="Zip Code" placeholder="xxxxx" inputMode="numeric" maxLength={9} autoComplete="postal-code" />
+              <TextField name="zip" label="Zip Code" placeholder="xxxxx" inputMode="numeric" maxLength={ZIP_INPUT_LENGTH} normalize={normalizeZip} autoComplete="postal-code" />
               <SelectField name="usersRange" label="Number of Employee" options={ranges} placeholder="Select a range" />
               <MultiSelectField name="businessTypes" label="Business Type" options={byName(data?.businessTypes)} placeholder="Select business types" />
               <MultiSelectField name="transactionsType" label="Deals Type" options={byName(data?.transactionTypes)} placeholder="Select deal types" />
