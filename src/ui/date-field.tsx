@@ -1,5 +1,6 @@
+import { useFieldId } from './field-id';
 import { useField } from 'formik';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { holdUnsavedWork } from '../lib/leave-guard';
 import { DayPicker } from 'react-day-picker';
 import { format } from 'date-fns';
@@ -48,7 +49,7 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
   useEffect(() => (pending || typedError ? holdUnsavedWork(label) : undefined), [pending, typedError, label]);
   const validate = useCallback(() => unresolved.current ?? undefined, []);
   const [field, meta, helpers] = useField<string | null>({ name, validate });
-  const id = useId();
+  const id = useFieldId(name);
   const selected = calendarDayOf(field.value);
   const [text, setText] = useState(() => (selected ? formatPickerDisplay(selected) : ''));
   const [lastValue, setLastValue] = useState(field.value);

@@ -1,10 +1,10 @@
+import { useFieldId } from './field-id';
 import { useField } from 'formik';
-import { useId } from 'react';
 
 /** A date and time typed in the browser's own picker, held as an ISO datetime (UTC). */
 export function DateTimeField({ name, label }: { name: string; label: string }) {
   const [field, meta, helpers] = useField<string>(name);
-  const id = useId();
+  const id = useFieldId(name);
   const local = (field.value ?? '').slice(0, 16);
   const error = meta.touched ? meta.error : undefined;
   return (

@@ -1,5 +1,6 @@
+import { useFieldId } from './field-id';
 import { useField } from 'formik';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { editingText, isBlockedKeystroke, isReadableAmount, normalizeCurrency } from '../lib/format/decimal-input';
 
 interface DecimalFieldProps {
@@ -78,7 +79,7 @@ export const AMOUNT_NEGATIVE = 'Enter an amount of zero or more.';
  */
 export function CurrencyField({ name, label, placeholder = '0.00', description, disabled }: DecimalFieldProps) {
   const [field, meta, helpers] = useField<number | string | null>(name);
-  const id = useId();
+  const id = useFieldId(name);
   const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '' : normalizeCurrency(String(value)).display);
   const [text, setText] = useState(() => shown(field.value));
   const [lastValue, setLastValue] = useState(field.value);

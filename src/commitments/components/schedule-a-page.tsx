@@ -47,7 +47,7 @@ export function ScheduleAPage() {
         }}
       >
         {({ values }) => (
-        <Form noValidate className="order-form">
+        <Form noValidate className="order-form" idPrefix="schedule-a">
           {commitment.scheduleASave.state === 'conflict' && (
             <StaleSaveNotice
               what="Schedule A"

@@ -107,7 +107,7 @@ export function LettersPage() {
           dispatch(letterRequested({ orderGuid, form }));
         }}
       >
-        <Form noValidate className="order-form">
+        <Form noValidate className="order-form" idPrefix="letter">
           <FormikUnsavedGuard what="the letter request" saved={letters.submit.state === 'issued'} paused={submitting} />
           <FormikDraft draftKey={`letter:${orderGuid}`} labelOf={letterPartLabel} next="Request the letter to use them." paused={submitting} />
           <FormSection title="Underwriter and lender">

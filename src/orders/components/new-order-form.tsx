@@ -31,7 +31,7 @@ export function NewOrderForm({ initialValues, onCreate, creating, created, draft
       onSubmit={(values) => onCreate(orderDetailSchema.cast(values) as OrderDetail)}
     >
       {({ values }) => (
-        <Form noValidate className="order-form">
+        <Form noValidate className="order-form" idPrefix="new-order">
           <ServerFieldErrors errors={serverErrors} />
           <FormikUnsavedGuard what="the new order" saved={false} paused={creating || created} />
           <FormikDraft

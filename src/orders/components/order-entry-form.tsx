@@ -37,7 +37,7 @@ export function OrderEntryForm({ initialValues, saved, fieldSaves, draftKey, onS
   return (
     <Formik<OrderDetail> initialValues={initialValues} validationSchema={orderDetailSchema} onSubmit={() => undefined}>
       {({ values }) => (
-        <Form noValidate className="order-form">
+        <Form noValidate className="order-form" idPrefix="order">
           <AutoSave saved={saved} saves={fieldSaves} onSaveField={onSaveField} onRevertField={onRevertField} />
           <UnsavedFields saved={saved} saves={fieldSaves} />
           <FormikDraft

@@ -23,7 +23,7 @@ function CashOrFinance() {
       <div className="radio-group__options">
         {['Cash', 'Finance'].map((choice) => (
           <label key={choice} className="radio">
-            <input type="radio" name="cashClosing" checked={field.value === choice} onChange={() => void helpers.setValue(choice)} />
+            <input type="radio" name="cashClosing" value={choice} checked={field.value === choice} onChange={() => void helpers.setValue(choice)} />
             <span>{choice}</span>
           </label>
         ))}

@@ -34,6 +34,7 @@ function PrimaryContactQuestion() {
             <input
               type="radio"
               name="isPrimaryContact"
+              value={String(option.value)}
               checked={field.value === option.value}
               onChange={() => void helpers.setValue(option.value)}
             />
