@@ -89,6 +89,12 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
     void helpers.setTouched(true, false);
   }
 
+  // A date being typed is not the form's value until it is read (on leaving the field, or Enter):
+  // a reload or a page change meanwhile asks first instead of dropping it.
+  const typedText = text.trim();
+  // (A date waiting to be confirmed or refused holds the work already, above.)
+  const typing = !pending && !typedError && (typedText !== '' ? typedText !== (selected ? formatPickerDisplay(selected) : '') && typedText !== (selected ? formatPickerInput(selected) : '') : selected !== null);
+  useEffect(() => (typing ? holdUnsavedWork(label) : undefined), [typing, label]);
   const error = typedError ?? (meta.touched ? meta.error : undefined);
   const reading = selected ? `Reads as ${spelled(selected)}` : DATE_INPUT_HELP;
 

@@ -1,6 +1,7 @@
 import { useFieldId } from './field-id';
 import { useField } from 'formik';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { holdUnsavedWork } from '../lib/leave-guard';
 import { editingText, isBlockedKeystroke, isReadableAmount, normalizeCurrency } from '../lib/format/decimal-input';
 
 interface DecimalFieldProps {
@@ -90,6 +91,9 @@ export function CurrencyField({ name, label, placeholder = '0.00', description, 
     setText(shown(field.value));
     setLocalError(null);
   }
+  // Text that is not an amount yet is work the form does not hold: leaving asks first.
+  const unreadable = text.trim() !== '' && !isReadableAmount(text);
+  useEffect(() => (unreadable ? holdUnsavedWork(label) : undefined), [unreadable, label]);
   const error = localError ?? (meta.touched ? meta.error : undefined);
   return (
     <FieldFrame id={id} label={label} error={error} description={description} prefix="$">
@@ -107,8 +111,19 @@ export function CurrencyField({ name, label, placeholder = '0.00', description, 
         onFocus={() => setText((current) => editingText(current))}
         onKeyDown={blockBreakingKeystroke}
         onChange={(event) => {
-          setText(event.target.value);
+          const typed = event.target.value;
+          setText(typed);
           setLocalError(null);
+          // A readable amount is the form's value as it is typed (shown as typed until the field
+          // is left), so a reload or a page change meanwhile finds it in the form, saved or asked
+          // about, like any text field's; before, it lived only in this field until blur.
+          if (typed.trim() !== '' && isReadableAmount(typed)) {
+            const { value } = normalizeCurrency(typed);
+            if (value >= 0 && !Object.is(value, field.value)) {
+              setLastValue(value);
+              void helpers.setValue(value, false);
+            }
+          }
         }}
         onBlur={() => {
           void helpers.setTouched(true, false);

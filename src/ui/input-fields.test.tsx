@@ -100,6 +100,31 @@ describe('CurrencyField from its initial state', () => {
   });
 });
 
+describe('work typed into a currency or date field before it is left', () => {
+  it('gives the form a readable amount as it is typed, so a reload finds it saved', async () => {
+    const user = userEvent.setup();
+    const { values } = renderForm();
+    await user.type(screen.getByLabelText('Sales Price'), '123456.5');
+    expect(values().salesPrice).toBe(123456.5);
+    expect(screen.getByLabelText('Sales Price')).toHaveValue('123456.5');
+    expect(unsavedWork()).toEqual([]);
+    // Pasted text that is no amount stays in the field only: leaving asks first.
+    await user.clear(screen.getByLabelText('Sales Price'));
+    await user.paste('about 12');
+    expect(unsavedWork()).toEqual(['Sales Price']);
+  });
+
+  it('holds a date being typed as unsaved work until it is read', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Closing Date'), '15-06-20');
+    expect(unsavedWork()).toEqual(['Closing Date']);
+    await user.type(screen.getByLabelText('Closing Date'), '27');
+    await user.tab();
+    expect(unsavedWork()).toEqual([]);
+  });
+});
+
 describe('DateField', () => {
   it('reads typed text as day-month-year and shows month-day-year', async () => {
     const user = userEvent.setup();
