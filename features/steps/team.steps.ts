@@ -159,13 +159,14 @@ When('I look through the roles of {string} with the arrow keys', async function 
   await select.press('ArrowDown');
 });
 
-/** Waits, without touching the colleague's window, until it shows the login screen with this notice (an open window asks the server every 20 s). */
+/** The other window reaches the login screen and shows this notice (an open window asks the server every 20 s). */
 async function otherWindowShowsLogin(world: AppWorld, seconds: number, text: string): Promise<void> {
   if (!world.otherPage) throw new Error('Nobody is signed in in another window');
   await expect(world.otherPage).toHaveURL(/\/auth\/login/, { timeout: seconds * 1000 });
   await expect(world.otherPage.getByRole('status').filter({ hasText: text })).toBeVisible();
 }
 
+/** Waits, without touching the colleague's window, until it shows the login screen with this notice (an open window asks the server every 20 s). */
 Then(
   "within {int} seconds my colleague's window shows the login screen saying {string}",
   { timeout: 60_000 },
