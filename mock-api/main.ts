@@ -1,3 +1,4 @@
+import { keepConnectionsOpen } from './keep-alive';
 import express, { type Response } from 'express';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -93,6 +94,7 @@ async function main() {
     console.log(`TitleTrack is running at http://${browserHost}:${port} (listening on ${config.host}; data: ${dbFile})`);
     console.log(`Demo sign-in: ${demoAccounts.map(({ user }) => `${user.email} (admin)`).join(' or ')}, or their colleagues ${demoAccounts.map(({ colleague }) => colleague.email).join(' and ')}; password ${DEMO_PASSWORD}`);
   });
+  keepConnectionsOpen(server);
 
   let stopping = false;
   const stop = async (code: number) => {

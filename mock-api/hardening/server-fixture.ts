@@ -1,3 +1,4 @@
+import { keepConnectionsOpen } from '../keep-alive';
 import express from 'express';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -27,7 +28,7 @@ export async function startFileBackedApi(options: Pick<MockApiOptions, 'loginLim
     }),
   );
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = keepConnectionsOpen(app.listen(0, '127.0.0.1', () => resolve(listening)));
   });
   const address = server.address();
   const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';

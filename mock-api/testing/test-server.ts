@@ -1,3 +1,4 @@
+import { keepConnectionsOpen } from '../keep-alive';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -53,7 +54,7 @@ export async function startTestServer(options: { distDir: string; tokenTtlSecond
     distDir: options.distDir,
   });
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = keepConnectionsOpen(app.listen(0, '127.0.0.1', () => resolve(listening)));
   });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('The test server has no port');
