@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, validateBody } from '../api-errors';
 import { BusyError, emailKey, exclusively } from '../keyed-locks';
-import type { Role, User } from '../model';
+import type { User } from '../model';
 import type { Store } from '../store';
-import { activeAdmins, roleOf, statusOf, type MemberStatus } from './roles';
+import type { TeamMember } from '../../src/team/team-api';
+import { activeAdmins, roleOf, statusOf } from './roles';
 import { linksOf } from './password-links';
 import { sendPasswordLink, type LinkMail } from './send-link';
 import { changeSchema, invitationSchema } from './team-input';
@@ -16,16 +17,8 @@ export const NOT_INVITED = 'This colleague has already accepted the invitation.'
 export const DEACTIVATED_MEMBER = 'This colleague is deactivated: reactivate them first.';
 export const STILL_INVITED = 'This colleague has not accepted the invitation yet: send the invitation again instead.';
 
-export interface TeamMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  status: MemberStatus;
-  lastSignInAt: string | null;
-  invitationExpiresAt: string | null;
-}
+/** The wire shape is the app's own (src/team/team-api.ts): one definition for both sides. */
+export type { TeamMember };
 
 /**
  * Who asks for a change: an admin of the agency (their own account cannot be demoted or

@@ -12,6 +12,13 @@
  */
 const KEPT = '__titletrackEnterBeforeStart';
 
+declare global {
+  interface Window {
+    /** Forms an Enter was pressed in before the app started (filled by the inline script below). */
+    __titletrackEnterBeforeStart?: WeakSet<HTMLFormElement>;
+  }
+}
+
 export const ENTER_BEFORE_START_SCRIPT =
   `(function(){var kept=window.${KEPT}=new WeakSet();` +
   "document.addEventListener('keydown',function(e){var t=e.target;" +
@@ -19,7 +26,7 @@ export const ENTER_BEFORE_START_SCRIPT =
 
 /** Whether Enter was pressed in this form before the app started; asked once, when the form appears. */
 export function takeEnterBeforeStart(form: HTMLFormElement): boolean {
-  const kept = (window as unknown as Record<string, WeakSet<HTMLFormElement> | undefined>)[KEPT];
+  const kept = window[KEPT];
   if (!kept?.has(form)) return false;
   kept.delete(form);
   return true;
