@@ -1,15 +1,16 @@
 import { crc32 } from 'node:zlib';
 import type { DbMeta } from './model';
-import { COLLECTIONS, type CollectionName } from './store-shape';
+import { COLLECTIONS, isAddedCollectionName, type CollectionName } from './store-shape';
 
 /**
  * One journal line per write: `<crc32 hex> <json>\n`. The checksum tells a damaged but complete
  * line (which must stop the start) from a torn last line (a write that was never acknowledged).
  * Lines of older journals, plain JSON without a checksum, are still read.
  */
+/** `c`: one of the store's collections, or one a tester added to the data file. */
 export type JournalEntry =
-  | { s: number; t: 'put'; c: CollectionName; k: string; v: unknown }
-  | { s: number; t: 'del'; c: CollectionName; k: string }
+  | { s: number; t: 'put'; c: CollectionName | (string & {}); k: string; v: unknown }
+  | { s: number; t: 'del'; c: CollectionName | (string & {}); k: string }
   | { s: number; t: 'meta'; v: Partial<DbMeta> };
 
 export function encodeEntry(entry: JournalEntry): string {
@@ -29,8 +30,8 @@ function shapeProblem(value: unknown): string | null {
   if (!Number.isSafeInteger(value.s) || (value.s as number) < 1) return 'its sequence number "s" is missing or not a positive whole number';
   if (value.t === 'meta') return isRecord(value.v) ? null : 'its "v" is not an object';
   if (value.t !== 'put' && value.t !== 'del') return `its type "t" is ${JSON.stringify(value.t)}, not put, del or meta`;
-  if (typeof value.c !== 'string' || !(COLLECTIONS as readonly string[]).includes(value.c)) {
-    return `its collection ${JSON.stringify(value.c)} is not one of ${COLLECTIONS.join(', ')}`;
+  if (typeof value.c !== 'string' || !((COLLECTIONS as readonly string[]).includes(value.c) || isAddedCollectionName(value.c))) {
+    return `its collection ${JSON.stringify(value.c)} is not one of ${COLLECTIONS.join(', ')} nor a name a collection can have`;
   }
   if (typeof value.k !== 'string' || value.k === '') return 'its key "k" is missing';
   if (value.t === 'put') {

@@ -146,6 +146,16 @@ export interface Records {
   letters: LetterRecord;
 }
 
+/**
+ * A record of a collection a tester added to the data file (json-server's convention): any
+ * fields, an id, and the agency it belongs to.
+ */
+export interface AddedRecord {
+  id: string | number;
+  tenantId: number;
+  [field: string]: unknown;
+}
+
 export interface DbData {
   meta: DbMeta;
   tenants: Tenant[];
@@ -154,4 +164,6 @@ export interface DbData {
   documents?: DocumentRecord[];
   commitments?: CommitmentRecord[];
   letters?: LetterRecord[];
+  /** Collections a tester added to the data file, by name: top-level lists there, like the others. */
+  added?: Record<string, AddedRecord[]>;
 }

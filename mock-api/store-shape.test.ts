@@ -39,7 +39,11 @@ describe('Store.open refuses what is not its own', () => {
   it.each([
     ['a list', '[]', /top level: it is not a JSON object/],
     ['json-server style data', JSON.stringify({ posts: [{ id: 1 }], comments: [] }), /"meta": there is no "meta" object/],
-    ['an unknown collection', JSON.stringify({ ...data(), invoices: [] }), /"invoices": this is not a collection/],
+    ['a collection name json-server cannot route', JSON.stringify({ ...data(), 'my invoices': [] }), /"my invoices": this name cannot be a collection/],
+    ['an added collection that is not a list', JSON.stringify({ ...data(), invoices: { id: 1 } }), /"invoices": a collection added to the data file must be a list/],
+    ['an added record of no agency', JSON.stringify({ ...data(), invoices: [{ id: 1 }] }), /"invoices" item 0: its "tenantId" undefined is not the id of an agency/],
+    ['an added record without id', JSON.stringify({ ...data(), invoices: [{ tenantId: 1 }] }), /"invoices" item 0: its id undefined is not a text/],
+    ['two added records with one id', JSON.stringify({ ...data(), invoices: [{ id: 1, tenantId: 1 }, { id: '1', tenantId: 2 }] }), /"invoices" item 1: its id "1" is already used/],
     ['orders that are not a list', JSON.stringify({ ...data(), orders: { a: 1 } }), /"orders": it is missing or not a list/],
     ['a record without id', JSON.stringify({ ...data(), users: [{ email: 'a@b.c' }] }), /"users" item 0: its id/],
   ])('refuses %s, naming the file and the place', async (_name, text, pattern) => {
@@ -71,10 +75,12 @@ describe('Store.open refuses what is not its own', () => {
     await refusedWith(/entry 5 follows the data file's last entry 0/);
   });
 
-  it('refuses a journal entry for an unknown collection', async () => {
+  it('refuses a journal entry for a collection the data file does not have', async () => {
     await writeFile(file, JSON.stringify(data()));
-    await writeFile(`${file}.journal`, `${JSON.stringify({ s: 1, t: 'put', c: 'invoices', k: '1', v: { id: '1' } })}\n`);
-    await refusedWith(/its collection "invoices" is not one of/);
+    await writeFile(`${file}.journal`, `${JSON.stringify({ s: 1, t: 'put', c: 'invoices', k: '1', v: { id: '1', tenantId: 1 } })}\n`);
+    await refusedWith(/line 1 .*its collection "invoices" is not in the data file/);
+    await writeFile(`${file}.journal`, `${JSON.stringify({ s: 1, t: 'put', c: '__proto__', k: '1', v: { id: '1' } })}\n`);
+    await refusedWith(/its collection "__proto__" is not one of/);
   });
 
   it('still reads journals written before lines had checksums', async () => {
@@ -100,6 +106,46 @@ describe('Store.open refuses what is not its own', () => {
   });
 });
 
+describe('collections a tester adds to the data file', () => {
+  const withNotes = () => ({ ...data([tenant(1), tenant(2)]), notes: [{ id: 1, tenantId: 1, text: 'Call the lender' }], 'closing-checklist': [] });
+
+  it('are loaded, journaled and written back at a clean stop, each record with its agency', async () => {
+    await writeFile(file, JSON.stringify(withNotes()));
+    const store = await Store.open(file, async () => data());
+    expect(store.addedCollections()).toEqual(['notes', 'closing-checklist']);
+    await store.putAdded('notes', { id: 'n2', tenantId: 2, text: 'Wire received' });
+    await store.putAdded('notes', { id: 1, tenantId: 1, text: 'Lender called back' });
+    await store.putAdded('closing-checklist', { id: 'c1', tenantId: 1, done: false });
+    expect(await readFile(`${file}.journal`, 'utf8')).toContain('"c":"notes"');
+    await store.close();
+    const written = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    expect(written.notes).toEqual([
+      { id: 1, tenantId: 1, text: 'Lender called back' },
+      { id: 'n2', tenantId: 2, text: 'Wire received' },
+    ]);
+    expect(written['closing-checklist']).toEqual([{ id: 'c1', tenantId: 1, done: false }]);
+  });
+
+  it('replay their journal after a stop without a fold (a killed server)', async () => {
+    await writeFile(file, JSON.stringify(withNotes()));
+    const journal = encodeEntry({ s: 1, t: 'put', c: 'notes', k: 'n2', v: { id: 'n2', tenantId: 2, text: 'Wire received' } }) + encodeEntry({ s: 2, t: 'del', c: 'notes', k: '1' });
+    await writeFile(`${file}.journal`, journal);
+    const store = await Store.open(file, async () => data());
+    expect([...store.addedValues('notes')]).toEqual([{ id: 'n2', tenantId: 2, text: 'Wire received' }]);
+    await store.close();
+    expect((JSON.parse(await readFile(file, 'utf8')) as { notes: unknown[] }).notes).toHaveLength(1);
+  });
+
+  it('take no record without an agency, and no write to a collection the file does not have', async () => {
+    await writeFile(file, JSON.stringify(withNotes()));
+    const store = await Store.open(file, async () => data());
+    expect(() => store.putAdded('notes', { id: 'x', tenantId: 0 })).toThrow(/not the id of an agency/);
+    expect(() => store.putAdded('orders', { id: 'x', tenantId: 1 })).toThrow(/not a collection added/);
+    expect(() => store.putAdded('invoices', { id: 'x', tenantId: 1 })).toThrow(/not a collection added/);
+    await store.close();
+  });
+});
+
 describe('the streamed snapshot', () => {
   it('is the same JSON as stringifying the whole, in chunks', async () => {
     const { snapshotChunks } = await import('./store-shape');
@@ -107,10 +153,20 @@ describe('the streamed snapshot', () => {
     const view = {
       meta: data().meta,
       collections: { tenants: many, users: [], orders: [], documents: [], commitments: [], letters: [] },
+      added: new Map([['notes', [{ id: 1, tenantId: 1, text: 'Call the lender' }]]]),
     };
     const chunks = [...snapshotChunks(view)];
     expect(chunks.length).toBeGreaterThan(0);
-    expect(JSON.parse(chunks.join(''))).toEqual({ meta: data().meta, tenants: many, users: [], orders: [], documents: [], commitments: [], letters: [] });
+    expect(JSON.parse(chunks.join(''))).toEqual({
+      meta: data().meta,
+      tenants: many,
+      users: [],
+      orders: [],
+      documents: [],
+      commitments: [],
+      letters: [],
+      notes: [{ id: 1, tenantId: 1, text: 'Call the lender' }],
+    });
   });
 
   it('bulk inserts all at once with one fold, and nothing of a failed bulk reaches the disk', async () => {

@@ -1,4 +1,4 @@
-import type { DbData, DbMeta, Records } from './model';
+import type { AddedRecord, DbData, DbMeta, Records } from './model';
 
 /**
  * What the data file must look like, checked before anything is loaded: a file of another shape
@@ -7,6 +7,17 @@ import type { DbData, DbMeta, Records } from './model';
 export type CollectionName = keyof Records;
 
 export const COLLECTIONS: readonly CollectionName[] = ['tenants', 'users', 'orders', 'documents', 'commitments', 'letters'];
+
+/**
+ * A collection a tester may add to the data file: a name json-server can route (letters, digits,
+ * `-` and `_`, starting with a letter), none of the store's own, none of the object prototype's.
+ */
+export const ADDED_COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
+const NOT_ADDABLE: ReadonlySet<string> = new Set(['meta', ...COLLECTIONS, 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty']);
+
+export function isAddedCollectionName(name: string): boolean {
+  return ADDED_COLLECTION_NAME.test(name) && !NOT_ADDABLE.has(name);
+}
 
 /** Older data files predate these collections. */
 const OPTIONAL: ReadonlySet<CollectionName> = new Set(['documents', 'commitments', 'letters']);
@@ -46,10 +57,13 @@ export function parseSnapshot(text: string, file: string): DbData {
   if (!isRecord(parsed)) throw corrupt(file, 'top level', 'it is not a JSON object');
   const meta = metaProblem(parsed.meta);
   if (meta) throw corrupt(file, '"meta"', meta);
+  const added: Record<string, AddedRecord[]> = {};
   for (const key of Object.keys(parsed)) {
-    if (key !== 'meta' && !(COLLECTIONS as readonly string[]).includes(key)) {
-      throw corrupt(file, `"${key}"`, `this is not a collection of the store (expected meta, ${COLLECTIONS.join(', ')})`);
+    if (key === 'meta' || (COLLECTIONS as readonly string[]).includes(key)) continue;
+    if (!isAddedCollectionName(key)) {
+      throw corrupt(file, `"${key}"`, 'this name cannot be a collection (use letters, digits, - and _, starting with a letter, at most 40)');
     }
+    added[key] = addedRecords(parsed[key], file, key);
   }
   const data: Partial<Record<CollectionName, unknown[]>> = {};
   for (const name of COLLECTIONS) {
@@ -63,13 +77,43 @@ export function parseSnapshot(text: string, file: string): DbData {
     });
     data[name] = list;
   }
-  return { ...(data as unknown as Omit<DbData, 'meta'>), meta: parsed.meta as unknown as DbMeta };
+  return { ...(data as unknown as Omit<DbData, 'meta'>), meta: parsed.meta as unknown as DbMeta, ...(Object.keys(added).length > 0 ? { added } : {}) };
+}
+
+/** A tester's collection: objects, each with a unique id and the id of the agency it belongs to. */
+function addedRecords(list: unknown, file: string, name: string): AddedRecord[] {
+  if (!Array.isArray(list)) throw corrupt(file, `"${name}"`, 'a collection added to the data file must be a list of objects');
+  const ids = new Set<string>();
+  list.forEach((record: unknown, index) => {
+    const place = `"${name}" item ${index}`;
+    if (!isRecord(record)) throw corrupt(file, place, 'it is not an object');
+    const problem = addedRecordProblem(record);
+    if (problem) throw corrupt(file, place, problem);
+    const id = String(record.id);
+    if (ids.has(id)) throw corrupt(file, place, `its id ${JSON.stringify(record.id)} is already used by another item of "${name}"`);
+    ids.add(id);
+  });
+  return list as AddedRecord[];
+}
+
+/** What is wrong with a record of an added collection, or null. */
+export function addedRecordProblem(record: Record<string, unknown>): string | null {
+  const { id, tenantId } = record;
+  if (!((typeof id === 'string' && id !== '' && id.length <= 64) || (Number.isSafeInteger(id) && (id as number) >= 0))) {
+    return `its id ${JSON.stringify(id)} is not a text of 1 to 64 characters or a whole number`;
+  }
+  if (!Number.isSafeInteger(tenantId) || (tenantId as number) < 1) {
+    return `its "tenantId" ${JSON.stringify(tenantId)} is not the id of an agency (a whole number from "tenants"): every record belongs to one agency`;
+  }
+  return null;
 }
 
 /** A point-in-time view of the store: arrays of the (immutable) records, not copies of them. */
 export interface SnapshotView {
   meta: DbMeta;
   collections: Record<CollectionName, readonly unknown[]>;
+  /** Collections a tester added, written after the store's own, in the order they were loaded. */
+  added: ReadonlyMap<string, readonly unknown[]>;
 }
 
 const CHUNK_CHARACTERS = 1 << 20;
@@ -80,10 +124,11 @@ const CHUNK_CHARACTERS = 1 << 20;
  */
 export function* snapshotChunks(view: SnapshotView): Generator<string> {
   let chunk = `{"meta":${JSON.stringify(view.meta)}`;
-  for (const name of COLLECTIONS) {
+  const lists: [string, readonly unknown[]][] = [...COLLECTIONS.map((name) => [name, view.collections[name]] as [string, readonly unknown[]]), ...view.added];
+  for (const [name, records] of lists) {
     chunk += `,${JSON.stringify(name)}:[`;
     let first = true;
-    for (const record of view.collections[name]) {
+    for (const record of records) {
       chunk += (first ? '' : ',') + JSON.stringify(record);
       first = false;
       if (chunk.length >= CHUNK_CHARACTERS) {

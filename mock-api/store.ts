@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeLine, encodeEntry, type JournalEntry } from './journal';
-import type { DbData, DbMeta, Records } from './model';
+import type { AddedRecord, DbData, DbMeta, Records } from './model';
 import {
   isStorageError,
   makePrivate,
@@ -17,7 +17,7 @@ import {
   type StoreFileSystem,
   type WritableFile,
 } from './store-files';
-import { COLLECTIONS, corrupt, CorruptStoreError, parseSnapshot, snapshotChunks, type CollectionName, type SnapshotView } from './store-shape';
+import { addedRecordProblem, COLLECTIONS, corrupt, CorruptStoreError, parseSnapshot, snapshotChunks, type CollectionName, type SnapshotView } from './store-shape';
 
 export { COLLECTIONS, CorruptStoreError, type CollectionName };
 
@@ -61,7 +61,7 @@ export class StorageUnavailableError extends Error {
 }
 
 /** How to take a write back if it cannot be made durable. */
-type Undo = { seq: number } & ({ kind: 'record'; collection: CollectionName; key: string; before: unknown } | { kind: 'meta'; before: DbMeta });
+type Undo = { seq: number } & ({ kind: 'record'; collection: string; key: string; before: unknown } | { kind: 'meta'; before: DbMeta });
 
 interface Pending {
   line: string;
@@ -70,7 +70,8 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-type CollectionMaps = { [C in CollectionName]: Map<string, Records[C]> };
+/** The store's own collections (always there), then those a tester added to the data file. */
+type CollectionMaps = Map<string, Map<string, unknown>>;
 
 /** Change counters per partition of records (per tenant, say), across some collections. */
 interface Partitions {
@@ -99,7 +100,7 @@ function keyOf(record: { id: string | number }): string {
 
 export class Store {
   private meta: DbMeta;
-  private readonly collections: CollectionMaps;
+  private collections: CollectionMaps;
   private readonly fs: StoreFileSystem;
   private readonly compactAfterBytes: number;
   private readonly log: (message: string) => void;
@@ -120,7 +121,7 @@ export class Store {
   private generation = 0;
   private changes = 0;
   /** Records loaded per collection minus those deleted through the API: a snapshot never holds fewer. */
-  private readonly floor: Record<CollectionName, number>;
+  private readonly floor: Map<string, number>;
 
   private constructor(
     data: DbData,
@@ -132,19 +133,25 @@ export class Store {
     this.fs = options.fs ?? nodeFileSystem;
     this.compactAfterBytes = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
     this.log = options.log ?? ((message) => console.error(message));
-    this.floor = Object.fromEntries(COLLECTIONS.map((name) => [name, this.collections[name].size])) as Record<CollectionName, number>;
+    this.floor = new Map([...this.collections].map(([name, records]) => [name, records.size]));
   }
 
   private static mapsOf(data: DbData): CollectionMaps {
-    const mapOf = <T extends { id: string | number }>(records: T[] | undefined) => new Map((records ?? []).map((record) => [keyOf(record), record]));
-    return {
-      tenants: mapOf(data.tenants),
-      users: mapOf(data.users),
-      orders: mapOf(data.orders),
-      documents: mapOf(data.documents),
-      commitments: mapOf(data.commitments),
-      letters: mapOf(data.letters),
-    };
+    const mapOf = (records: readonly { id: string | number }[] | undefined) => new Map<string, unknown>((records ?? []).map((record) => [keyOf(record), record]));
+    const maps: CollectionMaps = new Map(COLLECTIONS.map((name) => [name, mapOf(data[name])]));
+    for (const [name, records] of Object.entries(data.added ?? {})) maps.set(name, mapOf(records));
+    return maps;
+  }
+
+  /** One of the store's own collections, typed. */
+  private own<C extends CollectionName>(collection: C): Map<string, Records[C]> {
+    return this.collections.get(collection) as Map<string, Records[C]>;
+  }
+
+  /** A collection a tester added to the data file; anything else is a programming error. */
+  private addedMap(name: string): Map<string, AddedRecord> {
+    if (!this.isAdded(name)) throw new Error(`"${name}" is not a collection added to the data file.`);
+    return this.collections.get(name) as Map<string, AddedRecord>;
   }
 
   /**
@@ -171,15 +178,15 @@ export class Store {
 
   private rebuild(index: UniqueIndex): void {
     index.entries.clear();
-    for (const [id, record] of this.collections[index.collection] as Map<string, never>) {
+    for (const [id, record] of this.own(index.collection) as Map<string, never>) {
       const key = index.keyOf(record);
       if (key !== null) index.entries.set(key, id);
     }
   }
 
-  private reindex(collection: CollectionName, id: string, before: unknown, after: unknown): void {
+  private reindex(collection: string, id: string, before: unknown, after: unknown): void {
     for (const partitions of this.partitions) {
-      if (!partitions.collections.has(collection)) continue;
+      if (!partitions.collections.has(collection as CollectionName)) continue;
       for (const record of [before, after]) {
         const key = record === undefined ? null : partitions.keyOf(record as never);
         if (key !== null) partitions.counts.set(key, (partitions.counts.get(key) ?? 0) + 1);
@@ -275,6 +282,9 @@ export class Store {
       if (entry.s !== this.meta.seq + 1) {
         throw corrupt(file, place, `entry ${entry.s} follows the data file's last entry ${this.meta.seq}: the entries between are missing`);
       }
+      if (entry.t !== 'meta' && !this.collections.has(entry.c)) {
+        throw corrupt(file, place, `its collection "${entry.c}" is not in the data file (a collection added there cannot be taken out while its journal is kept)`);
+      }
       this.apply(entry);
     });
     return Buffer.byteLength(text.slice(0, end));
@@ -285,7 +295,7 @@ export class Store {
     const seq = this.meta.seq;
     switch (entry.t) {
       case 'put': {
-        const map = this.collections[entry.c] as Map<string, unknown>;
+        const map = this.collections.get(entry.c) as Map<string, unknown>;
         const before = map.get(entry.k);
         map.set(entry.k, entry.v);
         this.reindex(entry.c, entry.k, before, entry.v);
@@ -293,11 +303,11 @@ export class Store {
         return { kind: 'record', collection: entry.c, key: entry.k, before, seq };
       }
       case 'del': {
-        const map = this.collections[entry.c] as Map<string, unknown>;
+        const map = this.collections.get(entry.c) as Map<string, unknown>;
         const before = map.get(entry.k);
         map.delete(entry.k);
         this.reindex(entry.c, entry.k, before, undefined);
-        if (before !== undefined) this.floor[entry.c] -= 1;
+        if (before !== undefined) this.floor.set(entry.c, (this.floor.get(entry.c) ?? 0) - 1);
         this.meta.seq = entry.s;
         return { kind: 'record', collection: entry.c, key: entry.k, before, seq };
       }
@@ -315,12 +325,12 @@ export class Store {
     if (undo.kind === 'meta') {
       this.meta = undo.before;
     } else {
-      const map = this.collections[undo.collection] as Map<string, unknown>;
+      const map = this.collections.get(undo.collection) as Map<string, unknown>;
       const current = map.get(undo.key);
       if (undo.before === undefined) map.delete(undo.key);
       else map.set(undo.key, undo.before);
       this.reindex(undo.collection, undo.key, current, undo.before);
-      if (current === undefined && undo.before !== undefined) this.floor[undo.collection] += 1;
+      if (current === undefined && undo.before !== undefined) this.floor.set(undo.collection, (this.floor.get(undo.collection) ?? 0) + 1);
     }
     this.meta.seq = undo.seq;
   }
@@ -336,24 +346,24 @@ export class Store {
 
   /** Records are shared, not copied: treat them as read-only and write changes with `put`. */
   values<C extends CollectionName>(collection: C): IterableIterator<Records[C]> {
-    return this.collections[collection].values();
+    return this.own(collection).values();
   }
 
   list<C extends CollectionName>(collection: C): Records[C][] {
-    return [...this.collections[collection].values()];
+    return [...this.own(collection).values()];
   }
 
   get<C extends CollectionName>(collection: C, key: string | number): Records[C] | undefined {
-    return this.collections[collection].get(String(key));
+    return this.own(collection).get(String(key));
   }
 
   find<C extends CollectionName>(collection: C, predicate: (record: Records[C]) => boolean): Records[C] | undefined {
-    for (const record of this.collections[collection].values()) if (predicate(record)) return record;
+    for (const record of this.own(collection).values()) if (predicate(record)) return record;
     return undefined;
   }
 
   count<C extends CollectionName>(collection: C): number {
-    return this.collections[collection].size;
+    return this.own(collection).size;
   }
 
   /**
@@ -367,8 +377,38 @@ export class Store {
   }
 
   delete<C extends CollectionName>(collection: C, key: string | number): Promise<void> {
-    if (!this.collections[collection].has(String(key))) return Promise.resolve();
+    if (!this.own(collection).has(String(key))) return Promise.resolve();
     return this.write({ s: this.meta.seq + 1, t: 'del', c: collection, k: String(key) });
+  }
+
+  /** The collections a tester added to the data file, by name (json-server's convention). */
+  addedCollections(): string[] {
+    return [...this.collections.keys()].filter((name) => this.isAdded(name));
+  }
+
+  isAdded(name: string): boolean {
+    return this.collections.has(name) && !(COLLECTIONS as readonly string[]).includes(name);
+  }
+
+  addedValues(name: string): IterableIterator<AddedRecord> {
+    return this.addedMap(name).values();
+  }
+
+  getAdded(name: string, key: string | number): AddedRecord | undefined {
+    return this.addedMap(name).get(String(key));
+  }
+
+  /** Like `put`, for a collection a tester added: journaled, durable when the promise resolves. */
+  putAdded(name: string, record: AddedRecord): Promise<void> {
+    this.addedMap(name);
+    const problem = addedRecordProblem(record);
+    if (problem) throw new Error(`A record of "${name}" was refused: ${problem}.`);
+    return this.write({ s: this.meta.seq + 1, t: 'put', c: name, k: keyOf(record), v: structuredClone(record) });
+  }
+
+  deleteAdded(name: string, key: string | number): Promise<void> {
+    if (!this.addedMap(name).has(String(key))) return Promise.resolve();
+    return this.write({ s: this.meta.seq + 1, t: 'del', c: name, k: String(key) });
   }
 
   updateMeta(patch: Partial<Omit<DbMeta, 'seq'>>): Promise<void> {
@@ -377,6 +417,7 @@ export class Store {
 
   /** The whole database as plain data (the snapshot format). */
   snapshot(): DbData {
+    const added = Object.fromEntries(this.addedCollections().map((name) => [name, [...this.addedValues(name)]]));
     return {
       meta: { ...this.meta },
       tenants: this.list('tenants'),
@@ -385,6 +426,7 @@ export class Store {
       documents: this.list('documents'),
       commitments: this.list('commitments'),
       letters: this.list('letters'),
+      ...(Object.keys(added).length > 0 ? { added } : {}),
     };
   }
 
@@ -396,7 +438,7 @@ export class Store {
     this.generation += 1;
     for (const partitions of this.partitions) partitions.counts.clear();
     this.meta = { ...copy.meta };
-    Object.assign(this.collections, Store.mapsOf(copy));
+    this.collections = Store.mapsOf(copy);
     for (const index of this.indexes) this.rebuild(index);
   }
 
@@ -518,17 +560,18 @@ export class Store {
   /** A point-in-time view: arrays of the current records (which are never changed in place). */
   private capture(): SnapshotView {
     const collections = {} as Record<CollectionName, readonly unknown[]>;
-    for (const name of COLLECTIONS) collections[name] = [...this.collections[name].values()];
-    return { meta: { ...this.meta }, collections };
+    for (const name of COLLECTIONS) collections[name] = [...this.own(name).values()];
+    const added = new Map(this.addedCollections().map((name) => [name, [...this.addedMap(name).values()]]));
+    return { meta: { ...this.meta }, collections, added };
   }
 
   /** Writes the snapshot of `view`, then empties the journal (whose entries it all holds). */
   private async fold(view: SnapshotView): Promise<void> {
     if (!this.file) return;
-    for (const name of COLLECTIONS) {
-      if (view.collections[name].length < this.floor[name]) {
-        throw new Error(`Refusing to write a snapshot with ${view.collections[name].length} ${name}; ${this.floor[name]} were loaded and not deleted.`);
-      }
+    const lists: [string, readonly unknown[]][] = [...COLLECTIONS.map((name) => [name, view.collections[name]] as [string, readonly unknown[]]), ...view.added];
+    for (const [name, records] of lists) {
+      const floor = this.floor.get(name) ?? 0;
+      if (records.length < floor) throw new Error(`Refusing to write a snapshot with ${records.length} ${name}; ${floor} were loaded and not deleted.`);
     }
     await replaceFile(this.fs, this.file, snapshotChunks(view));
     if (this.journal) {

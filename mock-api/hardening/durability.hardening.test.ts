@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFile, fileNumbersIn, kill, mustStart, tokenOf } from './real-server';
@@ -61,6 +61,65 @@ describe('durability', () => {
       } finally {
         await kill(server);
       }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 600_000);
+
+  it('keeps every acknowledged write to a collection added to the data file, through json-server\'s router and 10 SIGKILLs', async () => {
+    const kept = tally('2 SIGKILL during writes through the router (acknowledged write kept)');
+    const dir = await mkdtemp(path.join(tmpdir(), 'durability-router-'));
+    const dbFile = path.join(dir, 'db.json');
+    const acknowledged = new Set<string>();
+    const notesIn = async (url: string, token: string) => {
+      const response = await fetch(`${url}/api/notes?_limit=500&_page=1&text_like=DUR-`, { headers: { Authorization: `Bearer ${token}` } });
+      const pages = Number(response.headers.get('x-total-count'));
+      const texts = new Set(((await response.json()) as { text: string }[]).map((note) => note.text));
+      for (let page = 2; page <= Math.ceil(pages / 500); page += 1) {
+        const more = await fetch(`${url}/api/notes?_limit=500&_page=${page}&text_like=DUR-`, { headers: { Authorization: `Bearer ${token}` } });
+        for (const note of (await more.json()) as { text: string }[]) texts.add(note.text);
+      }
+      return texts;
+    };
+    try {
+      // The tester's step: a stopped server, a list added to the data file.
+      await kill(await mustStart(dbFile), 'SIGTERM');
+      const data = JSON.parse(await readFile(dbFile, 'utf8')) as Record<string, unknown>;
+      await writeFile(dbFile, JSON.stringify({ ...data, notes: [] }));
+      for (let round = 0; round <= 10; round += 1) {
+        const server = await mustStart(dbFile);
+        const token = await tokenOf(server.url);
+        const present = await notesIn(server.url, token);
+        const missing = [...acknowledged].filter((text) => !present.has(text));
+        kept.record(missing.length === 0);
+        expect(missing, 'acknowledged but gone').toEqual([]);
+        if (round === 10) {
+          await kill(server);
+          break;
+        }
+        let alive = true;
+        const writers = Array.from({ length: WRITERS }, async (_, writer) => {
+          for (let index = 0; alive; index += 1) {
+            const text = `DUR-${round}-${writer}-${index}`;
+            try {
+              const response = await fetch(`${server.url}/api/notes`, {
+                method: 'POST',
+                headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+                body: JSON.stringify({ text }),
+              });
+              if (response.status === 201) acknowledged.add(text);
+            } catch {
+              return; // the server is gone
+            }
+          }
+        });
+        await new Promise((resolve) => setTimeout(resolve, 80 + Math.floor(Math.random() * 400)));
+        alive = false;
+        await kill(server);
+        await Promise.all(writers);
+      }
+      console.log(`durability through the router: 10 SIGKILLs survived, ${acknowledged.size} acknowledged notes all present after restart`);
+      expect(acknowledged.size).toBeGreaterThan(10);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

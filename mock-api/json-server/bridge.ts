@@ -6,21 +6,23 @@ import type { ApiContext } from '../context';
 import { callerOf } from '../context';
 import { requireAuth } from '../require-auth';
 import { methodNotAllowed } from '../routes/method-not-allowed';
+import { storeWrites, type ViewNames, type WriteScope } from './added-writes';
 import { exposedCollections, type ExposedCollection } from './collections';
 import { guardQuery, type QueryRules } from './query-guard';
 import { withoutRouterInternals } from './router-internals';
 
-/** What one request may see: its agency, and the views of its collections built so far. */
-interface Scope {
-  tenantId: number | null;
+/** What one request may see (its agency, the views of its collections built so far) and the writes it made. */
+interface Scope extends WriteScope {
   views: Map<string, unknown>;
 }
 
 /**
  * json-server 0.17's router over the store, for testers: filters, `q`, `_sort/_order`,
  * `_page/_limit` (with X-Total-Count and Link), `_embed/_expand` and nested routes on the agency's
- * orders, documents, commitments and letters, and on the reference lists, all read-only. Mounted
- * after the contract's routes, which keep every write.
+ * orders, documents, commitments and letters and on the reference lists, read-only (the contract's
+ * routes, mounted before, keep every write to them); and full CRUD on the collections a tester
+ * added to the data file, per agency, each write journaled and durable before it is answered
+ * (added-writes.ts).
  *
  * The router's database is one object whose collections are getters: each reads the store,
  * scoped to the caller's agency (from the verified token, kept for the request in an
@@ -32,10 +34,15 @@ interface Scope {
 export function jsonServerBridge(context: ApiContext): Router {
   const collections = exposedCollections(context.store);
   const scope = new AsyncLocalStorage<Scope>();
-  // json-server's types omit `render`, the hook its README documents for reshaping answers.
-  const router = jsonServer.router(scopedDatabase(collections, scope), { foreignKeySuffix: 'Guid' }) as unknown as Router & { render: (req: Request, res: Response) => void };
+  const viewNames: ViewNames = new WeakMap();
+  // json-server's types omit `render`, the hook its README documents for reshaping answers, and `db`.
+  const router = jsonServer.router(scopedDatabase(collections, scope, viewNames), { foreignKeySuffix: 'Guid' }) as unknown as Router & {
+    render: (req: Request, res: Response) => void;
+    db: { _: { mixin: (functions: object) => void } };
+  };
   withoutRouterInternals(router);
-  router.render = (req, res) => render(collections, req, res);
+  router.db._.mixin(storeWrites(context.store, () => scope.getStore(), viewNames));
+  router.render = (req, res) => void answerWhenDurable(collections, req, res);
 
   const rules: QueryRules = {
     exposed: new Set(collections.keys()),
@@ -43,7 +50,6 @@ export function jsonServerBridge(context: ApiContext): Router {
     expandable: new Map([...collections.keys()].filter((name) => name.endsWith('s')).map((name) => [name.slice(0, -1), name])),
   };
   const authenticated = requireAuth(context);
-  const readOnly = methodNotAllowed('GET');
 
   const bridge = Router();
   bridge.use((req: Request, res: Response, next: NextFunction) => {
@@ -55,8 +61,11 @@ export function jsonServerBridge(context: ApiContext): Router {
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      readOnly(req, res, next);
-      return;
+      const allowed = collection.writable ? writableMethods(segments) : null;
+      if (!allowed?.includes(req.method)) {
+        methodNotAllowed(...(allowed ?? ['GET']))(req, res, next);
+        return;
+      }
     }
     const guarded = guardQuery(req.query as Record<string, unknown>, rules);
     if ('problems' in guarded) {
@@ -67,7 +76,10 @@ export function jsonServerBridge(context: ApiContext): Router {
       const tenantId = collection.scope === 'tenant' ? callerOf(res).tenantId : null;
       // json-server reads and rewrites req.query; express 5 and some parsers make it a getter.
       Object.defineProperty(req, 'query', { value: guarded.query, writable: true, configurable: true });
-      const run = () => scope.run({ tenantId, views: new Map() }, () => router(req, res, next));
+      const requestScope: Scope = { tenantId, views: new Map(), writes: [] };
+      res.locals.bridgeScope = requestScope;
+      res.locals.bridgeNext = next;
+      const run = () => scope.run(requestScope, () => router(req, res, next));
       if (guarded.delayMs > 0) setTimeout(run, guarded.delayMs);
       else run();
     };
@@ -84,8 +96,15 @@ function pathFits(segments: string[], collections: Map<string, ExposedCollection
   return segments.length === 3 && nested !== undefined && nested.scope === collection.scope;
 }
 
+/** `/name` takes a new record; `/name/id` is read, replaced, changed or deleted. Nested routes only read. */
+function writableMethods(segments: string[]): string[] {
+  if (segments.length === 1) return ['GET', 'POST'];
+  if (segments.length === 2) return ['GET', 'PUT', 'PATCH', 'DELETE'];
+  return ['GET'];
+}
+
 /** The router's database: each collection a getter reading the store for the request's agency. */
-function scopedDatabase(collections: Map<string, ExposedCollection>, scope: AsyncLocalStorage<Scope>): Record<string, unknown> {
+function scopedDatabase(collections: Map<string, ExposedCollection>, scope: AsyncLocalStorage<Scope>, viewNames: ViewNames): Record<string, unknown> {
   const database: Record<string, unknown> = {};
   for (const collection of collections.values()) {
     Object.defineProperty(database, collection.name, {
@@ -98,6 +117,7 @@ function scopedDatabase(collections: Map<string, ExposedCollection>, scope: Asyn
         if (view === undefined) {
           view = collection.records(current.tenantId);
           current.views.set(collection.name, view);
+          if (typeof view === 'object' && view !== null) viewNames.set(view, collection.name);
         }
         return view;
       },
@@ -106,7 +126,22 @@ function scopedDatabase(collections: Map<string, ExposedCollection>, scope: Asyn
   return database;
 }
 
-/** The router's answer: its data as JSON (never JSONP), the contract's envelope where there is one, no agency ids. */
+/**
+ * The router's answer, once every write it made is on disk (a write the disk refused has been
+ * taken back by the store and goes to the API's error handler: 503 with Retry-After): its data as
+ * JSON (never JSONP), the contract's envelope where there is one, no agency ids.
+ */
+async function answerWhenDurable(collections: Map<string, ExposedCollection>, req: Request, res: Response): Promise<void> {
+  const scope = res.locals.bridgeScope as Scope | undefined;
+  const next = res.locals.bridgeNext as NextFunction;
+  try {
+    await Promise.all(scope?.writes ?? []);
+    render(collections, req, res);
+  } catch (error) {
+    next(error);
+  }
+}
+
 function render(collections: Map<string, ExposedCollection>, req: Request, res: Response): void {
   const data: unknown = res.locals.data;
   if (res.statusCode === 404) throw notFound(`There is no such record in ${req.baseUrl}${req.path}.`);

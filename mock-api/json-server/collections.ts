@@ -11,11 +11,29 @@ export interface ExposedCollection {
   records: (tenantId: number | null) => unknown[] | Record<string, unknown>;
   /** The contract's envelope for this resource (../shared/docs/api.md), if it has one. */
   envelope?: (data: unknown) => unknown;
+  /** A collection a tester added to the data file: full CRUD through the router, per agency. */
+  writable?: boolean;
 }
 
 /**
- * The agency's records a tester may query with json-server's language. Users and tenants are not
- * here (password hashes, sessions, registrations), nor anything else the store keeps of keys.
+ * First path segments the API's own routes answer (../shared/docs/api.md): a collection added to
+ * the data file under one of these names would be hidden behind the route, so the server says so
+ * at start instead.
+ */
+const ROUTE_NAMES = new Set([
+  'account', 'auth', 'broker', 'business-details', 'commitments', 'dashboard', 'db', 'documents', 'files', 'letters',
+  'loanPolicyType', 'login', 'logout', 'operator', 'orders', 'ownershipInterest', 'password-links', 'session',
+  'states', 'team', 'tenant', 'tenants', 'underwriters', 'users',
+]);
+
+export class AddedCollectionNameError extends Error {
+  override name = 'AddedCollectionNameError';
+}
+
+/**
+ * The agency's records a tester may query with json-server's language, read-only: their writes
+ * keep one path, the contract's routes. Users and tenants are not here (password hashes,
+ * sessions, registrations), nor anything else the store keeps of keys.
  */
 const TENANT_COLLECTIONS = ['orders', 'documents', 'commitments', 'letters'] as const satisfies readonly CollectionName[];
 
@@ -28,6 +46,23 @@ export function exposedCollections(store: Store): Map<string, ExposedCollection>
       records: (tenantId) => {
         const mine: unknown[] = [];
         for (const record of store.values(name)) if (record.tenantId === tenantId) mine.push(record);
+        return mine;
+      },
+    });
+  }
+  for (const name of store.addedCollections()) {
+    if (ROUTE_NAMES.has(name)) {
+      throw new AddedCollectionNameError(
+        `The data file adds a collection "${name}", which is the name of one of the API's own routes (/api/${name}). Stop the server, rename the collection in the data file, and start it again.`,
+      );
+    }
+    exposed.set(name, {
+      name,
+      scope: 'tenant',
+      writable: true,
+      records: (tenantId) => {
+        const mine: unknown[] = [];
+        for (const record of store.addedValues(name)) if (record.tenantId === tenantId) mine.push(record);
         return mine;
       },
     });

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError, validationFailure } from '../api-errors';
+import type { AddedRecord } from '../model';
+import type { Store } from '../store';
+import { addedRecordProblem } from '../store-shape';
+
+/** What a write through the router needs to know of its request. */
+export interface WriteScope {
+  tenantId: number | null;
+  /** The store's promises for this request's writes: the answer waits for them. */
+  writes: Promise<void>[];
+}
+
+/** Which collection a view the router was given belongs to (views are built per request). */
+export type ViewNames = WeakMap<object, string>;
+
+const NOT_A_FIELD = new Set(['__proto__', 'constructor', 'prototype']);
+const FIELDS_AT_MOST = 100;
+
+/**
+ * json-server's router writes through lodash-id (`insert`, `updateById`, `replaceById`,
+ * `removeById` on `router.db._`) into its in-memory database. These replacements write to the
+ * store instead, journaled and per agency, and never change a record in place (the store's
+ * records are shared). Only collections a tester added to the data file are written here; the
+ * bridge refuses writes to any other before the router runs.
+ *
+ * json-server also deletes, after a DELETE, every record of every collection whose `…Id` field
+ * names a record that is gone (`getRemovable`). That would reach the agency's orders and
+ * documents through a tester's collection, so it removes nothing here.
+ */
+export function storeWrites(store: Store, scopeOf: () => WriteScope | undefined, names: ViewNames) {
+  const target = (view: unknown): { name: string; scope: WriteScope & { tenantId: number } } => {
+    const name = typeof view === 'object' && view !== null ? names.get(view) : undefined;
+    const scope = scopeOf();
+    // Not reachable through the bridge, which lets writes through to added collections only.
+    if (name === undefined || !store.isAdded(name) || !scope || scope.tenantId === null) throw new ApiError(405, { message: 'This collection is read-only.' });
+    return { name, scope: scope as WriteScope & { tenantId: number } };
+  };
+  const mine = (name: string, tenantId: number, id: unknown): AddedRecord | undefined => {
+    const record = store.getAdded(name, String(id));
+    return record && record.tenantId === tenantId ? record : undefined;
+  };
+  const save = (name: string, scope: WriteScope, record: AddedRecord): AddedRecord => {
+    scope.writes.push(store.putAdded(name, record));
+    return record;
+  };
+
+  return {
+    insert(view: unknown, body: unknown): AddedRecord {
+      const { name, scope } = target(view);
+      const fields = fieldsOf(body);
+      const id = (fields.id ?? randomUUID()) as AddedRecord['id'];
+      const record: AddedRecord = { ...fields, id, tenantId: scope.tenantId };
+      const problem = addedRecordProblem(record);
+      if (problem) throw validationFailure([{ Type: 'Id', Message: `The record's ${problem.replace(/^its /, '')}.` }]);
+      // Ids are unique across agencies (one collection on disk); whose it is stays unsaid.
+      if (store.getAdded(name, String(id))) throw new ApiError(409, { message: `The id ${JSON.stringify(id)} is already used in ${name}; leave it out and the server chooses one.` });
+      return save(name, scope, record);
+    },
+    updateById(view: unknown, id: unknown, body: unknown): AddedRecord | undefined {
+      const { name, scope } = target(view);
+      const before = mine(name, scope.tenantId, id);
+      if (!before) return undefined;
+      return save(name, scope, { ...before, ...withoutId(fieldsOf(body), before), id: before.id, tenantId: before.tenantId });
+    },
+    replaceById(view: unknown, id: unknown, body: unknown): AddedRecord | undefined {
+      const { name, scope } = target(view);
+      const before = mine(name, scope.tenantId, id);
+      if (!before) return undefined;
+      return save(name, scope, { ...withoutId(fieldsOf(body), before), id: before.id, tenantId: before.tenantId });
+    },
+    removeById(view: unknown, id: unknown): AddedRecord | undefined {
+      const { name, scope } = target(view);
+      const before = mine(name, scope.tenantId, id);
+      if (!before) return undefined;
+      scope.writes.push(store.deleteAdded(name, before.id));
+      return before;
+    },
+    getRemovable: (): unknown[] => [],
+  };
+}
+
+/** A body's fields: a JSON object of at most 100 fields, none naming the agency or a prototype. */
+function fieldsOf(body: unknown): Record<string, unknown> & { id?: unknown } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw validationFailure([{ Type: 'Body', Message: 'Send one record as a JSON object.' }]);
+  }
+  const fields = Object.keys(body);
+  if (fields.length > FIELDS_AT_MOST) throw validationFailure([{ Type: 'Body', Message: `A record has ${FIELDS_AT_MOST} fields at most.` }]);
+  if ('tenantId' in body) throw validationFailure([{ Type: 'TenantId', Message: 'A record belongs to the agency of whoever is signed in; leave tenantId out.' }]);
+  const forbidden = deepKeys(body).find((key) => NOT_A_FIELD.has(key));
+  if (forbidden) throw validationFailure([{ Type: 'Body', Message: `"${forbidden}" cannot be a field name.` }]);
+  return body as Record<string, unknown>;
+}
+
+/** An id in a PUT or PATCH body must be the record's own: it names the record, it does not move it. */
+function withoutId(fields: Record<string, unknown> & { id?: unknown }, record: AddedRecord): Record<string, unknown> {
+  const { id, ...rest } = fields;
+  if (id !== undefined && String(id) !== String(record.id)) throw validationFailure([{ Type: 'Id', Message: "A record's id cannot be changed." }]);
+  return rest;
+}
+
+/** Every key at any depth (the body's depth is already bounded by the API's parser). */
+function deepKeys(value: unknown): string[] {
+  const keys: string[] = [];
+  const stack = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current !== 'object' || current === null) continue;
+    for (const [key, child] of Object.entries(current)) {
+      keys.push(key);
+      stack.push(child);
+    }
+  }
+  return keys;
+}
