@@ -37,6 +37,19 @@ Feature: Signing in
     When I dismiss the error
     Then I see no error
 
+  Scenario: After five wrong passwords the next attempt has to wait
+    Given the sign-in limits of a real server are on
+    And I open the login screen
+    When I sign in as "dana@demo-title.test" with the password "Not-her-password1"
+    And I sign in as "dana@demo-title.test" with the password "Not-her-password2"
+    And I sign in as "dana@demo-title.test" with the password "Not-her-password3"
+    And I sign in as "dana@demo-title.test" with the password "Not-her-password4"
+    And I sign in as "dana@demo-title.test" with the password "Not-her-password5"
+    Then I see the error "Invalid username or password"
+    When I sign in as "dana@demo-title.test" with the password "Closing#2021"
+    Then I see the error "Too many sign-in attempts. Please wait before trying again."
+    And I am on the login screen
+
   Scenario: Signing in opens the dashboard
     Given I open the login screen
     When I sign in as "dana@demo-title.test" with the password "Closing#2021"

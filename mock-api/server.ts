@@ -8,7 +8,7 @@ import { brokerRoutes } from './routes/broker';
 import { jsonServerBridge } from './json-server/bridge';
 import { commitmentRoutes } from './routes/commitments';
 import { dashboardRoutes } from './routes/dashboard';
-import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-limits';
+import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginGuard, type LoginLimits } from './login-limits';
 import { documentRoutes } from './routes/documents';
 import { orderRoutes } from './routes/orders';
 import { loginRoutes } from './routes/login';
@@ -48,6 +48,8 @@ export interface MockApiOptions {
   brokerClientSecret?: string;
   /** Sign-in attempt limits (login-limits.ts). */
   loginLimits?: LoginLimits;
+  /** A guard of the caller's instead of one with `loginLimits` (the feature suite's test server switches its limits per scenario). */
+  loginGuard?: LoginGuard;
   /** Limits on the routes that need no sign-in (anonymous-limits.ts). */
   anonymousLimits?: AnonymousLimits;
   /** Storage quota per tenant, documents per order, uploads at once (upload-limits.ts). */
@@ -68,6 +70,7 @@ export function createMockApi({
   documents = memoryDocumentContents(),
   brokerClientSecret = DEFAULT_BROKER_CLIENT_SECRET,
   loginLimits = DEFAULT_LOGIN_LIMITS,
+  loginGuard,
   anonymousLimits = DEFAULT_ANONYMOUS_LIMITS,
   uploadLimits = DEFAULT_UPLOAD_LIMITS,
   mail = { mailer: memoryMailer(), appUrl: 'http://localhost:4200' },
@@ -94,7 +97,7 @@ export function createMockApi({
     next();
   });
 
-  api.use(loginRoutes(context, createLoginGuard(loginLimits)));
+  api.use(loginRoutes(context, loginGuard ?? createLoginGuard(loginLimits)));
   api.use(sessionRoutes(context));
   api.use(tenantRegistrationRoutes(context, anonymous));
   const linkMail = { ...mail, lifetimes: linkLifetimes };

@@ -8,13 +8,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { collectCatalogue } from './step-catalogue';
 import { byArea, PARAMETERS, renderMarkdown } from './step-catalogue-markdown';
+import { formMessages, libraryEntries } from './step-catalogue-messages';
 
 const PAGE = 'features/STEPS.md';
 const mode = process.argv[2] ?? '';
 const steps = await collectCatalogue();
 const unused = steps.filter((step) => !step.example);
 const undescribed = steps.filter((step) => !step.description);
-const page = renderMarkdown(steps);
+const page = renderMarkdown(steps, { formMessages: formMessages(), libraryEntries: libraryEntries() });
 
 if (mode === '--check') {
   const problems: string[] = [];

@@ -4,6 +4,24 @@
  */
 import { AREAS, type CatalogueStep } from './step-catalogue';
 
+/** What the page says besides the steps: texts a scenario can check, and the test server's ways. */
+export interface CatalogueExtras {
+  formMessages: { screen: string; messages: string[] }[];
+  libraryEntries: { code: string; text: string }[];
+}
+
+/**
+ * Where the app server the scenarios run against differs from `npm start`, and how to get the
+ * real behaviour in a scenario.
+ */
+const TEST_SERVER_DIFFERENCES = [
+  'Its data is in memory and is the demo data again at the start of every scenario: nothing a scenario does is seen by the next.',
+  'Sign-in limits are off (a run signs in hundreds of times from one address). "Given the sign-in limits of a real server are on" turns them on for one scenario: 5 wrong passwords for an account from one address, then the next attempt waits (429, "Too many sign-in attempts. Please wait before trying again.").',
+  'Limits on requests without a sign-in and on registrations from one address are off too.',
+  'E-mails (credentials, invitations, password links) are written to an outbox folder instead of being sent; the "… e-mail … is in the outbox" steps read them.',
+  'Scenarios tagged @short-session run against a second server whose tokens live 4 s and whose idle sign-out comes after 30 s, so expiry and idle steps take seconds, not an hour.',
+];
+
 export const PARAMETERS: [string, string][] = [
   ['{string}', 'text in double quotes, e.g. "Sales Price"; "" is empty text'],
   ['{int}', 'a whole number, e.g. 2'],
@@ -22,7 +40,7 @@ export function byArea(steps: CatalogueStep[]): [string, CatalogueStep[]][] {
 // Gherkin text inside a table cell: a pipe would end the cell.
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-export function renderMarkdown(steps: CatalogueStep[]): string {
+export function renderMarkdown(steps: CatalogueStep[], extras: CatalogueExtras): string {
   const out = [
     '# Feature steps',
     '',
@@ -48,5 +66,13 @@ export function renderMarkdown(steps: CatalogueStep[]): string {
     out.push('');
   }
   out.push(`${steps.length} steps.`, '');
+  out.push('## Messages a step can check', '');
+  out.push('Every message the forms can show under a field (with "I see the message … under the …"), per screen, read from the forms\' own rules. Texts without a full stop are shown so, as the product spec has them.', '');
+  for (const { screen, messages } of extras.formMessages) {
+    out.push(`### ${screen}`, '', ...messages.map((message) => `- "${message}"`), '');
+  }
+  out.push('## Library entries', '', 'The codes "I add … from the library" takes, with the text each adds.', '', '| Code | Text |', '| --- | --- |');
+  for (const { code, text } of extras.libraryEntries) out.push(`| ${code} | ${cell(text)} |`);
+  out.push('', '## How the test server differs from `npm start`', '', ...TEST_SERVER_DIFFERENCES.map((line) => `- ${line}`), '');
   return out.join('\n');
 }

@@ -23,6 +23,11 @@ Given('I am signed in as {string}', async function (this: AppWorld, email: strin
   await expect(this.page).toHaveURL(/\/dashboard$/);
 });
 
+/** The test server has the sign-in limits off (a run signs in hundreds of times from one address); this turns on, for this scenario only, those of a real server: 5 wrong passwords for an account from one address, and the next attempt waits a minute (429). */
+Given('the sign-in limits of a real server are on', function (this: AppWorld) {
+  this.server.useRealSignInLimits();
+});
+
 /** Replaces the signed-in user's token by one that expired 5 minutes ago, as after a night away; nothing is reloaded yet. */
 Given('my session has expired', async function (this: AppWorld) {
   const token = await this.page.evaluate(() => window.localStorage.getItem('token'));

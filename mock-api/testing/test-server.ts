@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from '../anonymous-limits';
 import { createAppServer } from '../app-server';
-import type { LoginLimits } from '../login-limits';
+import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginGuard, type LoginLimits } from '../login-limits';
 import type { DbData } from '../model';
 import { demoSeed } from './demo-seed';
 import { outboxMailer } from '../team/mailer';
@@ -30,8 +30,27 @@ export interface TestServer {
   store: Store;
   /** The demo data every scenario starts from (hashing passwords once keeps resets fast). */
   seed: DbData;
+  /** Back to the demo data, and sign-in limits off again. */
   reset(): void;
+  /** The sign-in limits a real server has (5 failures lock an account), fresh, until the next reset. */
+  useRealSignInLimits(): void;
   close(): Promise<void>;
+}
+
+/** A login guard whose limits a scenario can switch: off by default, the real ones on demand. */
+function switchableLoginGuard() {
+  let current: LoginGuard = createLoginGuard(UNLIMITED_LOGINS);
+  const guard: LoginGuard = {
+    attempt: (client, account, check, known) => current.attempt(client, account, check, known),
+    failed: (client, account) => current.failed(client, account),
+    succeeded: (client, account) => current.succeeded(client, account),
+  };
+  return {
+    guard,
+    limit: (limits: LoginLimits) => {
+      current = createLoginGuard(limits);
+    },
+  };
 }
 
 /** The whole app (built SPA and mock API) on a free port, with an in-memory store. */
@@ -40,13 +59,14 @@ export async function startTestServer(options: { distDir: string; tokenTtlSecond
   const store = Store.memory(seed);
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'titletrack-outbox-'));
   const operator = { key: TEST_OPERATOR_KEY, outboxDir, signInUrl: '/auth/login' };
+  const logins = switchableLoginGuard();
   const app = createAppServer({
     // A scenario run signs in hundreds of times from one address; the limits have tests of their own.
     api: createMockApi({
       store,
       tokenTtlSeconds: options.tokenTtlSeconds,
       operator,
-      loginLimits: UNLIMITED_LOGINS,
+      loginGuard: logins.guard,
       anonymousLimits: UNLIMITED_ANONYMOUS,
       // Invitations and password links go to the same outbox as approvals; scenarios open their paths.
       mail: { mailer: outboxMailer(outboxDir), appUrl: 'http://titletrack.test' },
@@ -63,7 +83,11 @@ export async function startTestServer(options: { distDir: string; tokenTtlSecond
     outboxDir,
     store,
     seed,
-    reset: () => store.reset(seed),
+    reset: () => {
+      store.reset(seed);
+      logins.limit(UNLIMITED_LOGINS);
+    },
+    useRealSignInLimits: () => logins.limit(DEFAULT_LOGIN_LIMITS),
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
