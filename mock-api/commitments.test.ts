@@ -63,24 +63,27 @@ describe('commitments', () => {
     const path = `/commitments/${order.id}/requirements`;
     const mine = { items: [{ code: 'R-101', text: 'Mine.' }] };
     const theirs = { items: [{ code: 'R-102', text: 'Theirs.' }] };
-    // Two agents read version "0"; both save at once: exactly one wins.
+    // Two agents read version "0"; both save at once: exactly one wins, whichever arrives first
+    // (on a busy machine either may), and the other is told what the winner stored.
     const [a, b] = await Promise.all([
       request(api).put(path).set(auth(dana)).set('If-Match', '"0"').send(theirs),
       request(api).put(path).set(auth(dana)).set('If-Match', '"0"').send(mine),
     ]);
-    expect([a.status, b.status]).toEqual([202, 412]);
-    expect(b.body.result).toMatchObject({ isSuccess: false, current: theirs, version: '"1"' });
-    expect(store.get('commitments', order.id)?.requirements).toEqual(theirs.items);
-    const missing = await request(api).put(path).set(auth(dana)).send(mine).expect(428);
+    expect([a.status, b.status].sort()).toEqual([202, 412]);
+    const [winner, loser] = a.status === 202 ? [theirs, b] : [mine, a];
+    const other = winner === theirs ? mine : theirs;
+    expect(loser.body.result).toMatchObject({ isSuccess: false, current: winner, version: '"1"' });
+    expect(store.get('commitments', order.id)?.requirements).toEqual(winner.items);
+    const missing = await request(api).put(path).set(auth(dana)).send(other).expect(428);
     expect(missing.body.message).toMatch(/If-Match/);
     // "*" names no version: it would overwrite blindly, so it is refused the same way.
-    await request(api).put(path).set(auth(dana)).set('If-Match', '*').send(mine).expect(428);
+    await request(api).put(path).set(auth(dana)).set('If-Match', '*').send(other).expect(428);
     // Nor does a list naming every version: it would match whatever is stored.
-    await request(api).put(path).set(auth(dana)).set('If-Match', '"0", "1", "2", "3"').send(mine).expect(428);
-    expect(store.get('commitments', order.id)?.requirements).toEqual(theirs.items);
-    // Saving over theirs knowingly names their version.
-    await request(api).put(path).set(auth(dana)).set('If-Match', '"1"').send(mine).expect(202);
-    expect(store.get('commitments', order.id)?.requirements).toEqual(mine.items);
+    await request(api).put(path).set(auth(dana)).set('If-Match', '"0", "1", "2", "3"').send(other).expect(428);
+    expect(store.get('commitments', order.id)?.requirements).toEqual(winner.items);
+    // Saving over the winner's knowingly names its version.
+    await request(api).put(path).set(auth(dana)).set('If-Match', '"1"').send(other).expect(202);
+    expect(store.get('commitments', order.id)?.requirements).toEqual(other.items);
   });
 
   it("answers 404 for another tenant's order on every commitment route", async () => {
