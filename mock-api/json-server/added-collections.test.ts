@@ -95,6 +95,11 @@ describe('a collection added to the data file', () => {
     await request(api).post('/notes').set('Authorization', dana).send({ id: { nested: true } }).expect(400);
     await request(api).patch('/notes/1').set('Authorization', dana).send({ id: 99 }).expect(400);
     await request(api).post('/notes/1').set('Authorization', dana).send({}).expect(405);
+    // Not JSON: a form post, text, or nothing at all would have made an empty record.
+    await request(api).post('/notes').set('Authorization', dana).type('form').send('text=x&tenantId=2').expect(415);
+    await request(api).post('/notes').set('Authorization', dana).set('Content-Type', 'text/plain').send('{"text":"x"}').expect(415);
+    await request(api).post('/notes').set('Authorization', dana).expect(415);
+    await request(api).patch('/notes/1').set('Authorization', dana).type('form').send('text=x').expect(415);
     await request(api).delete('/notes').set('Authorization', dana).expect(405);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -139,6 +144,20 @@ describe('a collection added to the data file', () => {
     await request(api).get('/notes/n-full').set('Authorization', dana).expect(404);
     await request(api).get('/notes/1').set('Authorization', dana).expect(200, { id: 1, text: 'Call the lender' });
     await store.close();
+  });
+
+  it('expands what records name, and leaves unexpanded those that name nothing (no 500)', async () => {
+    const store = Store.memory(await dataWithNotes());
+    const { api, dana } = await serverOn(store);
+    const order = store.list('orders').find((candidate) => candidate.tenantId === 1)!;
+    await request(api).post('/notes').set('Authorization', dana).send({ id: 'n-order', orderGuid: order.id, text: 'Survey' }).expect(201);
+    const expanded = await request(api).get('/notes?_expand=order&_sort=id').set('Authorization', dana).expect(200);
+    expect(expanded.body.map((note: { id: unknown; order?: { id: string } }) => [note.id, note.order?.id])).toEqual([
+      [1, undefined],
+      ['n-order', order.id],
+    ]);
+    await request(api).get('/notes/1?_expand=order').set('Authorization', dana).expect(200);
+    await request(api).get('/orders?_expand=state&_limit=1').set('Authorization', dana).expect(200);
   });
 
   it("stops the start when it has the name of one of the API's routes", async () => {

@@ -41,7 +41,7 @@ export function jsonServerBridge(context: ApiContext): Router {
     db: { _: { mixin: (functions: object) => void } };
   };
   withoutRouterInternals(router);
-  router.db._.mixin(storeWrites(context.store, () => scope.getStore(), viewNames));
+  router.db._.mixin({ ...storeWrites(context.store, () => scope.getStore(), viewNames), getById: findById });
   router.render = (req, res) => void answerWhenDurable(collections, req, res);
 
   const rules: QueryRules = {
@@ -64,6 +64,11 @@ export function jsonServerBridge(context: ApiContext): Router {
       const allowed = collection.writable ? writableMethods(segments) : null;
       if (!allowed?.includes(req.method)) {
         methodNotAllowed(...(allowed ?? ['GET']))(req, res, next);
+        return;
+      }
+      // A form post or text would reach the router as an empty body and make an empty record.
+      if (req.method !== 'DELETE' && !req.is(['application/json', 'application/*+json'])) {
+        res.status(415).json({ message: 'Send the record as JSON (Content-Type: application/json).' });
         return;
       }
     }
@@ -94,6 +99,16 @@ function pathFits(segments: string[], collections: Map<string, ExposedCollection
   if (segments.length <= 2) return true;
   const nested = collections.get(segments[2] ?? '');
   return segments.length === 3 && nested !== undefined && nested.scope === collection.scope;
+}
+
+/**
+ * lodash-id's getById, without its TypeError on a missing id: `_expand=order` looks up each
+ * record's `orderGuid`, and a record without one made the whole answer a 500. Such a record is
+ * simply not expanded, as json-server does for an id that names nothing.
+ */
+function findById(collection: unknown, id: unknown): unknown {
+  if (!Array.isArray(collection) || id === undefined || id === null) return undefined;
+  return collection.find((record: { id?: unknown } | null) => record?.id !== undefined && record.id !== null && String(record.id) === String(id));
 }
 
 /** `/name` takes a new record; `/name/id` is read, replaced, changed or deleted. Nested routes only read. */
