@@ -131,6 +131,42 @@ describe.each([
   });
 });
 
+describe('registration step 1 filled and Enter pressed before the app has the page', () => {
+  // This build is the development one: React runs every effect twice there, and the step's focus
+  // effect ran again for the same step and pulled focus out of the field, losing the Enter.
+  it('moves on to the person step once the app takes over', async () => {
+    await withContext({ javaScriptEnabled: true }, async (context) => {
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      await page.goto(`${server.url}/auth/tenant-register`, { waitUntil: 'commit' });
+      const zip = page.locator('#registration-zip');
+      await zip.waitFor();
+      await page.evaluate(() => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const values = { organizationName: 'Lakeside Title', organizationAddress1: '1200 Lakeshore Drive', city: 'Austin', zip: '78701' };
+        for (const [name, value] of Object.entries(values)) {
+          const field = document.getElementById(`registration-${name}`) as HTMLInputElement;
+          setValue.call(field, value);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+          field.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      });
+      await zip.press('Enter');
+      release();
+      await page.getByRole('heading', { name: 'A little bit about yourself' }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('step-2-heading');
+      expect(await page.locator('.field__error').allTextContents()).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  });
+});
+
 describe('the shell frame', () => {
   it('is what a guarded route sends: header, menu button, tab bar and an empty main area, without inline script', async () => {
     const response = await fetch(`${server.url}/orders/some-order/letters`);

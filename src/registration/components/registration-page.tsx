@@ -36,7 +36,7 @@ export function RegistrationPage() {
   const organizationForm = useRef<FormikProps<OrganizationValues>>(null);
   const userForm = useRef<FormikProps<UserValues>>(null);
   const headings = useRef<Record<Step, HTMLHeadingElement | null>>({ 1: null, 2: null });
-  const mounted = useRef(false);
+  const shownStep = useRef<Step>(step);
 
   useEffect(() => {
     dispatch(registrationPageOpened());
@@ -58,9 +58,11 @@ export function RegistrationPage() {
   }, [fieldErrors]);
 
   useEffect(() => {
-    // Move focus with the slide, so keyboard and screen-reader users land on the new step.
-    if (mounted.current) headings.current[step]?.focus();
-    mounted.current = true;
+    // Move focus with the slide, so keyboard and screen-reader users land on the new step. Only
+    // when the step changed: an effect run again for the same step (React's development checks
+    // run every effect twice) must not pull focus out of the field the person is typing in.
+    if (shownStep.current !== step) headings.current[step]?.focus();
+    shownStep.current = step;
   }, [step]);
 
   const goTo = (next: Step) => setStep(next);
