@@ -33,6 +33,23 @@ Feature: The title commitment
     And the entries read "R-101", "R-103" and the custom text
     And the page has no serious accessibility violations
 
+  Scenario: Requirements are edited and removed, and stay so after a reload
+    When I choose "Requirements (B-I)" in the side menu
+    And I add "R-101" from the library
+    And I add "R-103" from the library
+    And I add the custom text "Survey to be ordered."
+    Then I see 3 entries
+    When I change entry 3 to "Survey received and reviewed."
+    And I remove entry 1
+    Then I see 2 entries
+    And entry 1 reads "R-103"
+    And entry 2 reads "Survey received and reviewed."
+    When I click the "Save requirements" button
+    Then I see "Saved"
+    When I reload the page
+    Then I see 2 entries
+    And entry 2 reads "Survey received and reviewed."
+
   Scenario: Unsaved requirements ask before the agent leaves them
     When I choose "Requirements (B-I)" in the side menu
     And I add "R-101" from the library

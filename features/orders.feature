@@ -33,6 +33,12 @@ Feature: Order tracking
     When I type "360000.5" as the "Loan Amount"
     Then the "Loan Amount" field holds "360000.50"
 
+  Scenario: A required field emptied on an open file says what it needs
+    Given my agency has the order "EMPTY-2026-0001"
+    When I open the file "EMPTY-2026-0001"
+    And I empty the "City"
+    Then I see the message "Please enter city name." under the "City"
+
   Scenario: A date that reads two ways is confirmed before it is saved
     Given my agency has the order "DATE-2026-0001"
     When I search for "DATE-2026-0001"

@@ -19,6 +19,28 @@ When('I move entry {int} up', async function (this: AppWorld, position: number) 
   await this.page.getByRole('button', { name: new RegExp(`^Move \\w+ ${position} up$`) }).click();
 });
 
+/** Replaces the text of the requirement or exception at this position (counted from 1) by typing this text into it. */
+When('I change entry {int} to {string}', async function (this: AppWorld, position: number, text: string) {
+  await typeInto(this.page.locator('.schedule-b__item').nth(position - 1).getByRole('textbox'), text);
+});
+
+/** Clicks "Remove …" on the entry at this position (counted from 1); the entries after it move up. */
+When('I remove entry {int}', async function (this: AppWorld, position: number) {
+  await this.page.getByRole('button', { name: new RegExp(`^Remove \\w+ ${position}$`) }).click();
+});
+
+/** Checks how many requirements or exceptions the page lists (0: the "No … yet" line). */
+Then('I see {int} entry/entries', async function (this: AppWorld, count: number) {
+  await expect(this.page.locator('.schedule-b__item')).toHaveCount(count);
+});
+
+/** Checks the entry at this position (counted from 1) holds this text, or shows this library code. */
+Then('entry {int} reads {string}', async function (this: AppWorld, position: number, text: string) {
+  const item = this.page.locator('.schedule-b__item').nth(position - 1);
+  const shown = `${(await item.locator('.badge').allTextContents()).join(' ')} ${await item.getByRole('textbox').inputValue()}`;
+  expect(shown).toContain(text);
+});
+
 /** Checks there are three entries: the first two contain these codes, the third is the custom text (no library badge). */
 Then('the entries read {string}, {string} and the custom text', async function (this: AppWorld, first: string, second: string) {
   const items = this.page.locator('.schedule-b__item');

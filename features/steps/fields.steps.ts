@@ -9,6 +9,11 @@ When('I type {string} as the {string}', async function (this: AppWorld, text: st
   await typeAndLeave(field(this.page, label), text);
 });
 
+/** Clicks into the field with this label, deletes all it holds and leaves it, so its rules (a required field's message) and its save run. */
+When('I empty the {string}', async function (this: AppWorld, label: string) {
+  await typeAndLeave(field(this.page, label), '');
+});
+
 /** Moves into the field with this label and out again without choosing anything, as an agent tabbing past it. */
 When('I leave the {string} without choosing', async function (this: AppWorld, label: string) {
   await field(this.page, label).focus();

@@ -62,6 +62,16 @@ When('I open the {ordinal} file of the list', async function (this: AppWorld, po
   await expect(this.page.getByRole('heading', { name: `File ${fileNumber}` })).toBeVisible();
 });
 
+/** Searches for this file number in the header's search box and opens that file from the list (exactly this number, whatever else matches), waiting for its heading. */
+When('I open the file {string}', async function (this: AppWorld, fileNumber: string) {
+  const search = this.page.getByRole('searchbox');
+  await typeInto(search, fileNumber);
+  await search.press('Enter');
+  await expect(this.page.getByText(`matching “${fileNumber}”`)).toBeVisible();
+  await this.page.getByRole('table', { name: 'Files' }).getByRole('link', { name: fileNumber, exact: true }).click();
+  await expect(this.page.getByRole('heading', { name: `File ${fileNumber}` })).toBeVisible();
+});
+
 /** Checks the file number at this position of the order list. */
 Then('the {ordinal} file of the list is {string}', async function (this: AppWorld, position: number, fileNumber: string) {
   await expect(this.page.getByRole('table', { name: 'Files' }).getByRole('row').nth(position - 1 + 1).getByRole('link')).toHaveText(fileNumber);
