@@ -7,6 +7,7 @@ export default {
   // Cucumber's summary plus, for a mistyped step, the catalogue's nearest phrase (one formatter:
   // Cucumber shows only one on the terminal).
   format: ['./features/formatters/nearest-step.ts', 'html:reports/cucumber.html'],
-  formatOptions: { snippetInterface: 'async-await' },
+  // An undefined step points to the catalogue instead of printing code to paste (analyst-snippet.ts).
+  formatOptions: { snippetInterface: 'async-await', snippetSyntax: './features/formatters/analyst-snippet.ts' },
   strict: true,
 };

@@ -98,7 +98,13 @@ After(async function (this: AppWorld, { result, pickle }) {
     const dir = path.resolve('reports/failures');
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${pickle.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
-    const image = await this.page.screenshot({ path: file, fullPage: true });
+    // The header, the tab bar and the list's head stick to the top of the window as it scrolls;
+    // in a whole-page picture of a scrolled page they would cover what failed, so they lie flat.
+    const image = await this.page.screenshot({
+      path: file,
+      fullPage: true,
+      style: '.shell__header, .tab-bar, .file-list__head { position: static !important; }',
+    });
     this.attach(image, 'image/png');
     console.error(`Screenshot of the failure: ${file}`);
   }
