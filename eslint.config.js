@@ -39,6 +39,24 @@ const appWithoutServer = {
   message: 'src/ does not import mock-api/; shared test data lives in fixtures/.',
 };
 
+/**
+ * The mock API's layers (mock-api/index.ts describes them), each importing only those listed
+ * before it: a store that knows no HTTP, HTTP helpers that know no route, and so on.
+ */
+const MOCK_API_LAYERS = ['store', 'http', 'auth', 'domain', 'team', 'seed', 'routes', 'json-server'];
+const mockApiLayerBoundaries = MOCK_API_LAYERS.map((layer, index) => ({
+  target: `./mock-api/${layer}`,
+  from: [...MOCK_API_LAYERS.slice(index + 1).map((later) => `./mock-api/${later}`), './mock-api/testing', './mock-api/server.ts', './mock-api/main.ts', './mock-api/index.ts'],
+  message: `mock-api/${layer}/ uses only the layers below it (${MOCK_API_LAYERS.slice(0, index).join(', ') || 'none'}); see mock-api/index.ts.`,
+}));
+/** title-cli, the scripts, the feature suite and the contract tests use the mock API through its public entry. */
+const mockApiEntry = {
+  target: ['./cli', './scripts', './features', './contracts'],
+  from: './mock-api',
+  except: ['./index.ts'],
+  message: 'Outside mock-api/, import the mock API from mock-api/index.ts, its public entry.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', '.tmp/', 'node_modules/', 'reports/', '.data/', 'coverage/', 'contracts/pacts/'] },
   js.configs.recommended,
@@ -88,6 +106,17 @@ export default tseslint.config(
         'error',
         { paths: [{ name: 'formik', importNames: ['Form'], message: "Use Form from src/ui/form.tsx: it adopts values the browser filled in before the app took over." }] },
       ],
+    },
+  },
+  {
+    files: ['mock-api/**/*.ts', 'cli/**/*.ts', 'scripts/**/*.ts', 'features/**/*.ts', 'contracts/**/*.ts'],
+    // Tests may set up through any layer they test.
+    ignores: ['mock-api/**/*.test.ts', 'mock-api/hardening/**', 'mock-api/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...mockApiLayerBoundaries, mockApiEntry] }],
     },
   },
   {

@@ -1,14 +1,14 @@
 import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
-import { StoreLockedError } from '../mock-api/lock';
-import { ApprovalError } from '../mock-api/tenant-approval';
+import { StoreLockedError } from '../mock-api';
+import { ApprovalError } from '../mock-api';
 import { registerBroker } from './commands/broker';
 import { registerSeed } from './commands/seed';
 import { registerTenants } from './commands/tenants';
 import { registerUsers } from './commands/users';
 import { registerVerify } from './commands/verify';
 import { CliError, EXIT } from './lib/exit-codes';
-import { printable } from '../mock-api/unprintable';
+import { printable } from '../mock-api';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 

@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { lockFileOf } from '../mock-api/lock';
-import { createMockApi } from '../mock-api/server';
-import { Store } from '../mock-api/store';
-import { demoSeed } from '../mock-api/testing/demo-seed';
+import { lockFileOf } from '../mock-api';
+import { createMockApi } from '../mock-api';
+import { Store } from '../mock-api';
+import { demoSeed } from '../mock-api';
 
 const run = promisify(execFile);
 const bin = path.resolve('cli/bin.js');

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { lockFileOf } from '../mock-api/lock';
-import { DEMO_PASSWORD } from '../mock-api/seed/demo';
-import { createMockApi } from '../mock-api/server';
-import { Store } from '../mock-api/store';
-import { userOfLink } from '../mock-api/team/password-links';
-import { demoSeed } from '../mock-api/testing/demo-seed';
+import { lockFileOf } from '../mock-api';
+import { DEMO_PASSWORD } from '../mock-api';
+import { createMockApi } from '../mock-api';
+import { Store } from '../mock-api';
+import { userOfLink } from '../mock-api';
+import { demoSeed } from '../mock-api';
 
 const run = promisify(execFile);
 const bin = path.resolve('cli/bin.js');

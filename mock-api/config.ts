@@ -2,12 +2,12 @@ import { existsSync, realpathSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-limits';
-import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './anonymous-limits';
-import { DEFAULT_IDLE_SECONDS } from './sessions';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limits';
+import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './http/anonymous-limits';
+import { DEFAULT_IDLE_SECONDS } from './auth/sessions';
 import { DEFAULT_LINK_LIFETIMES, type PasswordLinkLifetimes } from './team/password-links';
-import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
-import { DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-limits';
+import { DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 
 export interface ServerConfig {
   port: number;

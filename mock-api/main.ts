@@ -1,22 +1,22 @@
-import { keepConnectionsOpen } from './keep-alive';
+import { keepConnectionsOpen } from './http/keep-alive';
 import express, { type Response } from 'express';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, distDir, watchApp } from '../esbuild.config';
-import { apiErrorHandler } from './api-errors';
-import { createAppServer } from './app-server';
-import { fileDocumentContents, removeDocumentLeftovers } from './document-contents';
-import { removeOutboxLeftovers } from './credentials-email';
+import { apiErrorHandler } from './http/api-errors';
+import { createAppServer } from './http/app-server';
+import { fileDocumentContents, removeDocumentLeftovers } from './store/document-contents';
+import { removeOutboxLeftovers } from './auth/credentials-email';
 import { serverConfigFrom } from './config';
-import { acquireLock } from './lock';
-import { localOnly } from './local-only';
-import { providerStateHandlers, providerStatesRoute } from './provider-states';
+import { acquireLock } from './store/lock';
+import { localOnly } from './http/local-only';
+import { providerStateHandlers, providerStatesRoute } from './routes/provider-states';
 import { createDemoData, demoAccounts, DEMO_PASSWORD } from './seed/demo';
 import { outboxMailer } from './team/mailer';
 import { createMockApi } from './server';
-import { Store } from './store';
+import { Store } from './store/store';
 
 /** `npm start` (and `npm run dev` with --dev): build the SPA, open the data file, serve both. */
 async function main() {

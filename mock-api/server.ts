@@ -1,14 +1,14 @@
 import express, { type Express } from 'express';
-import { createAnonymousGuard, DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './anonymous-limits';
-import { apiErrorHandler, notFound } from './api-errors';
-import { bodyShape } from './body-shape';
-import type { ApiContext } from './context';
-import { memoryDocumentContents, type DocumentContents } from './document-contents';
+import { createAnonymousGuard, DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './http/anonymous-limits';
+import { apiErrorHandler, notFound } from './http/api-errors';
+import { bodyShape } from './http/body-shape';
+import type { ApiContext } from './auth/context';
+import { memoryDocumentContents, type DocumentContents } from './store/document-contents';
 import { brokerRoutes } from './routes/broker';
 import { jsonServerBridge } from './json-server/bridge';
 import { commitmentRoutes } from './routes/commitments';
 import { dashboardRoutes } from './routes/dashboard';
-import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginGuard, type LoginLimits } from './login-limits';
+import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginGuard, type LoginLimits } from './auth/login-limits';
 import { documentRoutes } from './routes/documents';
 import { orderRoutes } from './routes/orders';
 import { loginRoutes } from './routes/login';
@@ -21,10 +21,10 @@ import { passwordLinkRoutes } from './team/password-link-routes';
 import { DEFAULT_LINK_LIFETIMES, type PasswordLinkLifetimes } from './team/password-links';
 import { teamRoutes } from './team/team-routes';
 import { tenantRegistrationRoutes } from './routes/tenants-registration';
-import { DEFAULT_IDLE_SECONDS } from './sessions';
-import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
-import type { Store } from './store';
-import { createTokenService, DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
+import { DEFAULT_IDLE_SECONDS } from './auth/sessions';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-limits';
+import type { Store } from './store/store';
+import { createTokenService, DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 
 export const BODY_LIMIT = '1mb';
 /** Deeper bodies are refused on every route; no request of the app nests more than a few levels. */

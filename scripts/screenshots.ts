@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { distDir } from '../esbuild.config';
-import { startTestServer } from '../mock-api/testing/test-server';
+import { startTestServer } from '../mock-api';
 import { launchChromium } from './browser';
 
 /**

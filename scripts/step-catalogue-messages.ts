@@ -4,7 +4,7 @@
  * and the commitment libraries' codes with their texts, from the seed the server offers.
  */
 import type { AnySchema } from 'yup';
-import { exceptionsLibrary, requirementsLibrary } from '../mock-api/seed/commitment-library';
+import { exceptionsLibrary, requirementsLibrary } from '../mock-api';
 import { loginSchema, messages as loginMessages } from '../src/auth/auth-schemas';
 import { commitmentMessages, scheduleASchema, scheduleBItemSchema } from '../src/commitments/commitment-schemas';
 import { letterFormSchema } from '../src/letters/letter-form-schema';

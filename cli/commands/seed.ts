@@ -1,16 +1,16 @@
-import { SEED_LIMITS } from '../../mock-api/seed/limits';
+import { SEED_LIMITS } from '../../mock-api';
 import { InvalidArgumentError, type Command } from 'commander';
 import { existsSync } from 'node:fs';
-import { readLock } from '../../mock-api/lock';
-import { demoAccounts, DEMO_PASSWORD } from '../../mock-api/seed/demo';
-import { seedOrders } from '../../mock-api/seed/seed-orders';
-import { seedTenants, type Credential } from '../../mock-api/seed/tenants';
+import { readLock } from '../../mock-api';
+import { demoAccounts, DEMO_PASSWORD } from '../../mock-api';
+import { seedOrders } from '../../mock-api';
+import { seedTenants, type Credential } from '../../mock-api';
 import { dataFileOf, requireDataFile, withStore } from '../lib/data-file';
 import { callOperatorApi } from '../lib/operator-api';
 import { printJson } from '../lib/output';
 import { formatTable } from '../lib/table';
 
-export { seedTenants, type Credential, type SeedOptions } from '../../mock-api/seed/tenants';
+export { seedTenants, type Credential, type SeedOptions } from '../../mock-api';
 
 interface SeedCommandOptions {
   tenants: number;

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import path from 'node:path';
-import { readLock } from '../../mock-api/lock';
-import { ApprovalError, approveTenant, describeReference, referenceFromText, type TenantReference } from '../../mock-api/tenant-approval';
-import { describeRegistration, parseDuration, rejectRegistration, removeRegistrationsOlderThan, type RegistrationRow } from '../../mock-api/pending-registrations';
+import { readLock } from '../../mock-api';
+import { ApprovalError, approveTenant, describeReference, referenceFromText, type TenantReference } from '../../mock-api';
+import { describeRegistration, parseDuration, rejectRegistration, removeRegistrationsOlderThan, type RegistrationRow } from '../../mock-api';
 import { callOperatorApi } from '../lib/operator-api';
 import { dataFileOf, requireDataFile, withStore } from '../lib/data-file';
 import { CliError, EXIT } from '../lib/exit-codes';

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { PACT_FILE, PROVIDER } from '../../contracts/pact-names';
 import { CliError, EXIT } from '../lib/exit-codes';
 import { requireHttpUrl, requirePlainValue, requireReachableBroker } from '../lib/input-checks';
-import { UNPRINTABLE } from '../../mock-api/unprintable';
+import { UNPRINTABLE } from '../../mock-api';
 import { printJson } from '../lib/output';
 import { runVerification, summarisePending, type Report } from '../lib/run-verification';
 

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { acquireLock } from '../../mock-api/lock';
-import { createDemoData } from '../../mock-api/seed/demo';
-import { Store } from '../../mock-api/store';
+import { acquireLock } from '../../mock-api';
+import { createDemoData } from '../../mock-api';
+import { Store } from '../../mock-api';
 import { CliError, EXIT } from './exit-codes';
 
 export function dataFileOf(command: Command): string {

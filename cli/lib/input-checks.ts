@@ -1,4 +1,4 @@
-import { UNPRINTABLE } from '../../mock-api/unprintable';
+import { UNPRINTABLE } from '../../mock-api';
 import { CliError, EXIT } from './exit-codes';
 
 /** An http(s) URL, or a usage error naming the option. */

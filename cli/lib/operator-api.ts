@@ -1,6 +1,6 @@
-import { OPERATOR_KEY_HEADER } from '../../mock-api/routes/operator';
-import type { ApiError } from '../../mock-api/api-errors';
-import type { LockInfo } from '../../mock-api/lock';
+import { OPERATOR_KEY_HEADER } from '../../mock-api';
+import type { ApiError } from '../../mock-api';
+import type { LockInfo } from '../../mock-api';
 import { CliError, EXIT } from './exit-codes';
 import { networkFailureReason } from './input-checks';
 

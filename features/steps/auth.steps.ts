@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { decodeJwt, SignJWT } from 'jose';
 import { expect } from '../support/expect';
-import { DEMO_PASSWORD } from '../../mock-api/seed/demo';
+import { DEMO_PASSWORD } from '../../mock-api';
 import { signIn } from '../support/sign-in';
 import type { AppWorld } from '../support/world';
 

@@ -1,6 +1,6 @@
 import { Then } from '@cucumber/cucumber';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../mock-api/seed/demo';
+import { DEMO_PASSWORD } from '../../mock-api';
 import { appHasTakenOver, fillAs, needsFocus, openBeforeAnyScript, openBeforeTheAppStarts, type FillWay } from '../support/browser-fill';
 import { expect } from '../support/expect';
 import { SLOWDOWN, STEP_TIMEOUT_MS } from '../support/waits';

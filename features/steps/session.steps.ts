@@ -1,7 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import { decodeJwt } from 'jose';
 import type { Page, Route } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../mock-api/seed/demo';
+import { DEMO_PASSWORD } from '../../mock-api';
 import { expect } from '../support/expect';
 import { waitFor } from '../support/waits';
 import { field } from '../support/fields';

@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '../../mock-api/seed/demo';
+import { DEMO_PASSWORD } from '../../mock-api';
 import { expect } from '../support/expect';
 import { field } from '../support/fields';
 import { typeAndLeave } from '../support/keyboard';

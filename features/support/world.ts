@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { buildApp, distDir } from '../../esbuild.config';
-import { startTestServer, type TestServer } from '../../mock-api/testing/test-server';
+import { startTestServer, type TestServer } from '../../mock-api';
 import { launchChromium } from '../../scripts/browser';
 import { PLAYWRIGHT_WAIT_MS, STEP_TIMEOUT_MS } from './waits';
 

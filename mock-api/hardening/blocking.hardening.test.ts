@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { signUpBody } from '../../fixtures/sign-up';
-import { DEFAULT_ANONYMOUS_LIMITS } from '../anonymous-limits';
+import { DEFAULT_ANONYMOUS_LIMITS } from '../http/anonymous-limits';
 import { OPERATOR_KEY_FAILURES } from '../routes/operator';
 import { OPERATOR_KEY, startFileBackedApi } from './server-fixture';
 import { checkHeld, tally } from './tally';

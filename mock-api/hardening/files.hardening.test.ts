@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pactData, providerStates } from '../../contracts/pact-names';
-import { encodeEntry } from '../journal';
+import { encodeEntry } from '../store/journal';
 import { kill, mustStart, startServer, tokenOf } from './real-server';
 import { tally } from './tally';
 

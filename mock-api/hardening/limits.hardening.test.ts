@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { UNLIMITED_ANONYMOUS, UNLIMITED_LOGINS } from '../testing/test-server';
-import { DEFAULT_ANONYMOUS_LIMITS } from '../anonymous-limits';
+import { DEFAULT_ANONYMOUS_LIMITS } from '../http/anonymous-limits';
 import { sampleFile } from './real-server';
 import { startFileBackedApi } from './server-fixture';
 import { signUpBody } from '../../fixtures/sign-up';

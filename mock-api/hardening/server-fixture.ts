@@ -1,13 +1,13 @@
-import { keepConnectionsOpen } from '../keep-alive';
+import { keepConnectionsOpen } from '../http/keep-alive';
 import express from 'express';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileDocumentContents } from '../document-contents';
+import { fileDocumentContents } from '../store/document-contents';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { createMockApi, type MockApiOptions } from '../server';
-import { Store } from '../store';
+import { Store } from '../store/store';
 import { demoSeed } from '../testing/demo-seed';
 
 export const OPERATOR_KEY = 'hardening-operator-key-0123';

@@ -3,7 +3,7 @@ import jsonServer from 'json-server';
 import request from 'supertest';
 import { createMockApi } from '../server';
 import { DEMO_PASSWORD } from '../seed/demo';
-import { Store } from '../store';
+import { Store } from '../store/store';
 import { demoSeed } from '../testing/demo-seed';
 import { UNLIMITED_LOGINS } from '../testing/test-server';
 import { QUERY_LIMITS } from './query-guard';

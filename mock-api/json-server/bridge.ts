@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import jsonServer from 'json-server';
-import { notFound, validationFailure } from '../api-errors';
-import type { ApiContext } from '../context';
-import { callerOf } from '../context';
-import { requireAuth } from '../require-auth';
-import { methodNotAllowed } from '../routes/method-not-allowed';
+import { notFound, validationFailure } from '../http/api-errors';
+import type { ApiContext } from '../auth/context';
+import { callerOf } from '../auth/context';
+import { requireAuth } from '../auth/require-auth';
+import { methodNotAllowed } from '../http/method-not-allowed';
 import { storeWrites, type ViewNames, type WriteScope } from './added-writes';
 import { exposedCollections, type ExposedCollection } from './collections';
 import { guardQuery, type QueryRules } from './query-guard';

@@ -1,6 +1,6 @@
 import { referenceDatabase, wrapReference } from '../seed/reference-data';
-import type { Store } from '../store';
-import type { CollectionName } from '../store';
+import type { Store } from '../store/store';
+import type { CollectionName } from '../store/store';
 
 /** A collection json-server's router answers for, read-only. */
 export interface ExposedCollection {

@@ -2,12 +2,12 @@ import express, { Router } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { missingLetterKeys } from '../../src/letters/missing-letter-keys';
-import { ApiError, handle, notFound, validationFailure } from '../api-errors';
-import type { ApiContext } from '../context';
-import { isReadableLetter, validLetterRequest } from '../letter-request-schema';
-import type { LetterRecord } from '../model';
-import { callerBehind } from '../require-auth';
-import { InvalidTokenError } from '../tokens';
+import { ApiError, handle, notFound, validationFailure } from '../http/api-errors';
+import type { ApiContext } from '../auth/context';
+import { isReadableLetter, validLetterRequest } from '../domain/letter-request-schema';
+import type { LetterRecord } from '../store/model';
+import { callerBehind } from '../auth/require-auth';
+import { InvalidTokenError } from '../auth/tokens';
 
 export const BROKER_CLIENT_ID = 'title-track-web';
 export const BROKER_TOKEN_SECONDS = 3600;

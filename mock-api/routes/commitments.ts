@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { scheduleASchema, scheduleBSchema } from '../../src/commitments/commitment-schemas';
-import { handle, notFound, validateBody } from '../api-errors';
-import { callerOf, type ApiContext } from '../context';
-import type { CommitmentPart, CommitmentRecord } from '../model';
-import { checkVersion, versionTag } from '../versions';
-import { requireAuth } from '../require-auth';
+import { handle, notFound, validateBody } from '../http/api-errors';
+import { callerOf, type ApiContext } from '../auth/context';
+import type { CommitmentPart, CommitmentRecord } from '../store/model';
+import { checkVersion, versionTag } from '../http/versions';
+import { requireAuth } from '../auth/require-auth';
 import { exceptionsLibrary, mortgageClauses, requirementsLibrary } from '../seed/commitment-library';
 import { ownersPolicyTypes } from '../seed/reference-data';
-import { methodNotAllowed } from './method-not-allowed';
+import { methodNotAllowed } from '../http/method-not-allowed';
 
 /** Commitments (Schedule A, B-I requirements, B-II exceptions), their libraries and lists. */
 export function commitmentRoutes(context: ApiContext): Router {

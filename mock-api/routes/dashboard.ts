@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { callerOf, type ApiContext } from '../context';
-import { summarize } from '../dashboard-summary';
-import { latestDocumentNames } from '../document-names';
-import type { Order } from '../model';
-import { requireAuth } from '../require-auth';
-import { methodNotAllowed } from './method-not-allowed';
+import { callerOf, type ApiContext } from '../auth/context';
+import { summarize } from '../domain/dashboard-summary';
+import { latestDocumentNames } from '../domain/document-names';
+import type { Order } from '../store/model';
+import { requireAuth } from '../auth/require-auth';
+import { methodNotAllowed } from '../http/method-not-allowed';
 
 function* ordersOf(context: ApiContext, tenantId: number): Generator<Order> {
   for (const order of context.store.values('orders')) if (order.tenantId === tenantId) yield order;

@@ -1,16 +1,16 @@
 import { Router, type ErrorRequestHandler, type Response } from 'express';
 import multer from 'multer';
-import { ApiError, handle, notFound, validationFailure } from '../api-errors';
-import { callerOf, type ApiContext } from '../context';
-import type { DocumentContents } from '../document-contents';
-import type { DocumentRecord } from '../model';
-import { requireAuth } from '../require-auth';
+import { ApiError, handle, notFound, validationFailure } from '../http/api-errors';
+import { callerOf, type ApiContext } from '../auth/context';
+import type { DocumentContents } from '../store/document-contents';
+import type { DocumentRecord } from '../store/model';
+import { requireAuth } from '../auth/require-auth';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../../src/config/uploads';
-import { DEFAULT_UPLOAD_LIMITS, uploadLedger, type UploadLimits } from '../upload-limits';
-import { stagingStorage, type StagedFile } from '../upload-storage';
-import { isStorageError } from '../store-files';
-import { withoutUnprintable } from '../unprintable';
-import { methodNotAllowed } from './method-not-allowed';
+import { DEFAULT_UPLOAD_LIMITS, uploadLedger, type UploadLimits } from '../domain/upload-limits';
+import { stagingStorage, type StagedFile } from '../store/upload-storage';
+import { isStorageError } from '../store/store-files';
+import { withoutUnprintable } from '../http/unprintable';
+import { methodNotAllowed } from '../http/method-not-allowed';
 
 
 /** multer's own errors become the documented answers. */

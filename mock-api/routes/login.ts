@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { loginSchema } from '../../src/auth/auth-schemas';
-import { ApiError, handle, validateBody } from '../api-errors';
-import type { ApiContext } from '../context';
-import { clientOf } from '../client-address';
-import type { LoginGuard } from '../login-limits';
-import { startSession } from '../sessions';
-import { hashPassword, verifyPassword } from '../passwords';
-import { methodNotAllowed } from './method-not-allowed';
+import { ApiError, handle, validateBody } from '../http/api-errors';
+import type { ApiContext } from '../auth/context';
+import { clientOf } from '../http/client-address';
+import type { LoginGuard } from '../auth/login-limits';
+import { startSession } from '../auth/sessions';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { methodNotAllowed } from '../http/method-not-allowed';
 import { roleOf } from '../team/roles';
 import { browserName } from '../team/browser-name';
 

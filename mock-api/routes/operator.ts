@@ -2,18 +2,18 @@ import { SEED_LIMITS } from '../seed/limits';
 import { Router, type Request, type RequestHandler } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { clientOf } from '../client-address';
-import { ApiError, handle, validationFailure } from '../api-errors';
-import type { ApiContext } from '../context';
-import { generatePassword } from '../passwords';
+import { clientOf } from '../http/client-address';
+import { ApiError, handle, validationFailure } from '../http/api-errors';
+import type { ApiContext } from '../auth/context';
+import { generatePassword } from '../auth/passwords';
 import { AccountConflictError, AccountError, addUser } from '../seed/accounts';
 import { seedOrders } from '../seed/seed-orders';
 import { seedTenants } from '../seed/tenants';
-import { DEFAULT_ANONYMOUS_LIMITS } from '../anonymous-limits';
+import { DEFAULT_ANONYMOUS_LIMITS } from '../http/anonymous-limits';
 import { operatorTeamRoutes } from '../team/operator-team-routes';
 import type { LinkMail } from '../team/send-link';
-import { describeRegistration, pendingRegistrations, rejectRegistration, removeRegistrationsOlderThan } from '../pending-registrations';
-import { ApprovalError, approveTenant, findTenantByText, referenceFromText, type TenantReference } from '../tenant-approval';
+import { describeRegistration, pendingRegistrations, rejectRegistration, removeRegistrationsOlderThan } from '../auth/pending-registrations';
+import { ApprovalError, approveTenant, findTenantByText, referenceFromText, type TenantReference } from '../auth/tenant-approval';
 
 export const OPERATOR_KEY_HEADER = 'X-Operator-Key';
 

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { ORDER_FIELDS, orderDetailSchema, type OrderDetail } from '../../src/orders/order-schemas';
-import { ApiError, handle, notFound, validateBody, validationFailure, type ExceptionEntry } from '../api-errors';
-import { callerOf, type ApiContext } from '../context';
-import { fileListItemOf, type FileListItem } from '../dashboard-summary';
-import type { Order } from '../model';
-import { applyOrderPatch } from '../order-patch';
-import { latestDocumentNames } from '../document-names';
-import { requireAuth } from '../require-auth';
-import { methodNotAllowed } from './method-not-allowed';
-import { checkVersion, versionTag } from '../versions';
+import { ApiError, handle, notFound, validateBody, validationFailure, type ExceptionEntry } from '../http/api-errors';
+import { callerOf, type ApiContext } from '../auth/context';
+import { fileListItemOf, type FileListItem } from '../domain/dashboard-summary';
+import type { Order } from '../store/model';
+import { applyOrderPatch } from '../domain/order-patch';
+import { latestDocumentNames } from '../domain/document-names';
+import { requireAuth } from '../auth/require-auth';
+import { methodNotAllowed } from '../http/method-not-allowed';
+import { checkVersion, versionTag } from '../http/versions';
 
 export const ORDER_CREATED = 'Succesfully created';
 export const MAX_PAGE = 1000;

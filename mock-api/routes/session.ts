@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { ApiError, handle } from '../api-errors';
-import { callerOf, type ApiContext } from '../context';
-import { requireAuth } from '../require-auth';
-import { endSession, renewSession } from '../sessions';
-import { methodNotAllowed } from './method-not-allowed';
+import { ApiError, handle } from '../http/api-errors';
+import { callerOf, type ApiContext } from '../auth/context';
+import { requireAuth } from '../auth/require-auth';
+import { endSession, renewSession } from '../auth/sessions';
+import { methodNotAllowed } from '../http/method-not-allowed';
 import { roleOf } from '../team/roles';
 
 export const SESSION_RENEWED = 'Session renewed';

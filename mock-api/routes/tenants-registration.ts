@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { tenantRegistrationSchema } from '../../src/registration/registration-schemas';
-import type { AnonymousGuard } from '../anonymous-limits';
-import { ApiError, exceptionTypeOf, handle, validateBody, validationFailure } from '../api-errors';
-import { fieldsWithUnprintable } from '../unprintable';
-import { clientOf } from '../client-address';
-import type { ApiContext } from '../context';
-import type { Tenant } from '../model';
-import { nameSkeleton } from '../name-skeleton';
-import { pendingRegistrations, removeRegistrationsOlderThan } from '../pending-registrations';
-import { methodNotAllowed } from './method-not-allowed';
+import type { AnonymousGuard } from '../http/anonymous-limits';
+import { ApiError, exceptionTypeOf, handle, validateBody, validationFailure } from '../http/api-errors';
+import { fieldsWithUnprintable } from '../http/unprintable';
+import { clientOf } from '../http/client-address';
+import type { ApiContext } from '../auth/context';
+import type { Tenant } from '../store/model';
+import { nameSkeleton } from '../domain/name-skeleton';
+import { pendingRegistrations, removeRegistrationsOlderThan } from '../auth/pending-registrations';
+import { methodNotAllowed } from '../http/method-not-allowed';
 
 export const UNPRINTABLE_REFUSAL = 'cannot hold control or invisible characters (line breaks, tabs, escape codes, direction marks, zero-width characters, fillers).';
 export const REGISTRATION_ACCEPTED =

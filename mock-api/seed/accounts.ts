@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { emailField } from '../../src/lib/validation';
-import type { Tenant, User } from '../model';
-import { BusyError, emailKey, exclusively } from '../keyed-locks';
-import { hashPassword } from '../passwords';
-import type { Store } from '../store';
-import { printable, UNPRINTABLE } from '../unprintable';
+import type { Tenant, User } from '../store/model';
+import { BusyError, emailKey, exclusively } from '../store/keyed-locks';
+import { hashPassword } from '../auth/passwords';
+import type { Store } from '../store/store';
+import { printable, UNPRINTABLE } from '../http/unprintable';
 
 export interface NewUser {
   firstName: string;

@@ -1,5 +1,5 @@
-import type { DbData, Tenant, User } from '../model';
-import { hashPassword } from '../passwords';
+import type { DbData, Tenant, User } from '../store/model';
+import { hashPassword } from '../auth/passwords';
 import { randomBytes } from 'node:crypto';
 import { generateOrders } from './orders';
 

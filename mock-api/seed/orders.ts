@@ -1,6 +1,6 @@
 import { base, en, en_US, Faker } from '@faker-js/faker';
 import { createHash, randomUUID } from 'node:crypto';
-import type { Order, PartyName } from '../model';
+import type { Order, PartyName } from '../store/model';
 
 const DAY = 86_400_000;
 

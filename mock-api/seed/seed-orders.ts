@@ -1,7 +1,7 @@
 import { SingleBar, Presets } from 'cli-progress';
-import type { Order } from '../model';
+import type { Order } from '../store/model';
 import { createOrderGenerator } from './orders';
-import type { Store } from '../store';
+import type { Store } from '../store/store';
 
 function prefixOf(name: string): string {
   const initials = name

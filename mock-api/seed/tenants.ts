@@ -1,7 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
-import type { Tenant } from '../model';
-import { generatePassword } from '../passwords';
-import type { Store } from '../store';
+import type { Tenant } from '../store/model';
+import { generatePassword } from '../auth/passwords';
+import type { Store } from '../store/store';
 import { addUser } from './accounts';
 
 export interface SeedOptions {

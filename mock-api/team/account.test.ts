@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { createMockApi } from '../server';
-import { Store } from '../store';
+import { Store } from '../store/store';
 import { demoSeed } from '../testing/demo-seed';
 import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from './account-routes';
 import { memoryMailer } from './mailer';

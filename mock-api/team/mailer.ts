@@ -1,4 +1,4 @@
-import { writeToOutbox } from '../credentials-email';
+import { writeToOutbox } from '../auth/credentials-email';
 
 /** Where the mock API's e-mails go: the outbox folder beside the data file, or memory in tests. */
 export interface Mailer {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { handle } from '../api-errors';
-import type { Store } from '../store';
+import { handle } from '../http/api-errors';
+import type { Store } from '../store/store';
 import { OperatorTeam } from './operator-team';
 import type { LinkMail } from './send-link';
 

@@ -1,7 +1,7 @@
-import { ApiError, validationFailure } from '../api-errors';
-import type { Tenant, User } from '../model';
-import type { Store } from '../store';
-import { ApprovalError, findTenantByText } from '../tenant-approval';
+import { ApiError, validationFailure } from '../http/api-errors';
+import type { Tenant, User } from '../store/model';
+import type { Store } from '../store/store';
+import { ApprovalError, findTenantByText } from '../auth/tenant-approval';
 import type { LinkMail } from './send-link';
 import { statusOf } from './roles';
 import { membersOf, Team, type TeamActor, type TeamMember } from './team-actions';

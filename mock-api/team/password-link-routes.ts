@@ -1,16 +1,16 @@
 import { Router } from 'express';
 import { object, string } from 'yup';
 import { checkPassword, personalWords } from '../../src/lib/password-policy';
-import { ApiError, handle, validateBody, validationFailure } from '../api-errors';
-import type { ApiContext } from '../context';
+import { ApiError, handle, validateBody, validationFailure } from '../http/api-errors';
+import type { ApiContext } from '../auth/context';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { emailField } from '../../src/lib/validation';
-import { tooManyRequests } from '../anonymous-limits';
-import { clientOf } from '../client-address';
-import type { User } from '../model';
+import { tooManyRequests } from '../http/anonymous-limits';
+import { clientOf } from '../http/client-address';
+import type { User } from '../store/model';
 import { sendPasswordLink, type LinkMail } from './send-link';
-import { hashPassword, verifyPassword } from '../passwords';
-import { methodNotAllowed } from '../routes/method-not-allowed';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { methodNotAllowed } from '../http/method-not-allowed';
 import { LINK_NOT_VALID, userOfLink } from './password-links';
 import { statusOf } from './roles';
 

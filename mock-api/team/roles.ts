@@ -1,5 +1,5 @@
-import type { Role, User } from '../model';
-import type { Store } from '../store';
+import type { Role, User } from '../store/model';
+import type { Store } from '../store/store';
 
 export const ROLES: readonly Role[] = ['admin', 'agent'];
 

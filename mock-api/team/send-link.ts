@@ -1,5 +1,5 @@
-import type { User } from '../model';
-import type { Store } from '../store';
+import type { User } from '../store/model';
+import type { Store } from '../store/store';
 import type { Mailer } from './mailer';
 import { EARLIER_RESET_LINKS, linksOf, newPasswordLink, type PasswordLinkLifetimes } from './password-links';
 import { renderInvitationEmail, renderResetEmail } from './team-emails';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError, validateBody } from '../api-errors';
-import { BusyError, emailKey, exclusively } from '../keyed-locks';
-import type { User } from '../model';
-import type { Store } from '../store';
+import { ApiError, validateBody } from '../http/api-errors';
+import { BusyError, emailKey, exclusively } from '../store/keyed-locks';
+import type { User } from '../store/model';
+import type { Store } from '../store/store';
 import type { TeamMember } from '../../src/team/team-api';
 import { activeAdmins, roleOf, statusOf } from './roles';
 import { linksOf } from './password-links';

@@ -1,7 +1,7 @@
 import { mixed, object } from 'yup';
 import { emailField, requiredText } from '../../src/lib/validation';
-import type { Role } from '../model';
-import { UNPRINTABLE } from '../unprintable';
+import type { Role } from '../store/model';
+import { UNPRINTABLE } from '../http/unprintable';
 import { ROLES } from './roles';
 
 export const UNKNOWN_ROLE = `The role must be one of ${ROLES.join(', ')}.`;

@@ -1,10 +1,10 @@
 import { Router, type Response } from 'express';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { tooManyRequests } from '../anonymous-limits';
-import { ApiError, handle } from '../api-errors';
-import { callerOf, type ApiContext } from '../context';
-import { requireAuth } from '../require-auth';
-import { methodNotAllowed } from '../routes/method-not-allowed';
+import { tooManyRequests } from '../http/anonymous-limits';
+import { ApiError, handle } from '../http/api-errors';
+import { callerOf, type ApiContext } from '../auth/context';
+import { requireAuth } from '../auth/require-auth';
+import { methodNotAllowed } from '../http/method-not-allowed';
 import type { LinkMail } from './send-link';
 import { roleOf } from './roles';
 import { membersOf, Team, type TeamActor } from './team-actions';

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { DEMO_PASSWORD } from '../seed/demo';
-import { ACCOUNT_DEACTIVATED } from '../require-auth';
+import { ACCOUNT_DEACTIVATED } from '../auth/require-auth';
 import { createMockApi } from '../server';
-import { Store } from '../store';
+import { Store } from '../store/store';
 import { demoSeed } from '../testing/demo-seed';
 import { memoryMailer } from './mailer';
 import { PASSWORD_SET } from './password-link-routes';

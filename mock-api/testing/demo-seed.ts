@@ -1,4 +1,4 @@
-import type { DbData } from '../model';
+import type { DbData } from '../store/model';
 import { createDemoData } from '../seed/demo';
 
 export const TEST_JWT_SECRET = 'test-secret-for-in-memory-store-only';

@@ -6,7 +6,7 @@
  * would have done.
  *
  * The keeping is a few lines inlined into the prerendered page's head (prerender/page-document.ts,
- * allowed by its hash in the CSP, mock-api/app-server.ts): on a slow network the app's entry
+ * allowed by its hash in the CSP, mock-api/http/app-server.ts): on a slow network the app's entry
  * script arrives seconds after the page is painted and filled, and an Enter pressed before it ran
  * was lost. Inline, it listens from the first moment the page exists.
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../esbuild.config';
-import { startTestServer, type TestServer } from '../../mock-api/testing/test-server';
+import { startTestServer, type TestServer } from '../../mock-api';
 import { launchChromium } from '../../scripts/browser';
 
 /**

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 
 /**
  * Which prerendered HTML file answers which URL. The build writes it beside the pages
- * (`dist/pages.json`); the app server (mock-api/app-server.ts), or any host, serves by it.
+ * (`dist/pages.json`); the app server (mock-api/http/app-server.ts), or any host, serves by it.
  */
 
 export type PageName = 'login' | 'registration' | 'shell' | 'dashboard' | 'not-found';

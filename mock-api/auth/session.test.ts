@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { DEMO_PASSWORD } from './seed/demo';
-import { createMockApi } from './server';
-import { Store } from './store';
-import { demoSeed } from './testing/demo-seed';
+import { DEMO_PASSWORD } from '../seed/demo';
+import { createMockApi } from '../server';
+import { Store } from '../store/store';
+import { demoSeed } from '../testing/demo-seed';
 import { SESSION_LIMIT_REACHED } from './tokens';
 
 async function setup(options: { tokenTtlSeconds?: number; sessionLimitSeconds?: number } = {}) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { renderCredentialsEmail, writeToOutbox } from './credentials-email';
-import type { Tenant, User } from './model';
-import { BusyError, emailKey, exclusively, tenantKey } from './keyed-locks';
+import type { Tenant, User } from '../store/model';
+import { BusyError, emailKey, exclusively, tenantKey } from '../store/keyed-locks';
 import { generatePassword, hashPassword } from './passwords';
 import { withoutSessions } from './sessions';
-import type { Store } from './store';
+import type { Store } from '../store/store';
 
 export class ApprovalError extends Error {
   constructor(

@@ -1,7 +1,7 @@
-import { SESSION_ENDED } from '../src/lib/account-messages';
+import { SESSION_ENDED } from '../../src/lib/account-messages';
 import { randomUUID } from 'node:crypto';
-import type { SessionRecord, User } from './model';
-import type { Store } from './store';
+import type { SessionRecord, User } from '../store/model';
+import type { Store } from '../store/store';
 import { DEFAULT_SESSION_LIMIT_SECONDS } from './tokens';
 
 /**

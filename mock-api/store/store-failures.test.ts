@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DbData } from './model';
-import { emptyData, tenant } from './testing/store-data';
+import { emptyData, tenant } from '../testing/store-data';
 import { Store, StorageUnavailableError } from './store';
 import { nodeFileSystem, type StoreFileSystem, type WritableFile } from './store-files';
 

@@ -1,5 +1,5 @@
-import type { Tenant } from './model';
-import type { Store } from './store';
+import type { Tenant } from '../store/model';
+import type { Store } from '../store/store';
 import { ApprovalError, describeReference, findTenant, type TenantReference } from './tenant-approval';
 
 /**

@@ -1,8 +1,8 @@
-import { pactData, providerStates } from '../contracts/pact-names';
-import { ApiError } from './api-errors';
+import { pactData, providerStates } from '../../contracts/pact-names';
+import { ApiError } from '../http/api-errors';
 import { providerStateHandlers } from './provider-states';
-import { Store } from './store';
-import { demoSeed } from './testing/demo-seed';
+import { Store } from '../store/store';
+import { demoSeed } from '../testing/demo-seed';
 
 async function handlers() {
   const demo = await demoSeed();

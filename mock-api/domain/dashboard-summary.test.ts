@@ -1,4 +1,4 @@
-import type { Order } from './model';
+import type { Order } from '../store/model';
 import { summarize } from './dashboard-summary';
 
 const now = new Date('2026-11-18T15:00:00Z'); // a Wednesday

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { SessionLimits } from './sessions';
-import type { Store } from './store';
+import type { Store } from '../store/store';
 import type { TokenClaims, TokenService } from './tokens';
 
 export interface ApiContext {

@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { ValidationError, type Schema } from 'yup';
 import { knownFieldsOnly } from './known-fields';
-import { isStorageError } from './store-files';
-import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError } from './store';
+import { isStorageError } from '../store/store-files';
+import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError } from '../store/store';
 
 /** An error answer in the documented shape (../shared/docs/api.md, "Conventions"). */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { ApiError } from './api-errors';
+import { ApiError } from '../http/api-errors';
 import { ACCOUNT_WIDE_FACTOR, CLIENT_WIDE_FACTOR, createLoginGuard } from './login-limits';
 
 const check = async () => true;

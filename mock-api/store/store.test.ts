@@ -2,7 +2,7 @@ import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DbData } from './model';
-import { emptyData, tenant } from './testing/store-data';
+import { emptyData, tenant } from '../testing/store-data';
 import { CorruptStoreError, Store } from './store';
 
 let dir: string;

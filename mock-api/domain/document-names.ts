@@ -1,4 +1,4 @@
-import type { Store } from './store';
+import type { Store } from '../store/store';
 
 /**
  * The Document column of the file list: the name of each order's most recently uploaded

@@ -1,17 +1,17 @@
 import type { RequestHandler } from 'express';
 import { createHash, randomUUID } from 'node:crypto';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../auth/passwords';
 import { SignJWT } from 'jose';
-import { pactExamples, pactScheduleA, providerStates } from '../contracts/pact-names';
-import type { DocumentContents } from './document-contents';
-import { sampleOrderDetail } from '../fixtures/sample-order';
-import { ApiError, handle } from './api-errors';
-import type { DbData } from './model';
-import type { Store } from './store';
-import { createTokenService } from './tokens';
-import { roleOf } from './team/roles';
-import { versionTag } from './versions';
-import { startSession } from './sessions';
+import { pactExamples, pactScheduleA, providerStates } from '../../contracts/pact-names';
+import type { DocumentContents } from '../store/document-contents';
+import { sampleOrderDetail } from '../../fixtures/sample-order';
+import { ApiError, handle } from '../http/api-errors';
+import type { DbData } from '../store/model';
+import type { Store } from '../store/store';
+import { createTokenService } from '../auth/tokens';
+import { roleOf } from '../team/roles';
+import { versionTag } from '../http/versions';
+import { startSession } from '../auth/sessions';
 
 export type StateValues = Record<string, string | number>;
 /** A state's parameters (Pact V3 `given(state, params)`): what the backend must create. */

@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { Role, Tenant, User } from './model';
+import type { Role, Tenant, User } from '../store/model';
 
 /** Claims the web app decodes from the token (spec section 3). */
 export interface TokenClaims extends JWTPayload {

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import path from 'node:path';
-import { nodeFileSystem, privateDirectory, removeLeftoverTemporaries, replaceFile } from './store-files';
+import { nodeFileSystem, privateDirectory, removeLeftoverTemporaries, replaceFile } from '../store/store-files';
 
 export interface CredentialsEmail {
   to: { name: string; email: string };

@@ -1,9 +1,9 @@
-import { ACCOUNT_DEACTIVATED } from '../src/lib/account-messages';
+import { ACCOUNT_DEACTIVATED } from '../../src/lib/account-messages';
 import type { RequestHandler } from 'express';
-import { ApiError, handle } from './api-errors';
+import { ApiError, handle } from '../http/api-errors';
 import type { ApiContext, Caller } from './context';
 import { noteActivity, SESSION_ENDED, sessionOf } from './sessions';
-import type { Store } from './store';
+import type { Store } from '../store/store';
 import { InvalidTokenError, type TokenClaims } from './tokens';
 
 export { ACCOUNT_DEACTIVATED };
