@@ -16,7 +16,8 @@ setDefaultTimeout(STEP_TIMEOUT_MS);
  */
 export const SHORT_TOKEN_SECONDS = 4;
 export const SHORT_IDLE_MINUTES = '0.5';
-const shortSessionDist = path.join(path.dirname(distDir), 'dist-features-short-session');
+// One per worker: with --parallel each worker builds its own, and two builds into one folder clash.
+const shortSessionDist = path.join(path.dirname(distDir), `dist-features-short-session${process.env.CUCUMBER_WORKER_ID ? `-${process.env.CUCUMBER_WORKER_ID}` : ''}`);
 
 /**
  * FEATURES_CPU_THROTTLE=4 runs every page with its CPU 4 times slower (Chrome DevTools
