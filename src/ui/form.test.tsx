@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik, useFormikContext } from 'formik';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { object, string } from 'yup';
 import { ENTER_BEFORE_START_SCRIPT } from '../lib/enter-before-start';
@@ -46,13 +46,23 @@ function prerender(): HTMLElement {
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 const nativeSet = (input: HTMLInputElement, value: string) => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
 
+/**
+ * Roots these tests create themselves (RTL's cleanup unmounts only its own). Each is unmounted
+ * after its test: a mounted Form keeps looking at its fields on a timer, which ran on after the
+ * test file's DOM was gone and failed the run ("HTMLInputElement is not defined").
+ */
+const roots: Root[] = [];
+
 async function hydrate(container: HTMLElement, onSubmit?: (values: typeof empty) => void) {
   await act(async () => {
-    hydrateRoot(container, <LoginLike onSubmit={onSubmit} />);
+    roots.push(hydrateRoot(container, <LoginLike onSubmit={onSubmit} />));
   });
 }
 
 afterEach(() => {
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
   document.body.innerHTML = '';
 });
 
@@ -204,8 +214,10 @@ describe('a form re-rendered while a field holds a value set behind its back', (
     const container = document.createElement('div');
     document.body.append(container);
     const { createRoot } = await import('react-dom/client');
+    const root = createRoot(container);
+    roots.push(root);
     await act(async () => {
-      createRoot(container).render(
+      root.render(
         <Formik initialValues={empty} validationSchema={schema} onSubmit={() => {}}>
           {({ values }) => (
             <Form noValidate idPrefix="login">
