@@ -12,6 +12,15 @@ import { launchChromium } from '../../scripts/browser';
  * browser takes them over without a hydration error or warning, and nothing visibly changes.
  */
 
+declare global {
+  interface Window {
+    /** What hydration removed or changed on a prerendered page (the test's observer writes it). */
+    changedByHydration?: string[];
+    /** Largest-contentful-paint candidates the page reported. */
+    largestPaints?: number;
+  }
+}
+
 // Each case drives a real browser through a page load and a hydration; on a loaded CI machine
 // (the clean-clone run here beside a busy feature run) that took over vitest's default 5 s.
 vi.setConfig({ testTimeout: 60_000 });
@@ -103,28 +112,25 @@ describe.each([
   it('keeps every prerendered node and text, so its first contentful paint stays its largest', async () => {
     const { changed, paints } = await withContext({ javaScriptEnabled: true }, async (context) => {
       await context.addInitScript(() => {
-        const record = window as unknown as { changedByHydration: string[]; largestPaints: number };
-        record.changedByHydration = [];
-        record.largestPaints = 0;
+        const changed: string[] = [];
+        window.changedByHydration = changed;
+        window.largestPaints = 0;
         new MutationObserver((mutations) => {
           for (const mutation of mutations) {
             // The parser's own whitespace between head and body is no concern; the screen is.
             if (!document.getElementById('root')?.contains(mutation.target)) continue;
             const where = mutation.target instanceof Element ? mutation.target.className : mutation.target.parentElement?.className;
-            if (mutation.type === 'characterData') record.changedByHydration.push(`text "${mutation.oldValue}" in ${where}`);
-            for (const node of mutation.removedNodes) record.changedByHydration.push(`${node instanceof Element ? node.outerHTML : node.nodeName} removed from ${where}`);
+            if (mutation.type === 'characterData') changed.push(`text "${mutation.oldValue}" in ${where}`);
+            for (const node of mutation.removedNodes) changed.push(`${node instanceof Element ? node.outerHTML : node.nodeName} removed from ${where}`);
           }
         }).observe(document, { childList: true, subtree: true, characterData: true, characterDataOldValue: true });
-        new PerformanceObserver((list) => (record.largestPaints += list.getEntries().length)).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => (window.largestPaints = (window.largestPaints ?? 0) + list.getEntries().length)).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       const page = await context.newPage();
       await page.goto(`${server.url}${pathname}`);
       await hydrated(page, heading);
       await page.waitForLoadState('networkidle');
-      return page.evaluate(() => {
-        const record = window as unknown as { changedByHydration: string[]; largestPaints: number };
-        return { changed: record.changedByHydration, paints: record.largestPaints };
-      });
+      return page.evaluate(() => ({ changed: window.changedByHydration, paints: window.largestPaints }));
     });
     expect(changed).toEqual(changesOnData);
     expect(paints).toBe(1);
