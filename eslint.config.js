@@ -43,7 +43,7 @@ const appWithoutServer = {
  * The mock API's layers (mock-api/index.ts describes them), each importing only those listed
  * before it: a store that knows no HTTP, HTTP helpers that know no route, and so on.
  */
-const MOCK_API_LAYERS = ['store', 'http', 'auth', 'domain', 'team', 'seed', 'routes', 'json-server'];
+const MOCK_API_LAYERS = ['store', 'http', 'auth', 'domain', 'history', 'team', 'seed', 'routes', 'json-server'];
 const mockApiLayerBoundaries = MOCK_API_LAYERS.map((layer, index) => ({
   target: `./mock-api/${layer}`,
   from: [...MOCK_API_LAYERS.slice(index + 1).map((later) => `./mock-api/${later}`), './mock-api/testing', './mock-api/server.ts', './mock-api/main.ts', './mock-api/index.ts'],

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { StoreLockedError } from '../mock-api';
 import { ApprovalError } from '../mock-api';
+import { registerAudit } from './commands/audit';
 import { registerBroker } from './commands/broker';
 import { registerSeed } from './commands/seed';
 import { registerTenants } from './commands/tenants';
@@ -37,6 +38,7 @@ registerTenants(program);
 registerUsers(program);
 registerVerify(program);
 registerBroker(program);
+registerAudit(program);
 for (const command of program.commands) applyExitOverride(command);
 
 function applyExitOverride(command: Command): void {

@@ -11,6 +11,9 @@ import { dashboardRoutes } from './routes/dashboard';
 import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginGuard, type LoginLimits } from './auth/login-limits';
 import { documentRoutes } from './routes/documents';
 import { orderRoutes } from './routes/orders';
+import { historyRoutes } from './routes/history';
+import { historyOf } from './history/actor';
+import { DEFAULT_LIVE_FEED_LIMITS, LiveFeed, type LiveFeedLimits } from './history/live-feed';
 import { loginRoutes } from './routes/login';
 import { sessionRoutes } from './routes/session';
 import { operatorRoutes, type OperatorOptions } from './routes/operator';
@@ -58,6 +61,8 @@ export interface MockApiOptions {
   mail?: { mailer: Mailer; appUrl: string };
   /** How long invitation and reset links work. */
   linkLifetimes?: PasswordLinkLifetimes;
+  /** Bounds of the live feed and presence (history/live-feed.ts). */
+  liveFeedLimits?: LiveFeedLimits;
 }
 
 /** The mock API as an Express app, not yet listening; mount it under /api. */
@@ -75,6 +80,7 @@ export function createMockApi({
   uploadLimits = DEFAULT_UPLOAD_LIMITS,
   mail = { mailer: memoryMailer(), appUrl: 'http://localhost:4200' },
   linkLifetimes = DEFAULT_LINK_LIFETIMES,
+  liveFeedLimits = DEFAULT_LIVE_FEED_LIMITS,
 }: MockApiOptions): Express {
   const context: ApiContext = {
     store,
@@ -109,6 +115,8 @@ export function createMockApi({
   api.use(dashboardRoutes(context));
   // Before the order routes, so /orders/mortgage-clauses is not read as an order id.
   api.use(commitmentRoutes(context));
+  const history = historyOf(store);
+  api.use(historyRoutes(context, history, new LiveFeed(history, liveFeedLimits)));
   api.use(orderRoutes(context));
   api.use(brokerRoutes(context, brokerClientSecret));
   api.use(documentRoutes(context, documents, uploadLimits));

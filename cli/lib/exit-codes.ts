@@ -16,6 +16,8 @@ export const EXIT = {
   verificationFailed: 5,
   /** can-i-deploy answered no. */
   notDeployable: 6,
+  /** audit verify found history that does not match (a changed, missing or moved entry). */
+  auditFailed: 7,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

@@ -3,7 +3,8 @@ import { jwtVerify, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { missingLetterKeys } from '../../src/letters/missing-letter-keys';
 import { ApiError, handle, notFound, validationFailure } from '../http/api-errors';
-import type { ApiContext } from '../auth/context';
+import type { ApiContext, Caller } from '../auth/context';
+import { actorOf, channelOf, historyOf } from '../history/actor';
 import { isReadableLetter, validLetterRequest } from '../domain/letter-request-schema';
 import type { LetterRecord } from '../store/model';
 import { callerBehind } from '../auth/require-auth';
@@ -20,6 +21,7 @@ export const MAX_LETTERS_PER_ORDER = 100;
  */
 export function brokerRoutes(context: ApiContext, clientSecret: string): Router {
   const { store, tokens } = context;
+  const history = historyOf(store);
   const router = Router();
   const key = () => new TextEncoder().encode(`${store.metadata.jwtSecret}:broker`);
 
@@ -57,7 +59,7 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
    * The signed-in user behind a letter call: the app token inside the request, never the broker
    * token, checked as every other route checks it (a removed user or an inactive tenant is refused).
    */
-  async function tenantOf(userToken: unknown): Promise<number> {
+  async function callerOf(userToken: unknown): Promise<Caller> {
     if (typeof userToken !== 'string' || userToken === '') throw new ApiError(401, { message: 'The letter request carries no user token.' });
     let claims;
     try {
@@ -66,7 +68,7 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
       if (error instanceof InvalidTokenError) throw new ApiError(401, { message: error.message });
       throw error;
     }
-    return callerBehind(store, claims).tenantId;
+    return callerBehind(store, claims);
   }
 
   router.post(
@@ -76,7 +78,8 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
       const missing = missingLetterKeys(req.body);
       if (missing.length > 0) throw validationFailure(missing.map((name) => ({ Type: name, Message: `${name} is required.` })));
       const request = validLetterRequest(req.body);
-      const tenantId = await tenantOf(request.token);
+      const caller = await callerOf(request.token);
+      const { tenantId } = caller;
       const order = store.get('orders', request.orderMoniker);
       if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');
       const value = (section: 'agent' | 'letter', name: string) => request.submissionData[section].Data.find((entry) => entry.Key === name)?.Value ?? '';
@@ -103,7 +106,18 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
         status: 'Issued',
         issuedAt: new Date().toISOString(),
       };
-      await store.put('letters', letter);
+      const lender = letter.lenderName || 'the lender';
+      const note = {
+        tenantId,
+        orderGuid: order.id,
+        actor: actorOf(store, caller),
+        via: channelOf(req),
+        section: 'letters' as const,
+        action: 'requested',
+        summary: `requested ${letter.letterType} ${letter.letterNumber} with ${lender}`,
+        changes: [{ path: `letters/${letter.letterNumber}`, label: `Letter ${letter.letterNumber}`, before: null, after: `${letter.letterType}, ${lender}, ${letter.underwriter}` }],
+      };
+      await history.record([note], [{ collection: 'letters', put: letter }]);
       const { tenantId: _tenant, ...answer } = letter;
       res.status(201).json({ letterId: letter.id, ...answer });
     }),
@@ -113,7 +127,7 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
     '/broker/v1/letters',
     requireBrokerToken,
     handle(async (req, res) => {
-      const tenantId = await tenantOf(req.get('x-user-token'));
+      const { tenantId } = await callerOf(req.get('x-user-token'));
       const orderMoniker = typeof req.query.orderMoniker === 'string' ? req.query.orderMoniker : '';
       const order = store.get('orders', orderMoniker);
       if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');
@@ -130,10 +144,20 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
     '/broker/v1/letters/:letterId',
     requireBrokerToken,
     handle(async (req, res) => {
-      const tenantId = await tenantOf(req.get('x-user-token'));
+      const caller = await callerOf(req.get('x-user-token'));
       const letter = store.get('letters', String(req.params.letterId));
-      if (!letter || letter.tenantId !== tenantId) throw notFound('There is no such letter.');
-      await store.delete('letters', letter.id);
+      if (!letter || letter.tenantId !== caller.tenantId) throw notFound('There is no such letter.');
+      const note = {
+        tenantId: letter.tenantId,
+        orderGuid: letter.orderGuid,
+        actor: actorOf(store, caller),
+        via: channelOf(req),
+        section: 'letters' as const,
+        action: 'withdrawn',
+        summary: `withdrew letter ${letter.letterNumber}`,
+        changes: [{ path: `letters/${letter.letterNumber}`, label: `Letter ${letter.letterNumber}`, before: `${letter.letterType}, ${letter.lenderName}, ${letter.underwriter}`, after: null }],
+      };
+      await history.record([note], [{ collection: 'letters', delete: letter.id }]);
       res.status(204).end();
     }),
   );

@@ -8,11 +8,26 @@ import { requireAuth } from '../auth/require-auth';
 import { exceptionsLibrary, mortgageClauses, requirementsLibrary } from '../seed/commitment-library';
 import { ownersPolicyTypes } from '../seed/reference-data';
 import { methodNotAllowed } from '../http/method-not-allowed';
+import { actorOf, channelOf, historyOf } from '../history/actor';
+import { changedSummary, scheduleAChanges, scheduleBChanges } from '../history/changes';
+import type { ChangeNote } from '../history/file-history';
+import type { Request, Response } from 'express';
+import type { FieldChange } from '../store/model';
 
 /** Commitments (Schedule A, B-I requirements, B-II exceptions), their libraries and lists. */
 export function commitmentRoutes(context: ApiContext): Router {
   const { store } = context;
+  const history = historyOf(store);
   const router = Router();
+  /** The commitment's history entry for `changes`, or none when nothing changed. */
+  const notesOf = (req: Request, res: Response, record: CommitmentRecord, changes: FieldChange[], what: string): ChangeNote[] => {
+    if (changes.length === 0) return [];
+    const added = changes.every((change) => change.before === null);
+    const removed = changes.every((change) => change.after === null);
+    const summary = added ? `added ${changes.length === 1 ? what : `${changes.length} ${what}s`}` : removed ? `removed ${changes.length === 1 ? what : `${changes.length} ${what}s`}` : changedSummary(changes);
+    const action = added ? 'added' : removed ? 'removed' : 'changed';
+    return [{ tenantId: record.tenantId, orderGuid: record.id, actor: actorOf(store, callerOf(res)), via: channelOf(req), section: 'commitment', action, summary, changes }];
+  };
   const authenticated = requireAuth(context);
 
   function ownOrderId(tenantId: number, orderGuid: string): string {
@@ -68,7 +83,7 @@ export function commitmentRoutes(context: ApiContext): Router {
       const known = Object.keys(scheduleASchema.fields);
       const kept = Object.fromEntries(Object.entries(scheduleA).filter(([key]) => known.includes(key)));
       const next = saved(current, 'scheduleA', { scheduleA: { ...kept, orderGuid: current.id } });
-      await store.put('commitments', next);
+      await history.record(notesOf(req, res, current, scheduleAChanges(current.scheduleA, next.scheduleA ?? {}), 'Schedule A field'), [{ collection: 'commitments', put: next }]);
       res.status(202).set('ETag', versionTag(versionOf(next, 'scheduleA'))).end();
     }),
   );
@@ -88,7 +103,8 @@ export function commitmentRoutes(context: ApiContext): Router {
         const { items } = validateBody(scheduleBSchema, req.body);
         checkVersion(req.get('if-match'), versionOf(current, part), { items: current[part] });
         const next = saved(current, part, { [part]: items.map(({ code, text }) => ({ code: code ?? '', text })) });
-        await store.put('commitments', next);
+        const what = part === 'requirements' ? 'requirement' : 'exception';
+        await history.record(notesOf(req, res, current, scheduleBChanges(part, current[part], next[part]), what), [{ collection: 'commitments', put: next }]);
         res.status(202).set('ETag', versionTag(versionOf(next, part))).end();
       }),
     );

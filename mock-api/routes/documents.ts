@@ -1,7 +1,9 @@
 import { Router, type ErrorRequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { ApiError, handle, notFound, validationFailure } from '../http/api-errors';
-import { callerOf, type ApiContext } from '../auth/context';
+import { callerOf, type ApiContext, type Caller } from '../auth/context';
+import { actorOf, channelOf, historyOf } from '../history/actor';
+import type { ChangeChannel } from '../store/model';
 import type { DocumentContents } from '../store/document-contents';
 import type { DocumentRecord } from '../store/model';
 import { requireAuth } from '../auth/require-auth';
@@ -34,6 +36,13 @@ function safeName(name: string): string {
 
 export function documentRoutes(context: ApiContext, contents: DocumentContents, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): Router {
   const { store } = context;
+  const history = historyOf(store);
+  /**
+   * When each person last had each document's download recorded: opening a preview and then
+   * downloading, or a browser retrying, is one download in the file's history, not a dozen.
+   */
+  const recentDownloads = new Map<string, number>();
+  const DOWNLOAD_COALESCE_MS = 5 * 60_000;
   const router = Router();
   const authenticated = requireAuth(context);
   const ledger = uploadLedger(store, limits);
@@ -75,7 +84,7 @@ export function documentRoutes(context: ApiContext, contents: DocumentContents, 
       const staged = req.file as unknown as StagedFile | undefined;
       let adopted = false;
       try {
-        await receivedDocument(callerOf(res).tenantId, req.body as Record<string, unknown> | undefined, String(req.query.orderGuid ?? ''), req.file, staged, res);
+        await receivedDocument(callerOf(res), channelOf(req), req.body as Record<string, unknown> | undefined, String(req.query.orderGuid ?? ''), req.file, staged, res);
         adopted = true;
       } finally {
         if (staged && !adopted) await contents.discard(staged.path).catch(() => undefined);
@@ -84,7 +93,8 @@ export function documentRoutes(context: ApiContext, contents: DocumentContents, 
   );
 
   /** Checks a streamed upload and, if it may stay, makes it a document (answers 202). */
-  async function receivedDocument(tenantId: number, body: Record<string, unknown> | undefined, fromQuery: string, file: Express.Multer.File | undefined, staged: StagedFile | undefined, res: Response) {
+  async function receivedDocument(caller: Caller, via: ChangeChannel, body: Record<string, unknown> | undefined, fromQuery: string, file: Express.Multer.File | undefined, staged: StagedFile | undefined, res: Response) {
+    const { tenantId } = caller;
     // The order comes in the query (?orderGuid=), or as a form field for older clients.
     const orderGuid = fromQuery || (typeof body?.orderGuid === 'string' ? body.orderGuid : '');
     const order = orderGuid ? store.get('orders', orderGuid) : undefined;
@@ -109,7 +119,8 @@ export function documentRoutes(context: ApiContext, contents: DocumentContents, 
     try {
       // Bytes first, then the record: a crash in between leaves an orphan file, never a record without bytes.
       await contents.adopt(document.id, staged.path);
-      await store.put('documents', document);
+      const note = { tenantId, orderGuid, actor: actorOf(store, caller), via, section: 'documents' as const, action: 'uploaded', summary: `uploaded ${document.name}`, changes: [{ path: `documents/${document.id}`, label: 'Document', before: null, after: `${document.name} (${document.size.toLocaleString('en-US')} bytes)` }] };
+      await history.record([note], [{ collection: 'documents', put: document }]);
     } finally {
       room.release();
     }
@@ -126,6 +137,16 @@ export function documentRoutes(context: ApiContext, contents: DocumentContents, 
       if (!document || document.tenantId !== tenantId) throw notFound('There is no such document.');
       const data = await contents.read(document.id);
       if (!data) throw notFound('The file of this document is missing.');
+      const caller = callerOf(res);
+      const downloadKey = `${caller.userId}:${document.id}`;
+      const now = Date.now();
+      if (now - (recentDownloads.get(downloadKey) ?? -Infinity) > DOWNLOAD_COALESCE_MS) {
+        // Recorded before the file is sent: a download the history could not record is not served.
+        const note = { tenantId, orderGuid: document.orderGuid, actor: actorOf(store, caller), via: channelOf(req), section: 'documents' as const, action: 'downloaded', summary: `downloaded ${document.name}` };
+        await history.record([note], []);
+        recentDownloads.set(downloadKey, now);
+        if (recentDownloads.size > 10_000) for (const [key, at] of recentDownloads) if (now - at > DOWNLOAD_COALESCE_MS) recentDownloads.delete(key);
+      }
       res
         .set({
           'Content-Type': 'application/octet-stream',

@@ -10,6 +10,8 @@ import { latestDocumentNames } from '../domain/document-names';
 import { requireAuth } from '../auth/require-auth';
 import { methodNotAllowed } from '../http/method-not-allowed';
 import { checkVersion, versionTag } from '../http/versions';
+import { actorOf, channelOf, historyOf } from '../history/actor';
+import { changedSummary, orderDetailChanges } from '../history/changes';
 
 export const ORDER_CREATED = 'Succesfully created';
 export const MAX_PAGE = 1000;
@@ -67,6 +69,7 @@ const FILE_ORDER = new Intl.Collator('en', { numeric: true });
 
 export function orderRoutes(context: ApiContext): Router {
   const { store } = context;
+  const history = historyOf(store);
   const router = Router();
   const authenticated = requireAuth(context);
   const fileNumberKey = (tenantId: number, fileNumber: unknown) => `${tenantId}:${String(fileNumber).toLowerCase()}`;
@@ -142,7 +145,8 @@ export function orderRoutes(context: ApiContext): Router {
       const id = randomUUID();
       const now = new Date().toISOString();
       const order: Order = { id, tenantId, createdAt: now, updatedAt: now, baseOrderDetail: { ...detail, orderGuid: id } };
-      await store.put('orders', order);
+      const note = { tenantId, orderGuid: id, actor: actorOf(store, callerOf(res)), via: channelOf(req), section: 'order' as const, action: 'created', summary: `opened file ${detail.fileNumber}` };
+      await history.record([note], [{ collection: 'orders', put: order }]);
       res.status(202).json({ result: { isSuccess: true, message: ORDER_CREATED, orderId: id } });
     }),
   );
@@ -169,7 +173,20 @@ export function orderRoutes(context: ApiContext): Router {
         throw new ApiError(409, { result: { isSuccess: false, message: `File number ${String(detail.fileNumber)} is already used in your agency.` } });
       }
       const version = (order.version ?? 0) + 1;
-      await store.put('orders', { ...order, version, updatedAt: new Date().toISOString(), baseOrderDetail: { ...pickDetail(detail), orderGuid: order.id } });
+      const baseOrderDetail = { ...pickDetail(detail), orderGuid: order.id };
+      const actor = actorOf(store, callerOf(res));
+      const notes = orderDetailChanges(order.baseOrderDetail, baseOrderDetail).map(({ section, changes }) => ({
+        tenantId,
+        orderGuid: order.id,
+        actor,
+        via: channelOf(req),
+        section,
+        action: 'changed',
+        summary: changedSummary(changes),
+        changes,
+      }));
+      // The change and its history entries are one write: on disk together or not at all.
+      await history.record(notes, [{ collection: 'orders', put: { ...order, version, updatedAt: new Date().toISOString(), baseOrderDetail } }]);
       res.status(202).set('ETag', versionTag(version)).end();
     }),
   );

@@ -8,10 +8,13 @@ import { COLLECTIONS, isAddedCollectionName, type CollectionName } from './store
  * Lines of older journals, plain JSON without a checksum, are still read.
  */
 /** `c`: one of the store's collections, or one a tester added to the data file. */
-export type JournalEntry =
-  | { s: number; t: 'put'; c: CollectionName | (string & {}); k: string; v: unknown }
-  | { s: number; t: 'del'; c: CollectionName | (string & {}); k: string }
-  | { s: number; t: 'meta'; v: Partial<DbMeta> };
+export type RecordWrite = { t: 'put'; c: CollectionName | (string & {}); k: string; v: unknown } | { t: 'del'; c: CollectionName | (string & {}); k: string };
+
+/**
+ * `tx`: several record writes as one line, so one checksum covers them all: a change and the
+ * history entry that describes it are on disk together or not at all.
+ */
+export type JournalEntry = ({ s: number } & RecordWrite) | { s: number; t: 'meta'; v: Partial<DbMeta> } | { s: number; t: 'tx'; w: RecordWrite[] };
 
 export function encodeEntry(entry: JournalEntry): string {
   const json = JSON.stringify(entry);
@@ -29,7 +32,19 @@ function shapeProblem(value: unknown): string | null {
   if (!isRecord(value)) return 'it is not an object';
   if (!Number.isSafeInteger(value.s) || (value.s as number) < 1) return 'its sequence number "s" is missing or not a positive whole number';
   if (value.t === 'meta') return isRecord(value.v) ? null : 'its "v" is not an object';
-  if (value.t !== 'put' && value.t !== 'del') return `its type "t" is ${JSON.stringify(value.t)}, not put, del or meta`;
+  if (value.t === 'tx') {
+    if (!Array.isArray(value.w) || value.w.length === 0) return 'its writes "w" are not a list of at least one write';
+    for (const [index, write] of value.w.entries()) {
+      const problem = isRecord(write) && (write.t === 'put' || write.t === 'del') ? writeProblem(write) : 'it is not a put or del';
+      if (problem) return `its write ${index + 1}: ${problem}`;
+    }
+    return null;
+  }
+  if (value.t !== 'put' && value.t !== 'del') return `its type "t" is ${JSON.stringify(value.t)}, not put, del, tx or meta`;
+  return writeProblem(value);
+}
+
+function writeProblem(value: Record<string, unknown>): string | null {
   if (typeof value.c !== 'string' || !((COLLECTIONS as readonly string[]).includes(value.c) || isAddedCollectionName(value.c))) {
     return `its collection ${JSON.stringify(value.c)} is not one of ${COLLECTIONS.join(', ')} nor a name a collection can have`;
   }

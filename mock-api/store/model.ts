@@ -137,6 +137,48 @@ export interface LetterRecord {
   issuedAt: string;
 }
 
+/** How a change reached the server: the app's screens, another API client, or title-cli (seeding included). */
+export type ChangeChannel = 'screen' | 'api' | 'cli';
+
+/** The part of a file a history entry is about (the History view filters on it). */
+export type FileSection = 'order' | 'parties' | 'commitment' | 'letters' | 'documents';
+
+/** One changed value of a history entry: the field's label as the agent reads it, before and after. */
+export interface FieldChange {
+  /** Where the value lives (`closingDate`, `buyer/0/LastName`, `requirements/2`); stable, for machines. */
+  path: string;
+  label: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * One change to a file, kept forever: what changed (before and after), who changed it, when and
+ * how. The entries of an agency form a hash chain (history/chain.ts): `prev` is the hash of the
+ * agency's entry before (`n - 1`), `hash` covers this entry with `prev`, so an edited, removed or
+ * reordered entry is found by recomputing the chain.
+ */
+export interface HistoryRecord {
+  /** `<tenantId>.<n>` */
+  id: string;
+  tenantId: number;
+  /** Its place in the agency's chain, from 1. */
+  n: number;
+  orderGuid: string;
+  /** Server time, ISO 8601 UTC. */
+  at: string;
+  actor: { userId: string | null; name: string };
+  via: ChangeChannel;
+  section: FileSection;
+  /** created, changed, added, removed, requested, withdrawn, uploaded, downloaded */
+  action: string;
+  /** One line a person reads: "changed Sales Price", "uploaded deed.pdf". */
+  summary: string;
+  changes: FieldChange[];
+  prev: string;
+  hash: string;
+}
+
 export interface Records {
   tenants: Tenant;
   users: User;
@@ -144,6 +186,7 @@ export interface Records {
   documents: DocumentRecord;
   commitments: CommitmentRecord;
   letters: LetterRecord;
+  history: HistoryRecord;
 }
 
 /**
@@ -164,6 +207,7 @@ export interface DbData {
   documents?: DocumentRecord[];
   commitments?: CommitmentRecord[];
   letters?: LetterRecord[];
+  history?: HistoryRecord[];
   /** Collections a tester added to the data file, by name: top-level lists there, like the others. */
   added?: Record<string, AddedRecord[]>;
 }

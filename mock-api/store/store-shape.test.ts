@@ -152,7 +152,7 @@ describe('the streamed snapshot', () => {
     const many = Array.from({ length: 3000 }, (_, index) => tenant(index + 1));
     const view = {
       meta: data().meta,
-      collections: { tenants: many, users: [], orders: [], documents: [], commitments: [], letters: [] },
+      collections: { tenants: many, users: [], orders: [], documents: [], commitments: [], letters: [], history: [] },
       added: new Map([['notes', [{ id: 1, tenantId: 1, text: 'Call the lender' }]]]),
     };
     const chunks = [...snapshotChunks(view)];
@@ -165,6 +165,7 @@ describe('the streamed snapshot', () => {
       documents: [],
       commitments: [],
       letters: [],
+      history: [],
       notes: [{ id: 1, tenantId: 1, text: 'Call the lender' }],
     });
   });

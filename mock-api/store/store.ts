@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeLine, encodeEntry, type JournalEntry } from './journal';
+import { decodeLine, encodeEntry, type JournalEntry, type RecordWrite } from './journal';
 import type { AddedRecord, DbData, DbMeta, Records } from './model';
 import {
   isStorageError,
@@ -61,7 +61,11 @@ export class StorageUnavailableError extends Error {
 }
 
 /** How to take a write back if it cannot be made durable. */
-type Undo = { seq: number } & ({ kind: 'record'; collection: string; key: string; before: unknown } | { kind: 'meta'; before: DbMeta });
+type RecordUndo = { kind: 'record'; collection: string; key: string; before: unknown };
+type Undo = { seq: number } & (RecordUndo | { kind: 'meta'; before: DbMeta } | { kind: 'records'; undos: RecordUndo[] });
+
+/** One write of a `transact`: a record put into, or a key deleted from, one of the store's collections. */
+export type TransactWrite = { [C in CollectionName]: { collection: C; put: Records[C] } | { collection: C; delete: string } }[CollectionName];
 
 interface Pending {
   line: string;
@@ -201,6 +205,17 @@ export class Store {
     }
   }
 
+  /**
+   * The data file and its journal as they are on disk now, read into memory without taking the
+   * lock or writing anything (a torn last line is left out): for checks that run beside a server.
+   */
+  static async inspect(file: string): Promise<Store> {
+    const store = new Store(parseSnapshot(await readFile(file, 'utf8'), file), null);
+    const journalFile = `${file}.journal`;
+    if (existsSync(journalFile)) store.replay(await readFile(journalFile, 'utf8'), journalFile);
+    return store;
+  }
+
   /** A store that lives in memory only (tests, contract verification). */
   static memory(data: DbData): Store {
     return new Store(structuredClone(data), null);
@@ -282,8 +297,9 @@ export class Store {
       if (entry.s !== this.meta.seq + 1) {
         throw corrupt(file, place, `entry ${entry.s} follows the data file's last entry ${this.meta.seq}: the entries between are missing`);
       }
-      if (entry.t !== 'meta' && !this.collections.has(entry.c)) {
-        throw corrupt(file, place, `its collection "${entry.c}" is not in the data file (a collection added there cannot be taken out while its journal is kept)`);
+      const unknown = entry.t === 'tx' ? entry.w.find((write) => !this.collections.has(write.c))?.c : entry.t === 'meta' ? undefined : this.collections.has(entry.c) ? undefined : entry.c;
+      if (unknown !== undefined) {
+        throw corrupt(file, place, `its collection "${unknown}" is not in the data file (a collection added there cannot be taken out while its journal is kept)`);
       }
       this.apply(entry);
     });
@@ -294,22 +310,16 @@ export class Store {
     this.changes += 1;
     const seq = this.meta.seq;
     switch (entry.t) {
-      case 'put': {
-        const map = this.collections.get(entry.c) as Map<string, unknown>;
-        const before = map.get(entry.k);
-        map.set(entry.k, entry.v);
-        this.reindex(entry.c, entry.k, before, entry.v);
-        this.meta.seq = entry.s;
-        return { kind: 'record', collection: entry.c, key: entry.k, before, seq };
-      }
+      case 'put':
       case 'del': {
-        const map = this.collections.get(entry.c) as Map<string, unknown>;
-        const before = map.get(entry.k);
-        map.delete(entry.k);
-        this.reindex(entry.c, entry.k, before, undefined);
-        if (before !== undefined) this.floor.set(entry.c, (this.floor.get(entry.c) ?? 0) - 1);
+        const undo = this.applyRecord(entry);
         this.meta.seq = entry.s;
-        return { kind: 'record', collection: entry.c, key: entry.k, before, seq };
+        return { ...undo, seq };
+      }
+      case 'tx': {
+        const undos = entry.w.map((write) => this.applyRecord(write));
+        this.meta.seq = entry.s;
+        return { kind: 'records', undos, seq };
       }
       case 'meta': {
         const before = this.meta;
@@ -319,20 +329,41 @@ export class Store {
     }
   }
 
+  private applyRecord(write: RecordWrite): RecordUndo {
+    const map = this.collections.get(write.c) as Map<string, unknown>;
+    const before = map.get(write.k);
+    if (write.t === 'put') {
+      map.set(write.k, write.v);
+      this.reindex(write.c, write.k, before, write.v);
+    } else {
+      map.delete(write.k);
+      this.reindex(write.c, write.k, before, undefined);
+      if (before !== undefined) this.floor.set(write.c, (this.floor.get(write.c) ?? 0) - 1);
+    }
+    return { kind: 'record', collection: write.c, key: write.k, before };
+  }
+
   /** Takes back a write that could not be made durable (newest first). */
   private revert(undo: Undo): void {
     this.changes += 1;
-    if (undo.kind === 'meta') {
-      this.meta = undo.before;
-    } else {
-      const map = this.collections.get(undo.collection) as Map<string, unknown>;
-      const current = map.get(undo.key);
-      if (undo.before === undefined) map.delete(undo.key);
-      else map.set(undo.key, undo.before);
-      this.reindex(undo.collection, undo.key, current, undo.before);
-      if (current === undefined && undo.before !== undefined) this.floor.set(undo.collection, (this.floor.get(undo.collection) ?? 0) + 1);
-    }
+    if (undo.kind === 'meta') this.meta = undo.before;
+    else if (undo.kind === 'record') this.revertRecord(undo);
+    else for (const record of [...undo.undos].reverse()) this.revertRecord(record);
     this.meta.seq = undo.seq;
+  }
+
+  private revertRecord(undo: RecordUndo): void {
+    const map = this.collections.get(undo.collection) as Map<string, unknown>;
+    const current = map.get(undo.key);
+    if (undo.before === undefined) map.delete(undo.key);
+    else map.set(undo.key, undo.before);
+    this.reindex(undo.collection, undo.key, current, undo.before);
+    if (current === undefined && undo.before !== undefined) this.floor.set(undo.collection, (this.floor.get(undo.collection) ?? 0) + 1);
+  }
+
+  /** How many times the store was reset: indexes kept beside it rebuild when this moves. */
+  get resets(): number {
+    return this.generation;
   }
 
   /** Moves on every change, resets included, so caches of derived data know they are stale. */
@@ -381,6 +412,19 @@ export class Store {
     return this.write({ s: this.meta.seq + 1, t: 'del', c: collection, k: String(key) });
   }
 
+  /**
+   * Several writes as one: visible together at once, durable together (one journal line, one
+   * checksum) or, when the disk refuses them, all taken back. A change and its history entry go
+   * this way, so neither is ever on disk without the other.
+   */
+  transact(writes: readonly TransactWrite[]): Promise<void> {
+    if (writes.length === 0) return Promise.resolve();
+    const w: RecordWrite[] = writes.map((write) =>
+      'put' in write ? { t: 'put', c: write.collection, k: keyOf(write.put), v: structuredClone(write.put) } : { t: 'del', c: write.collection, k: String(write.delete) },
+    );
+    return this.write({ s: this.meta.seq + 1, t: 'tx', w });
+  }
+
   /** The collections a tester added to the data file, by name (json-server's convention). */
   addedCollections(): string[] {
     return [...this.collections.keys()].filter((name) => this.isAdded(name));
@@ -426,6 +470,7 @@ export class Store {
       documents: this.list('documents'),
       commitments: this.list('commitments'),
       letters: this.list('letters'),
+      history: this.list('history'),
       ...(Object.keys(added).length > 0 ? { added } : {}),
     };
   }

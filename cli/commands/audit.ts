@@ -1,0 +1,49 @@
+import type { Command } from 'commander';
+import { auditStore, Store, type AuditReport } from '../../mock-api';
+import { dataFileOf, requireDataFile } from '../lib/data-file';
+import { CliError, EXIT } from '../lib/exit-codes';
+import { printJson } from '../lib/output';
+
+function describe(report: AuditReport): string {
+  if (report.problem) return `${report.tenantName}: NOT INTACT at entry ${report.problem.id} (number ${report.problem.n} of ${report.entries}): ${report.problem.problem}.`;
+  if (report.drift) {
+    const { id, path, recorded, stored } = report.drift;
+    return `${report.tenantName}: chain of ${report.entries} entries intact, but ${path} of order ${report.drift.orderGuid} holds ${JSON.stringify(stored)} where its last recorded change (entry ${id}) left ${JSON.stringify(recorded)}: the data file was changed outside the API.`;
+  }
+  return `${report.tenantName}: ${report.entries} ${report.entries === 1 ? 'entry' : 'entries'}, intact (last hash ${report.head.slice(0, 16)}…).`;
+}
+
+/**
+ * `title-cli audit verify`: recomputes every agency's history chain from the data file and its
+ * journal, read as they are on disk (no lock is taken, so it runs beside a server), and names the
+ * first entry that does not match. Exit 0 when all is intact, 7 when anything is not.
+ */
+export function registerAudit(program: Command): void {
+  const audit = program.command('audit').description("check the files' history: nothing changed, removed or reordered");
+  audit
+    .command('verify')
+    .description("recompute each agency's history hash chain and name the first entry that does not match (exit 7)")
+    .option('--tenant <name>', 'only this agency (its name or id)')
+    .option('--json', 'print the result as JSON')
+    .action(async (options: { tenant?: string; json?: boolean }, command: Command) => {
+      const file = dataFileOf(command);
+      requireDataFile(file);
+      const store = await Store.inspect(file);
+      let tenantIds: number[] | undefined;
+      if (options.tenant !== undefined) {
+        const wanted = options.tenant.trim().toLowerCase();
+        const tenant = store.list('tenants').find((candidate) => candidate.name.toLowerCase() === wanted || String(candidate.id) === wanted);
+        if (!tenant) throw new CliError(`There is no agency named "${options.tenant}" in ${file}.`, EXIT.notFound);
+        tenantIds = [tenant.id];
+      }
+      const reports = auditStore(store, tenantIds);
+      const intact = reports.every((report) => !report.problem && !report.drift);
+      if (options.json) {
+        printJson({ intact, agencies: reports.map(({ tenantId, tenantName, entries, head, problem, drift }) => ({ tenantId, tenant: tenantName, entries, head, problem, drift })) });
+      } else {
+        for (const report of reports) console.log(describe(report));
+        console.log(intact ? 'History intact.' : 'History NOT intact: see above.');
+      }
+      if (!intact) process.exitCode = EXIT.auditFailed;
+    });
+}

@@ -1,0 +1,175 @@
+import type { ChangeChannel, FieldChange, FileSection, HistoryRecord } from '../store/model';
+import type { Store, TransactWrite } from '../store/store';
+import { entryHash, GENESIS_HASH } from './chain';
+
+/** Who made a change: a person of the agency, or title-cli / the seed (no user). */
+export interface Actor {
+  userId: string | null;
+  name: string;
+}
+
+/** What a route says about a change it is about to write. */
+export interface ChangeNote {
+  tenantId: number;
+  orderGuid: string;
+  actor: Actor;
+  via: ChangeChannel;
+  section: FileSection;
+  action: string;
+  summary: string;
+  changes?: FieldChange[];
+}
+
+export type HistoryListener = (entries: readonly HistoryRecord[]) => void;
+
+const idOf = (tenantId: number, n: number) => `${tenantId}.${n}`;
+
+/**
+ * Every file's history, on the store's `history` collection. A change and the entries that
+ * describe it are written with one `transact`, so they are durable together or not at all; entries
+ * are only ever added (no route edits or deletes one), each chained to the agency's entry before.
+ *
+ * In memory it keeps, per order, the ids of its entries in the order they were written, so a
+ * file's history, its last change and an agency's newest entries are read without scanning
+ * every agency's entries.
+ */
+export class FileHistory {
+  private byOrder = new Map<string, string[]>();
+  /** The last entry number per agency, as far as known; checked against the store before use. */
+  private heads = new Map<number, number>();
+  private indexedReset = -1;
+  private readonly listeners = new Set<HistoryListener>();
+
+  constructor(private readonly store: Store) {
+    this.reindexIfReset();
+  }
+
+  /** Rebuilds the indexes after the store was reset (tests and provider states replace everything). */
+  private reindexIfReset(): void {
+    if (this.indexedReset === this.store.resets) return;
+    this.indexedReset = this.store.resets;
+    this.byOrder = new Map();
+    this.heads = new Map();
+    const all = this.store.list('history').sort((a, b) => a.tenantId - b.tenantId || a.n - b.n);
+    for (const entry of all) {
+      this.idsOf(entry.orderGuid).push(entry.id);
+      this.heads.set(entry.tenantId, Math.max(this.heads.get(entry.tenantId) ?? 0, entry.n));
+    }
+  }
+
+  private idsOf(orderGuid: string): string[] {
+    let ids = this.byOrder.get(orderGuid);
+    if (!ids) {
+      ids = [];
+      this.byOrder.set(orderGuid, ids);
+    }
+    return ids;
+  }
+
+  /** The agency's last entry, found from the cached number (a write the disk refused was taken back). */
+  private head(tenantId: number): HistoryRecord | null {
+    let n = this.heads.get(tenantId) ?? 0;
+    while (this.store.get('history', idOf(tenantId, n + 1))) n += 1;
+    while (n > 0 && !this.store.get('history', idOf(tenantId, n))) n -= 1;
+    this.heads.set(tenantId, n);
+    return n === 0 ? null : (this.store.get('history', idOf(tenantId, n)) ?? null);
+  }
+
+  /**
+   * Writes `writes` together with one history entry per note, as one durable write. Resolves with
+   * the entries once on disk (and tells the listeners: the live feed); rejects, with nothing of
+   * either kept, when the disk refuses.
+   */
+  async record(notes: readonly ChangeNote[], writes: readonly TransactWrite[]): Promise<HistoryRecord[]> {
+    this.reindexIfReset();
+    const at = new Date().toISOString();
+    const entries: HistoryRecord[] = [];
+    const lastOf = new Map<number, HistoryRecord | null>();
+    for (const note of notes) {
+      const previous = lastOf.has(note.tenantId) ? (lastOf.get(note.tenantId) ?? null) : this.head(note.tenantId);
+      const n = (previous?.n ?? 0) + 1;
+      const content: Omit<HistoryRecord, 'hash'> = {
+        id: idOf(note.tenantId, n),
+        tenantId: note.tenantId,
+        n,
+        orderGuid: note.orderGuid,
+        at,
+        actor: note.actor,
+        via: note.via,
+        section: note.section,
+        action: note.action,
+        summary: note.summary,
+        changes: note.changes ?? [],
+        prev: previous?.hash ?? GENESIS_HASH,
+      };
+      const entry: HistoryRecord = { ...content, hash: entryHash(content) };
+      entries.push(entry);
+      lastOf.set(note.tenantId, entry);
+    }
+    const done = this.store.transact([...writes, ...entries.map((entry) => ({ collection: 'history' as const, put: entry }))]);
+    for (const entry of entries) {
+      this.idsOf(entry.orderGuid).push(entry.id);
+      this.heads.set(entry.tenantId, entry.n);
+    }
+    await done;
+    if (entries.length > 0) for (const listener of this.listeners) listener(entries);
+    return entries;
+  }
+
+  /** Called with each batch of entries once they are durable. */
+  subscribe(listener: HistoryListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A file's entries, oldest first (a write taken back leaves its id behind: it is dropped here). */
+  forOrder(orderGuid: string): HistoryRecord[] {
+    this.reindexIfReset();
+    const ids = this.byOrder.get(orderGuid);
+    if (!ids) return [];
+    const entries: HistoryRecord[] = [];
+    const kept: string[] = [];
+    for (const id of ids) {
+      const entry = this.store.get('history', id);
+      if (!entry) continue;
+      entries.push(entry);
+      kept.push(id);
+    }
+    if (kept.length !== ids.length) this.byOrder.set(orderGuid, kept);
+    return entries;
+  }
+
+  /** A file's newest entry. */
+  lastOf(orderGuid: string): HistoryRecord | undefined {
+    this.reindexIfReset();
+    const ids = this.byOrder.get(orderGuid);
+    for (let index = (ids?.length ?? 0) - 1; index >= 0; index -= 1) {
+      const entry = this.store.get('history', (ids as string[])[index] as string);
+      if (entry) return entry;
+    }
+    return undefined;
+  }
+
+  /** The agency's entries after entry `n` (the live feed's replay after a reconnection), oldest first, at most `limit`. */
+  after(tenantId: number, n: number, limit: number): HistoryRecord[] {
+    this.reindexIfReset();
+    const head = this.head(tenantId)?.n ?? 0;
+    const entries: HistoryRecord[] = [];
+    for (let next = Math.max(n, head - limit) + 1; next <= head; next += 1) {
+      const entry = this.store.get('history', idOf(tenantId, next));
+      if (entry) entries.push(entry);
+    }
+    return entries;
+  }
+
+  /** The agency's newest entries, newest first. */
+  recent(tenantId: number, limit: number): HistoryRecord[] {
+    return this.after(tenantId, 0, limit).reverse();
+  }
+
+  /** The number of the agency's last entry (0 when it has none). */
+  headNumber(tenantId: number): number {
+    this.reindexIfReset();
+    return this.head(tenantId)?.n ?? 0;
+  }
+}
