@@ -116,7 +116,7 @@ export function createMockApi({
   // Before the order routes, so /orders/mortgage-clauses is not read as an order id.
   api.use(commitmentRoutes(context));
   const history = historyOf(store);
-  api.use(historyRoutes(context, history, new LiveFeed(history, liveFeedLimits)));
+  api.use(historyRoutes(context, history, new LiveFeed(history, (orderGuid) => String(store.get('orders', orderGuid)?.baseOrderDetail.fileNumber ?? ''), liveFeedLimits)));
   api.use(orderRoutes(context));
   api.use(brokerRoutes(context, brokerClientSecret));
   api.use(documentRoutes(context, documents, uploadLimits));

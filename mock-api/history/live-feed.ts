@@ -67,9 +67,9 @@ interface Stream {
 }
 
 /** What an entry looks like on the wire: without the agency (the stream is the agency's). */
-export function changeEventOf(entry: HistoryRecord): Omit<HistoryRecord, 'tenantId'> {
-  const { tenantId: _tenant, ...event } = entry;
-  return event;
+export function changeEventOf(entry: HistoryRecord, fileNumber: string): Omit<HistoryRecord, 'tenantId' | 'prev'> & { fileNumber: string } {
+  const { tenantId: _tenant, prev: _prev, ...event } = entry;
+  return { ...event, fileNumber };
 }
 
 export class LiveFeed {
@@ -81,10 +81,12 @@ export class LiveFeed {
 
   constructor(
     private readonly history: FileHistory,
+    /** The file number an entry's order has now, sent with each change so lists can name the file. */
+    private readonly fileNumberOf: (orderGuid: string) => string,
     private readonly limits: LiveFeedLimits = DEFAULT_LIVE_FEED_LIMITS,
   ) {
     this.unsubscribe = history.subscribe((entries) => {
-      for (const entry of entries) this.broadcast(entry.tenantId, frame('change', changeEventOf(entry), entry.n));
+      for (const entry of entries) this.broadcast(entry.tenantId, frame('change', changeEventOf(entry, this.fileNumberOf(entry.orderGuid)), entry.n));
     });
     this.sweeper = setInterval(() => this.sweep(), limits.sweepMs);
     this.sweeper.unref();
@@ -141,7 +143,9 @@ export class LiveFeed {
         // Too far behind to replay: the app reloads what it shows.
         this.send(stream, frame('reset', { head }, head));
       } else {
-        for (const entry of this.history.after(caller.tenantId, lastEventId, this.limits.maxReplay)) this.send(stream, frame('change', changeEventOf(entry), entry.n));
+        for (const entry of this.history.after(caller.tenantId, lastEventId, this.limits.maxReplay)) {
+          this.send(stream, frame('change', changeEventOf(entry, this.fileNumberOf(entry.orderGuid)), entry.n));
+        }
       }
     }
     // Where this stream stands, so a reconnection resumes from here even if nothing happens first.

@@ -10,6 +10,8 @@ import type { DashboardState } from '../dashboard/dashboard-slice';
 import type { LettersState } from '../letters/letters-slice';
 import type { OrdersState } from '../orders/orders-slice';
 import type { TeamState } from '../team/team-slice';
+import type { FileHistoryState } from '../activity/history-slice';
+import type { LiveState } from '../activity/live-slice';
 import { applicationSlice } from './application-slice';
 import type { AppDependencies } from './dependencies';
 
@@ -30,6 +32,8 @@ interface AreaStates {
   letters: LettersState;
   dashboard: DashboardState;
   team: TeamState;
+  live: LiveState;
+  fileHistory: FileHistoryState;
 }
 
 export type RootState = CoreState & AreaStates;

@@ -9,6 +9,7 @@ import { createOrdersApi } from '../orders/orders-api';
 import { createCommitmentApi } from '../commitments/commitment-api';
 import { createLettersApi } from '../letters/letters-api';
 import { createTeamApi } from '../team/team-api';
+import { createActivityApi } from '../activity/activity-api';
 import type { Environment } from '../config/environment';
 import { createHttpClient } from '../lib/http/client';
 import type { Navigation } from '../lib/platform';
@@ -24,6 +25,7 @@ export function createBrowserDependencies(environment: Environment, navigation: 
     getToken: session.getToken,
     excludedSegments: environment.authExcludedSegments,
     subscriptionKey: environment.apiMode === 'real' ? environment.subscriptionKey : undefined,
+    clientName: 'web',
     onSuccess: (url) => httpEvents.next({ ok: true, url }),
     onFailure: (error) => httpEvents.next({ ok: false, error }),
   });
@@ -47,6 +49,9 @@ export function createBrowserDependencies(environment: Environment, navigation: 
     ),
     lettersApi: createLettersApi(http, endpoints),
     teamApi: createTeamApi(http, endpoints),
+    pageHide$: fromEvent(window, 'pagehide'),
+    tabId: crypto.randomUUID(),
+    activityApi: createActivityApi(http, endpoints),
     env: environment,
     session,
     navigation,

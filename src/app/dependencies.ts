@@ -7,6 +7,7 @@ import type { ShellEpicDependencies } from '../shell/shell-epics';
 import type { SessionEpicDependencies } from '../session/session-epics';
 import type { TeamEpicDependencies } from '../team/team-epics';
 import type { ApplicationEpicDependencies } from './application-epics';
+import type { ActivityEpicDependencies } from '../activity/activity-dependencies';
 
 /** Everything epics may touch outside the store; tests pass fakes. */
-export type AppDependencies = AuthEpicDependencies & SessionEpicDependencies & ApplicationEpicDependencies & ShellEpicDependencies & DashboardEpicDependencies & OrdersEpicDependencies & CommitmentEpicDependencies & LettersEpicDependencies & TeamEpicDependencies;
+export type AppDependencies = AuthEpicDependencies & SessionEpicDependencies & ApplicationEpicDependencies & ShellEpicDependencies & DashboardEpicDependencies & OrdersEpicDependencies & CommitmentEpicDependencies & LettersEpicDependencies & TeamEpicDependencies & ActivityEpicDependencies;

@@ -41,6 +41,7 @@ function areaLoaders(areas: Areas) {
   const letters = (): Promise<AreaCode> => import('../letters/letters-area').then((module) => module.lettersArea);
   const dashboard = (): Promise<AreaCode> => import('../dashboard/dashboard-area').then((module) => module.dashboardArea);
   const team = (): Promise<AreaCode> => import('../team/team-area').then((module) => module.teamArea);
+  const activity = (): Promise<AreaCode> => import('../activity/activity-area').then((module) => module.activityArea);
   const orderPage = (pick: (module: OrderPages) => React.ComponentType) => () =>
     withStyles('orderDetail', withAreas(import('../orders/components/order-pages'), orders())).then((module): Page => ({ Component: pick(module) }));
   // Commitment pages read the open order, so they add the orders area too.
@@ -49,7 +50,8 @@ function areaLoaders(areas: Areas) {
   return {
     login: () => import('../auth/components/login-page').then((module): Page => ({ Component: module.LoginPage })),
     registration: () => withStyles('registration', import('../registration/components/registration-page')).then((module): Page => ({ Component: module.RegistrationPage })),
-    shell: () => withStyles('shell', import('../shell/components/shell-layout')).then((module): Page => ({ Component: module.ShellLayout })),
+    // The live feed and presence run on every signed-in screen, so the shell brings their area.
+    shell: () => withStyles('shell', withAreas(import('../shell/components/shell-layout'), activity())).then((module): Page => ({ Component: module.ShellLayout })),
     dashboard: () => withAreas(import('../dashboard/components/dashboard-page'), dashboard()).then((module): Page => ({ Component: module.DashboardPage })),
     team: () => withStyles('team', withAreas(import('../team/components/team-page'), team())).then((module): Page => ({ Component: module.TeamPage })),
     setPassword: () => withStyles('team', withAreas(import('../team/components/set-password-page'), team())).then((module): Page => ({ Component: module.SetPasswordPage })),
@@ -62,6 +64,7 @@ function areaLoaders(areas: Areas) {
     documents: orderPage((module) => module.DocumentsPage),
     documentPreview: orderPage((module) => module.DocumentPreviewPage),
     map: orderPage((module) => module.MapPage),
+    history: () => withStyles('orderDetail', withAreas(import('../activity/components/history-page'), orders())).then((module): Page => ({ Component: module.HistoryPage })),
     scheduleA: commitmentPage((module) => module.ScheduleAPage),
     requirements: commitmentPage((module) => () => <module.ScheduleBPage part="requirements" />),
     exceptions: commitmentPage((module) => () => <module.ScheduleBPage part="exceptions" />),
@@ -161,6 +164,7 @@ export function createRoutes(areas: Areas): RouteObject[] {
                       { path: orderPages.exceptions, lazy: loaders.exceptions },
                       { path: orderPages.commitmentPrint, lazy: loaders.commitmentPrint, handle: { header: 'logo-only' } satisfies ShellHandle },
                       { path: orderPages.letters, lazy: loaders.letters },
+                      { path: orderPages.history, lazy: loaders.history },
                     ],
                   },
                 ],

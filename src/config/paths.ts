@@ -31,6 +31,7 @@ export const orderPages = {
   exceptions: 'commitment/exceptions',
   commitmentPrint: 'commitment/print',
   letters: 'letters',
+  history: 'history',
 } as const;
 
 const orderBase = (orderGuid: string) => `/${segments.orders}/${encodeURIComponent(orderGuid)}`;
@@ -53,6 +54,7 @@ export const paths = {
   order: orderBase,
   /** Where opening a file lands (spec: /orders/{orderGuid}/file-setup/order-entry). */
   orderEntry: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.orderEntry}`,
+  history: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.history}`,
   scheduleA: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.scheduleA}`,
   documents: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.documents}`,
   documentPreview: (orderGuid: string, documentId: string) =>

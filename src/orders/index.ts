@@ -3,3 +3,4 @@ export type { OrderDetail, Party } from './order-schemas';
 export type { OrdersState } from './orders-slice';
 export { partyName, partyNamesInWords } from './party-names';
 export { selectOpenOrder } from './order-detail';
+export { OrderHeading } from './components/order-heading';

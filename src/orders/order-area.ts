@@ -1,10 +1,11 @@
 import { combineEpics } from 'redux-observable';
 import { documentsEpics } from './documents-epics';
 import { orderEntryEpics } from './order-entry-epics';
+import { liveOrderEpics } from './live-order-epics';
 import { ordersSlice } from './orders-slice';
 
 /**
  * An open order's part of the orders area (entry, documents, map, and the new-order form), which
  * its route loaders add to the app's store (app/areas); the file list has its own (file-list-area.ts).
  */
-export const orderArea = { name: 'orders/order', slices: [ordersSlice], epic: combineEpics(orderEntryEpics, documentsEpics) };
+export const orderArea = { name: 'orders/order', slices: [ordersSlice], epic: combineEpics(orderEntryEpics, documentsEpics, liveOrderEpics) };

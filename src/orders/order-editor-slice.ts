@@ -19,9 +19,13 @@ export interface EditorState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   error: string | null;
   fields: Partial<Record<keyof OrderDetail, FieldSave>>;
+  /** Fields a colleague changed while the file was open here: who and when, shown beside them. */
+  changedByOthers: Partial<Record<keyof OrderDetail, { by: string; at: string }>>;
+  /** Moved by each `orderChangedElsewhere`, with the fields it was about, for the form to follow. */
+  elsewhere: { revision: number; fields: string[] };
 }
 
-const initialEditor: EditorState = { orderGuid: null, order: null, status: 'idle', error: null, fields: {} };
+const initialEditor: EditorState = { orderGuid: null, order: null, status: 'idle', error: null, fields: {}, changedByOthers: {}, elsewhere: { revision: 0, fields: [] } };
 
 /** Part of the orders state (orders-slice.ts), under `orders.editor`; its actions are named `orders/…`. */
 export const orderEditorSlice = createSlice({
@@ -31,7 +35,7 @@ export const orderEditorSlice = createSlice({
   reducers: {
     orderOpened(editor, action: PayloadAction<string>) {
       if (editor.orderGuid === action.payload && editor.status === 'loaded') return;
-      return { orderGuid: action.payload, order: null, status: 'loading', error: null, fields: {} };
+      return { orderGuid: action.payload, order: null, status: 'loading', error: null, fields: {}, changedByOthers: {}, elsewhere: { revision: 0, fields: [] } };
     },
     orderLoaded(editor, action: PayloadAction<Order>) {
       if (editor.orderGuid !== action.payload.id) return;
@@ -43,6 +47,31 @@ export const orderEditorSlice = createSlice({
       editor.status = 'failed';
       editor.error = action.payload.message;
     },
+    /**
+     * The fields `fields` as stored after someone else's save (the live feed said so), from the
+     * order fetched again. Only those: each field moves with the change that is about it, so the
+     * form (LiveChanges) sees every remote change of a field exactly when it is told of it. A
+     * field whose own save is under way keeps what this tab has: that save's answer settles it.
+     */
+    orderChangedElsewhere(editor, action: PayloadAction<{ order: Order; fields: string[]; changedBy: Partial<Record<string, { by: string; at: string }>> }>) {
+      const { order, fields, changedBy } = action.payload;
+      if (editor.orderGuid !== order.id || !editor.order) return;
+      const stored = order.baseOrderDetail as unknown as Record<string, unknown>;
+      const detail = { ...editor.order.baseOrderDetail } as Record<string, unknown>;
+      for (const field of fields) {
+        const save = editor.fields[field as keyof OrderDetail];
+        if (save?.state === 'saving' || !(field in stored || field in detail)) continue;
+        detail[field] = stored[field];
+        // A choice still open shows the newest of theirs.
+        if (save?.state === 'conflict') save.theirs = stored[field];
+      }
+      editor.order = { ...editor.order, updatedAt: order.updatedAt, baseOrderDetail: detail as unknown as OrderDetail };
+      for (const [field, change] of Object.entries(changedBy)) {
+        if (change) editor.changedByOthers[field as keyof OrderDetail] = change;
+        else delete editor.changedByOthers[field as keyof OrderDetail];
+      }
+      editor.elsewhere = { revision: editor.elsewhere.revision + 1, fields };
+    },
     orderFieldSaving(editor, action: PayloadAction<{ orderGuid: string; field: keyof OrderDetail }>) {
       if (editor.orderGuid === action.payload.orderGuid) editor.fields[action.payload.field] = { state: 'saving' };
     },
@@ -50,6 +79,8 @@ export const orderEditorSlice = createSlice({
       if (editor.orderGuid !== action.payload.orderGuid || !editor.order) return;
       (editor.order.baseOrderDetail as Record<string, unknown>)[action.payload.field] = action.payload.value;
       editor.fields[action.payload.field] = { state: 'saved' };
+      // The agent's own value stands now.
+      delete editor.changedByOthers[action.payload.field];
     },
     orderFieldSaveFailed(editor, action: PayloadAction<{ orderGuid: string; field: keyof OrderDetail; message: string }>) {
       if (editor.orderGuid === action.payload.orderGuid) {
@@ -76,6 +107,7 @@ export const orderEditorSlice = createSlice({
 });
 
 export const {
+  orderChangedElsewhere,
   orderOpened,
   orderLoaded,
   orderLoadFailed,

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { fullNameOf } from '../../lib/auth-token';
 import { tabOpened } from '../../shell';
 import { Alert } from '../../ui/alert';
+import { RecentActivityPanel } from '../../activity';
 import type { DashboardSummary, RecentFile } from '../dashboard-api';
 import { dashboardRequested, selectDashboard } from '../dashboard-slice';
 
@@ -227,6 +228,7 @@ export function DashboardPage() {
             </h2>
             <RecentFiles files={summary.recentFiles} onOpen={openFile} />
           </section>
+          <RecentActivityPanel />
           <section className="card panel" aria-labelledby="underwriters-heading">
             <h2 id="underwriters-heading" className="panel__title">
               Underwriters you write for

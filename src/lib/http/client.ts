@@ -12,6 +12,11 @@ export interface HttpClientOptions {
   excludedSegments: readonly string[];
   /** Real mode goes through a gateway that wants this header. */
   subscriptionKey?: string;
+  /**
+   * Sent as X-TitleTrack-Client, so a file's history can say a change was made on a screen; who
+   * made it always comes from the token.
+   */
+  clientName?: string;
   /** Called after every 2xx response (clears the recorded httpError). */
   onSuccess?(url: string): void;
   /** Called for every failed response before the error reaches the caller. */
@@ -24,6 +29,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** Sent as-is (FormData, URLSearchParams); otherwise the body is sent as JSON. */
   rawBody?: BodyInit;
+  /** Let the request outlive the page (a goodbye sent while the tab closes). */
+  keepalive?: boolean;
 }
 
 /** A body with the version (ETag) the server gave it, for saves that must name what they read. */
@@ -41,6 +48,8 @@ export interface HttpClient {
   put<T>(url: string, body?: unknown, options?: RequestOptions): Observable<T>;
   patch<T>(url: string, body?: unknown, options?: RequestOptions): Observable<T>;
   delete<T>(url: string, options?: RequestOptions): Observable<T>;
+  /** The headers a request to `url` carries (token, gateway key): for streams read outside this client. */
+  headers(url: string): Record<string, string>;
 }
 
 const NETWORK_FAILURE = 'Could not reach the server. Check your connection and try again.';
@@ -62,6 +71,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (body !== undefined && requestOptions.rawBody === undefined) headers['Content-Type'] = 'application/json';
     Object.assign(headers, requestOptions.headers);
     if (options.subscriptionKey) headers['Ocp-Apim-Subscription-Key'] = options.subscriptionKey;
+    // Same origin only: a header a cross-origin service does not expect would fail its CORS check.
+    if (options.clientName && !/^[a-z][a-z0-9+.-]*:/i.test(url)) headers['X-TitleTrack-Client'] = options.clientName;
     const token = options.getToken();
     if (token && needsBearerToken(url, options.excludedSegments)) headers.Authorization = `Bearer ${token}`;
     return headers;
@@ -76,6 +87,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       method,
       headers: headersFor(url, body, requestOptions),
       body: requestOptions.rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+      ...(requestOptions.keepalive ? { keepalive: true } : {}),
       selector: async (response) => ({ response, body: await readBody(response, requestOptions.responseType) }),
     };
     return fromFetch(url, init).pipe(
@@ -104,5 +116,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     put: (url, body, requestOptions) => request('PUT', url, body, requestOptions),
     patch: (url, body, requestOptions) => request('PATCH', url, body, requestOptions),
     delete: (url, requestOptions) => request('DELETE', url, undefined, requestOptions),
+    headers: (url) => headersFor(url, undefined, {}),
   };
 }

@@ -77,6 +77,17 @@ function FailedSave({ field, message, onRetry }: { field: keyof OrderDetail; mes
   );
 }
 
+const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/** "Changed by Sam Lee at 10:42 AM": a colleague's save that reached this form while it was open. */
+function ChangedElsewhere({ by, at }: { by: string; at: string }) {
+  return (
+    <p className="changed-elsewhere">
+      Changed by {by} at <time dateTime={at}>{TIME.format(new Date(at))}</time>
+    </p>
+  );
+}
+
 /** A field with its save state beside it (edit mode). */
 export function Saved({
   field,
@@ -84,17 +95,22 @@ export function Saved({
   actions,
   children,
   wide,
+  changedBy,
 }: {
   field: keyof OrderDetail;
   saves?: FieldSaves;
   actions: ConflictActions;
   children: ReactNode;
   wide?: boolean;
+  /** A colleague changed this field while the form was open. */
+  changedBy?: { by: string; at: string };
 }) {
+  const save = saves?.[field];
   return (
-    <div className={`saved-field${wide ? ' form-grid__wide' : ''}`}>
+    <div className={`saved-field${wide ? ' form-grid__wide' : ''}${changedBy && !save ? ' saved-field--changed-elsewhere' : ''}`}>
       {children}
-      <SaveState save={saves?.[field]} field={field} actions={actions} />
+      <SaveState save={save} field={field} actions={actions} />
+      {changedBy && save?.state !== 'conflict' && <ChangedElsewhere {...changedBy} />}
     </div>
   );
 }

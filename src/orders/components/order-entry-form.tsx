@@ -5,6 +5,7 @@ import { orderFieldLabel } from '../order-field-labels';
 import { orderDetailSchema, type OrderDetail } from '../order-schemas';
 import type { FieldSave } from '../orders-slice';
 import { AutoSave, UnsavedFields } from './auto-save';
+import { LiveChanges } from './live-changes';
 import { Saved, type ConflictActions } from './field-save-state';
 import { OrderFieldGroups, type FieldFrame } from './order-field-groups';
 
@@ -24,13 +25,17 @@ interface OrderEntryFormProps {
   /** A colleague changed the field meanwhile and the agent keeps their value / saves theirs over. */
   onKeepTheirs: NonNullable<ConflictActions['onKeepTheirs']>;
   onKeepMine: NonNullable<ConflictActions['onKeepMine']>;
+  /** Colleagues' saves while the form is open (see LiveChanges). */
+  elsewhere: { revision: number; fields: string[] };
+  /** Who changed which field while the form was open, shown beside it. */
+  changedByOthers: Partial<Record<keyof OrderDetail, { by: string; at: string }>>;
 }
 
 /** An existing order: every field saves on its own (AutoSave) and shows whether it did. */
-export function OrderEntryForm({ initialValues, saved, fieldSaves, draftKey, onSaveField, onRevertField, onChangedSince, onKeepTheirs, onKeepMine }: OrderEntryFormProps) {
+export function OrderEntryForm({ initialValues, saved, fieldSaves, draftKey, onSaveField, onRevertField, onChangedSince, onKeepTheirs, onKeepMine, elsewhere, changedByOthers }: OrderEntryFormProps) {
   const actions: ConflictActions = { onKeepTheirs, onKeepMine };
   const framed: FieldFrame = (field, control, wide = false) => (
-    <Saved field={field} saves={fieldSaves} actions={actions} wide={wide}>
+    <Saved field={field} saves={fieldSaves} actions={actions} wide={wide} changedBy={changedByOthers[field]}>
       {control}
     </Saved>
   );
@@ -40,6 +45,7 @@ export function OrderEntryForm({ initialValues, saved, fieldSaves, draftKey, onS
         <Form noValidate className="order-form" idPrefix="order">
           <AutoSave saved={saved} saves={fieldSaves} onSaveField={onSaveField} onRevertField={onRevertField} />
           <UnsavedFields saved={saved} saves={fieldSaves} />
+          <LiveChanges saved={saved} elsewhere={elsewhere} onConflict={onChangedSince} />
           <FormikDraft
             draftKey={draftKey}
             baseline={saved as unknown as Record<string, unknown>}

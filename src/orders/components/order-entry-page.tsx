@@ -6,6 +6,8 @@ import type { Order } from '../orders-api';
 import { orderFieldConflicted, orderFieldReverted, orderFieldSaveRequested, orderFieldTheirsKept, selectEditor } from '../orders-slice';
 import { OrderEntryForm } from './order-entry-form';
 import { OrderHeading } from './order-heading';
+import { orderFieldLabel } from '../order-field-labels';
+import { usePresenceFocus } from '../../activity';
 
 /** An existing order: every field saves on its own, and says whether it did. */
 export function OrderEntryPage() {
@@ -15,7 +17,8 @@ export function OrderEntryPage() {
 
 function OrderEntry({ order }: { order: Order }) {
   const dispatch = useAppDispatch();
-  const { fields } = useAppSelector(selectEditor);
+  const { fields, elsewhere, changedByOthers } = useAppSelector(selectEditor);
+  const focus = usePresenceFocus(order.id);
   const [initial] = useState(() => detailOf(order));
   const detail = useMemo(() => detailOf(order), [order]);
   const onRevertField = useCallback((field: keyof OrderDetail) => dispatch(orderFieldReverted({ orderGuid: order.id, field })), [dispatch, order.id]);
@@ -35,17 +38,34 @@ function OrderEntry({ order }: { order: Order }) {
       <p id="order-entry-heading" className="save-summary" role="status">
         {summary}
       </p>
-      <OrderEntryForm
-        initialValues={initial}
-        draftKey={`order:${order.id}`}
-        onChangedSince={(field, mine) => dispatch(orderFieldConflicted({ orderGuid: order.id, field, mine, theirs: detail[field] }))}
-        saved={detail}
-        fieldSaves={fields}
-        onSaveField={(field, value) => dispatch(orderFieldSaveRequested({ orderGuid: order.id, field, value, seen: detail[field] }))}
-        onRevertField={onRevertField}
-        onKeepTheirs={(field) => dispatch(orderFieldTheirsKept({ orderGuid: order.id, field }))}
-        onKeepMine={(field, value) => dispatch(orderFieldSaveRequested({ orderGuid: order.id, field, value, seen: detail[field] }))}
-      />
+      <ChangedElsewhereAnnouncement changedByOthers={changedByOthers} />
+      <div onFocus={focus.onFocus} onBlur={focus.onBlur}>
+        <OrderEntryForm
+          initialValues={initial}
+          draftKey={`order:${order.id}`}
+          onChangedSince={(field, mine) => dispatch(orderFieldConflicted({ orderGuid: order.id, field, mine, theirs: detail[field] }))}
+          saved={detail}
+          fieldSaves={fields}
+          onSaveField={(field, value) => dispatch(orderFieldSaveRequested({ orderGuid: order.id, field, value, seen: detail[field] }))}
+          onRevertField={onRevertField}
+          onKeepTheirs={(field) => dispatch(orderFieldTheirsKept({ orderGuid: order.id, field }))}
+          onKeepMine={(field, value) => dispatch(orderFieldSaveRequested({ orderGuid: order.id, field, value, seen: detail[field] }))}
+          elsewhere={elsewhere}
+          changedByOthers={changedByOthers}
+        />
+      </div>
     </section>
+  );
+}
+
+/** Says, once, who changed which fields while the agent was here ("Sam Lee changed Sales Price"). */
+function ChangedElsewhereAnnouncement({ changedByOthers }: { changedByOthers: Partial<Record<keyof OrderDetail, { by: string; at: string }>> }) {
+  const newest = Object.entries(changedByOthers).sort(([, a], [, b]) => (b?.at ?? '').localeCompare(a?.at ?? ''));
+  const [field, change] = newest[0] ?? [];
+  const others = newest.filter(([, other]) => other?.at === change?.at && other.by === change?.by).map(([name]) => orderFieldLabel(name));
+  return (
+    <p className="visually-hidden" role="status">
+      {field && change ? `${change.by} changed ${others.join(', ')}` : ''}
+    </p>
   );
 }

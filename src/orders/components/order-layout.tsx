@@ -3,6 +3,7 @@ import { Link, Outlet, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { PageLoading } from '../../ui/page-loading';
+import { PresenceBar } from '../../activity';
 import { orderOpened, selectEditor } from '../orders-slice';
 
 /** Loads the order named in the URL for every page under it, and shows which file is open. */
@@ -33,5 +34,10 @@ export function OrderLayout() {
       <PageLoading what="Loading the order…" />
     );
   }
-  return <Outlet />;
+  return (
+    <>
+      <PresenceBar orderGuid={orderGuid} />
+      <Outlet />
+    </>
+  );
 }

@@ -1,0 +1,21 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { Epic } from 'redux-observable';
+import type { Observable } from 'rxjs';
+import type { BrowserControls } from '../lib/platform';
+import type { SessionStore } from '../lib/session-store';
+import type { ActivityApi } from './activity-api';
+import type { FileHistoryState } from './history-slice';
+import type { LiveState } from './live-slice';
+
+/** What the activity area's epics use besides the store, injected (tests pass fakes). */
+export interface ActivityEpicDependencies {
+  activityApi: ActivityApi;
+  session: Pick<SessionStore, 'getToken'>;
+  browser: Pick<BrowserControls, 'saveFile' | 'print'>;
+  /** The page is being hidden or closed: presence says goodbye. */
+  pageHide$: Observable<unknown>;
+  /** This tab's id for presence (a person may have a file open in two tabs). */
+  tabId: string;
+}
+
+export type ActivityEpic = Epic<Action, Action, { live: LiveState; fileHistory: FileHistoryState }, ActivityEpicDependencies>;

@@ -1,0 +1,112 @@
+import { useEffect, useId } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { OrderHeading, selectOpenOrder } from '../../orders';
+import { printRequested } from '../../shell';
+import { Alert } from '../../ui/alert';
+import { PageLoading } from '../../ui/page-loading';
+import { SECTION_LABELS, type FileSection } from '../history-entry';
+import { historyExportRequested, historyFiltersChanged, historyMoreRequested, historyOpened, selectFileHistory } from '../history-slice';
+import { HistoryEntryItem } from './history-entry-item';
+
+const SECTIONS = Object.keys(SECTION_LABELS) as FileSection[];
+
+/** A file's history, newest first: who changed what, when and how; filtered, exported, printed. */
+export function HistoryPage() {
+  const { orderGuid = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectOpenOrder);
+  const history = useAppSelector(selectFileHistory);
+  const personId = useId();
+  const sectionId = useId();
+
+  useEffect(() => {
+    dispatch(historyOpened(orderGuid));
+  }, [dispatch, orderGuid]);
+
+  if (!open) return null;
+  const { filters, entries, total, people, status } = history;
+  const fileNumber = open.detail.fileNumber;
+  const filtered = filters.person !== null || filters.section !== null;
+
+  return (
+    <section className="page history-page" aria-labelledby="history-title">
+      <OrderHeading detail={open.detail} subtitle="History" titleId="history-title" />
+      <div className="history-toolbar no-print" role="group" aria-label="Filter and export the history">
+        <div className="field history-toolbar__filter">
+          <label className="field__label" htmlFor={personId}>
+            Person
+          </label>
+          <select
+            id={personId}
+            className="field__input"
+            value={filters.person ?? ''}
+            onChange={(event) => dispatch(historyFiltersChanged({ ...filters, person: event.target.value === '' ? null : event.target.value }))}
+          >
+            <option value="">Everyone</option>
+            {people.map((person) => (
+              <option key={person.userId} value={person.userId}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field history-toolbar__filter">
+          <label className="field__label" htmlFor={sectionId}>
+            Section
+          </label>
+          <select
+            id={sectionId}
+            className="field__input"
+            value={filters.section ?? ''}
+            onChange={(event) => dispatch(historyFiltersChanged({ ...filters, section: event.target.value === '' ? null : (event.target.value as FileSection) }))}
+          >
+            <option value="">All sections</option>
+            {SECTIONS.map((section) => (
+              <option key={section} value={section}>
+                {SECTION_LABELS[section]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="history-toolbar__actions">
+          <button type="button" className="button button--outline" disabled={history.exporting || total === 0} onClick={() => dispatch(historyExportRequested(fileNumber))}>
+            {history.exporting ? 'Exporting…' : 'Export CSV'}
+          </button>
+          <button type="button" className="button button--outline" disabled={total === 0} onClick={() => dispatch(printRequested())}>
+            Print
+          </button>
+        </div>
+      </div>
+      <Alert message={history.exportError} />
+      {status === 'failed' && <Alert message={history.error} />}
+      {status === 'loading' && <PageLoading what="Loading the history…" />}
+      {status === 'loaded' && (
+        <>
+          <p className="history-count" role="status">
+            {total === 0
+              ? filtered
+                ? 'No changes match these filters.'
+                : 'No changes recorded on this file yet.'
+              : `Showing ${entries.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'change' : 'changes'}, newest first`}
+          </p>
+          {entries.length > 0 && (
+            <ol className="history-list card">
+              {entries.map((entry) => (
+                <HistoryEntryItem key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          )}
+          {entries.length < total && (
+            <div className="history-more no-print">
+              <button type="button" className="button button--outline" disabled={history.loadingMore} onClick={() => dispatch(historyMoreRequested())}>
+                {history.loadingMore ? 'Loading…' : 'Show older changes'}
+              </button>
+              <Alert message={history.error} />
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

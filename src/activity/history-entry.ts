@@ -1,0 +1,50 @@
+/** The part of a file an entry is about (the History view's sections). */
+export type FileSection = 'order' | 'parties' | 'commitment' | 'letters' | 'documents';
+
+export const SECTION_LABELS: Record<FileSection, string> = {
+  order: 'Order entry',
+  parties: 'Buyers and sellers',
+  commitment: 'Commitment',
+  letters: 'Closing protection letters',
+  documents: 'Documents',
+};
+
+/** How a change reached the server. */
+export const CHANNEL_LABELS: Record<string, string> = { screen: 'on screen', api: 'through the API', cli: 'with title-cli' };
+
+export interface FieldChange {
+  path: string;
+  label: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One entry of a file's history, as the API answers it. */
+export interface HistoryEntry {
+  id: string;
+  n: number;
+  orderGuid: string;
+  /** Server time, UTC; shown in the agent's own time zone. */
+  at: string;
+  actor: { userId: string | null; name: string };
+  via: string;
+  section: FileSection;
+  action: string;
+  summary: string;
+  changes: FieldChange[];
+  hash: string;
+  /** The file's number (the activity feed and the live feed send it). */
+  fileNumber?: string;
+}
+
+export interface Presence {
+  userId: string;
+  name: string;
+  state: 'viewing' | 'editing';
+  field: string | null;
+  label: string | null;
+  since: string;
+}
+
+/** The order's top-level field a change path is about: `buyer/0/LastName` is the buyers. */
+export const fieldOfPath = (path: string): string => path.split('/', 1)[0] ?? path;

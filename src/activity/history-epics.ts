@@ -1,0 +1,79 @@
+import { combineEpics } from 'redux-observable';
+import { EMPTY, of } from 'rxjs';
+import { catchError, exhaustMap, filter, map, switchMap, tap } from 'rxjs/operators';
+import { messageOf } from '../lib/http/http-error';
+import type { ActivityEpic } from './activity-dependencies';
+import {
+  HISTORY_PAGE_SIZE,
+  historyExported,
+  historyExportFailed,
+  historyExportRequested,
+  historyFiltersChanged,
+  historyMoreRequested,
+  historyOpened,
+  historyPageFailed,
+  historyPageLoaded,
+} from './history-slice';
+import { liveFeedReset, RECENT_ACTIVITY_SIZE, recentActivityFailed, recentActivityLoaded, recentActivityRequested } from './live-slice';
+
+export const HISTORY_LOAD_FAILED = "The file's history could not be loaded. Try again.";
+export const HISTORY_EXPORT_FAILED = 'The history could not be exported. Try again.';
+
+/** The newest page, on opening, on a change of filters, and when the live feed missed too much to replay. */
+export const historyLoadEpic: ActivityEpic = (action$, state$, { activityApi }) =>
+  action$.pipe(
+    filter((action) => historyOpened.match(action) || historyFiltersChanged.match(action) || (liveFeedReset.match(action) && state$.value.fileHistory.orderGuid !== null)),
+    filter(() => state$.value.fileHistory.orderGuid !== null),
+    switchMap(() => {
+      const { orderGuid, filters } = state$.value.fileHistory;
+      if (orderGuid === null) return EMPTY;
+      return activityApi.history(orderGuid, filters, 0, HISTORY_PAGE_SIZE).pipe(
+        map((response) => historyPageLoaded({ orderGuid, filters, start: 0, page: response.result })),
+        catchError((error: unknown) => of(historyPageFailed({ orderGuid, message: messageOf(error, HISTORY_LOAD_FAILED) }))),
+      );
+    }),
+  );
+
+/** Older entries, a page at a time (a second request while one runs is not sent). */
+export const historyMoreEpic: ActivityEpic = (action$, state$, { activityApi }) =>
+  action$.pipe(
+    filter(historyMoreRequested.match),
+    exhaustMap(() => {
+      const { orderGuid, filters, entries, total } = state$.value.fileHistory;
+      if (orderGuid === null || entries.length >= total) return EMPTY;
+      const start = entries.length;
+      return activityApi.history(orderGuid, filters, start, start + HISTORY_PAGE_SIZE).pipe(
+        map((response) => historyPageLoaded({ orderGuid, filters, start, page: response.result })),
+        catchError((error: unknown) => of(historyPageFailed({ orderGuid, message: messageOf(error, HISTORY_LOAD_FAILED) }))),
+      );
+    }),
+  );
+
+/** The whole history (as filtered) as a CSV file the browser downloads. */
+export const historyExportEpic: ActivityEpic = (action$, state$, { activityApi, browser }) =>
+  action$.pipe(
+    filter(historyExportRequested.match),
+    exhaustMap(({ payload: fileNumber }) => {
+      const { orderGuid, filters } = state$.value.fileHistory;
+      if (orderGuid === null) return EMPTY;
+      return activityApi.historyCsv(orderGuid, filters).pipe(
+        tap((csv) => browser.saveFile(csv, `history-${fileNumber.replace(/[^A-Za-z0-9._-]/g, '_') || orderGuid}.csv`)),
+        map(() => historyExported()),
+        catchError((error: unknown) => of(historyExportFailed(messageOf(error, HISTORY_EXPORT_FAILED)))),
+      );
+    }),
+  );
+
+/** The dashboard's "Recent activity", loaded when it opens (the live feed keeps it current after). */
+export const recentActivityEpic: ActivityEpic = (action$, _state$, { activityApi }) =>
+  action$.pipe(
+    filter((action) => recentActivityRequested.match(action) || liveFeedReset.match(action)),
+    switchMap(() =>
+      activityApi.recent(RECENT_ACTIVITY_SIZE).pipe(
+        map((response) => recentActivityLoaded(response.result.entries)),
+        catchError(() => of(recentActivityFailed())),
+      ),
+    ),
+  );
+
+export const historyEpics = combineEpics(historyLoadEpic, historyMoreEpic, historyExportEpic, recentActivityEpic);
