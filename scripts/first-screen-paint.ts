@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import { waitForQuietNetwork } from '../fixtures/quiet-network';
 
 /**
  * Largest contentful paint of a first screen beside its static twin: a plain HTML page with the
@@ -54,7 +55,7 @@ export async function twinOf(browser: Browser, baseUrl: string, screen: FirstScr
     const page = await context.newPage();
     await page.goto(`${baseUrl}${screen.pathname}`);
     await page.getByRole('heading', { name: screen.heading, exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     const { html, stylesheets } = await page.evaluate(
       ({ stylesheets, frame }) => {
         const copy = document.documentElement.cloneNode(true) as HTMLElement;
@@ -95,7 +96,7 @@ async function paintOnce(browser: Browser, url: string, options: { throttled: bo
     }
     await page.goto(url);
     if (options.heading) await page.getByRole('heading', { name: options.heading, exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     return await page.evaluate(
       (first) =>
         new Promise<number>((resolve) => {

@@ -5,6 +5,7 @@ import { appHasTakenOver, fillAs, needsFocus, openBeforeAnyScript, openBeforeThe
 import { expect } from '../support/expect';
 import { SLOWDOWN, STEP_TIMEOUT_MS } from '../support/waits';
 import type { AppWorld } from '../support/world';
+import { waitForQuietNetwork } from '../../fixtures/quiet-network';
 
 type Moment = 'before its first script arrives' | 'before the app starts' | 'as the page arrives' | 'after the app has taken over';
 
@@ -161,7 +162,7 @@ Then(
     await field.click();
     await field.pressSequentially(text);
     await expect(field).toHaveValue(text, { timeout: 1 });
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await expect(field).toHaveValue(text, { timeout: 1 });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

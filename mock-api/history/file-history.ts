@@ -150,6 +150,17 @@ export class FileHistory {
     return undefined;
   }
 
+  /** A file's newest change (downloads are not changes): who and when, for the file list. */
+  lastChangeOf(orderGuid: string): HistoryRecord | undefined {
+    this.reindexIfReset();
+    const ids = this.byOrder.get(orderGuid) ?? [];
+    for (let index = ids.length - 1; index >= 0; index -= 1) {
+      const entry = this.store.get('history', ids[index] as string);
+      if (entry && entry.action !== 'downloaded') return entry;
+    }
+    return undefined;
+  }
+
   /** The agency's entries after entry `n` (the live feed's replay after a reconnection), oldest first, at most `limit`. */
   after(tenantId: number, n: number, limit: number): HistoryRecord[] {
     this.reindexIfReset();

@@ -129,7 +129,11 @@ export function orderRoutes(context: ApiContext): Router {
 
     const rows = sortedRows(tenantId, sort as SortField, order === 'desc');
     const matching = q === '' ? rows : rows.filter((row) => row.haystack.includes(q));
-    res.json({ result: { files: matching.slice(start, end).map((row) => row.item), total: matching.length } });
+    const files = matching.slice(start, end).map((row) => {
+      const last = history.lastChangeOf(row.item.orderGuid);
+      return { ...row.item, lastChangedBy: last?.actor.name ?? null, lastChangedAt: last?.at ?? null };
+    });
+    res.json({ result: { files, total: matching.length } });
   });
 
   router.post(

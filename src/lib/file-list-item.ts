@@ -9,4 +9,7 @@ export interface FileListItem {
   transactionType: string;
   closingDate: string | null;
   createdAt: string;
+  /** Who last changed the file and when (its history's newest change), where the list has it. */
+  lastChangedBy?: string | null;
+  lastChangedAt?: string | null;
 }

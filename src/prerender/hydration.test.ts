@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../esbuild.config';
 import { startTestServer, type TestServer } from '../../mock-api';
 import { launchChromium } from '../../scripts/browser';
+import { waitForQuietNetwork } from '../../fixtures/quiet-network';
 
 /**
  * The built, prerendered pages in Chromium: they show their screen before any script runs, the
@@ -102,7 +103,7 @@ describe.each([
       const found = collectProblems(page);
       await page.goto(`${server.url}${pathname}`);
       await hydrated(page, heading);
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       return { problems: found, after: await page.screenshot({ fullPage: true, animations: 'disabled' }) };
     });
     expect(problems).toEqual([]);
@@ -129,7 +130,7 @@ describe.each([
       const page = await context.newPage();
       await page.goto(`${server.url}${pathname}`);
       await hydrated(page, heading);
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       return page.evaluate(() => ({ changed: window.changedByHydration, paints: window.largestPaints }));
     });
     expect(changed).toEqual(changesOnData);
@@ -200,7 +201,7 @@ describe('the shell frame', () => {
       const problems = collectProblems(page);
       await page.goto(`${server.url}/dashboard`);
       await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       expect(problems).toEqual([]);
     });
   });

@@ -1,4 +1,4 @@
-import { NEVER, of, Subject, type Observable } from 'rxjs';
+import { EMPTY, NEVER, of, Subject, type Observable } from 'rxjs';
 import { vi, type Mock } from 'vitest';
 import type { AuthApi } from '../auth/auth-api';
 import type { HttpEvent } from '../app/application-epics';
@@ -114,6 +114,17 @@ export function fakeDependencies(overrides: Partial<AppDependencies> = {}): Fake
     clock: { now: () => NOW },
     urls: { create: vi.fn(() => 'blob:preview'), revoke: vi.fn() },
     httpEvents: new Subject<HttpEvent>(),
+    // No live feed unless a test gives one: a stream that never opens, presence that goes nowhere.
+    activityApi: {
+      history: vi.fn(() => NEVER as Observable<never>),
+      historyCsv: vi.fn(() => NEVER as Observable<never>),
+      recent: vi.fn(() => NEVER as Observable<never>),
+      setPresence: vi.fn(() => EMPTY),
+      clearPresence: vi.fn(() => EMPTY),
+      events: vi.fn(() => NEVER as Observable<never>),
+    },
+    pageHide$: NEVER,
+    tabId: 'test-tab-0001',
     ...overrides,
   } as FakeDependencies;
 }

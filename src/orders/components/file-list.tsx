@@ -4,6 +4,7 @@ import type { FileListItem, SortField } from '../orders-api';
 import { PAGE_SIZE } from '../orders-slice';
 
 const ROW_HEIGHT = 48;
+const CHANGED_AT = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export const COLUMNS: { field: SortField; label: string }[] = [
   { field: 'fileNumber', label: 'File number' },
@@ -66,6 +67,9 @@ export function FileList({ total, pages, sort, direction, onSort, onNeedPage, on
                 </div>
               );
             })}
+            <div role="columnheader" className="file-list__cell file-list__cell--plain">
+              Last changed
+            </div>
           </div>
         </div>
         <div className="file-list__spacer" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
@@ -107,6 +111,9 @@ export function FileList({ total, pages, sort, direction, onSort, onNeedPage, on
                     </div>
                     <div role="cell" className="file-list__cell file-list__cell--number">
                       {file.closingDate ? file.closingDate.slice(0, 10) : '—'}
+                    </div>
+                    <div role="cell" className="file-list__cell file-list__cell--muted" title={file.lastChangedBy ?? undefined}>
+                      {file.lastChangedBy && file.lastChangedAt ? `${file.lastChangedBy}, ${CHANGED_AT.format(new Date(file.lastChangedAt))}` : '—'}
                     </div>
                   </>
                 ) : (

@@ -64,7 +64,7 @@ function ChangedElsewhereAnnouncement({ changedByOthers }: { changedByOthers: Pa
   const [field, change] = newest[0] ?? [];
   const others = newest.filter(([, other]) => other?.at === change?.at && other.by === change?.by).map(([name]) => orderFieldLabel(name));
   return (
-    <p className="visually-hidden" role="status">
+    <p className="visually-hidden" aria-live="polite">
       {field && change ? `${change.by} changed ${others.join(', ')}` : ''}
     </p>
   );

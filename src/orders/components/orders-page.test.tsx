@@ -62,14 +62,21 @@ describe('the file list', () => {
     openList(({ ordersApi }) =>
       vi.mocked(ordersApi.files).mockReturnValue(
         answer([
-          file('DOC-1', { docName: 'Purchase Contract.pdf', cashClosing: 'Cash', transactionType: 'Refinance', closingDate: '2026-12-15T00:00:00Z' }),
+          file('DOC-1', {
+            docName: 'Purchase Contract.pdf',
+            cashClosing: 'Cash',
+            transactionType: 'Refinance',
+            closingDate: '2026-12-15T00:00:00Z',
+            lastChangedBy: 'Riley Chen',
+            lastChangedAt: '2026-11-20T15:30:00Z',
+          }),
           file('DOC-2'),
         ]),
       ),
     );
     await screen.findByRole('link', { name: 'DOC-1' });
     const columns = screen.getAllByRole('columnheader').map((column) => column.textContent);
-    expect(columns).toEqual(['File number', 'Document', 'Address', 'Cash / Finance', 'Transaction', 'Closing date']);
+    expect(columns).toEqual(['File number', 'Document', 'Address', 'Cash / Finance', 'Transaction', 'Closing date', 'Last changed']);
     expect(within(rowOf('DOC-1')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'DOC-1',
       'Purchase Contract.pdf',
@@ -77,8 +84,10 @@ describe('the file list', () => {
       'Cash',
       'Refinance',
       '2026-12-15',
+      `Riley Chen, ${new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date('2026-11-20T15:30:00Z'))}`,
     ]);
     expect(within(rowOf('DOC-2')).getAllByRole('cell')[1]).toHaveTextContent('—');
+    expect(within(rowOf('DOC-2')).getAllByRole('cell')[6]).toHaveTextContent('—');
   });
 
   it('sorts by a column when its heading is clicked, then the other way round, asking the server each time', async () => {
