@@ -5,6 +5,9 @@ export const CONSUMER = 'TitleTrackWeb';
 export const PROVIDER = 'TitleTrackApi';
 export const PACT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pacts');
 export const PACT_FILE = path.join(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
+/** The live feed's messages (GET /api/events) have a pact of their own: message pacts, not HTTP. */
+export const EVENTS_PROVIDER = 'TitleTrackApiEvents';
+export const EVENTS_PACT_FILE = path.join(PACT_DIR, `${CONSUMER}-${EVENTS_PROVIDER}.json`);
 
 /**
  * Provider states every provider (the mock or a real backend) must be able to set up. Where a
@@ -38,6 +41,8 @@ export const providerStates = {
   /** Takes fileNumber. */
   brokerReady: 'the broker knows the web app, and Dana is signed in with an order with the given file number',
   danaRemoved: 'Dana had a valid token and has since been removed from her agency',
+  /** Takes fileNumber: a colleague of Dana's changed the order's sales price, so its history has an entry. */
+  danaOrderChangedByColleague: "Dana is signed in and a colleague changed the sales price of her order with the given file number",
 } as const;
 
 /** The values the consumer tests give the provider states as parameters. */

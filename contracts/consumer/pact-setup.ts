@@ -7,6 +7,7 @@ import { createCommitmentApi } from '../../src/commitments/commitment-api';
 import { createSessionApi } from '../../src/session/session-api';
 import { createLettersApi } from '../../src/letters/letters-api';
 import { createTeamApi } from '../../src/team/team-api';
+import { createActivityApi } from '../../src/activity/activity-api';
 import { createEndpoints } from '../../src/config/endpoints';
 import { parseEnvironment } from '../../src/config/environment';
 import { createHttpClient } from '../../src/lib/http/client';
@@ -41,6 +42,7 @@ export function appApis(mockServerUrl: string, token: string | null = null) {
     letters: createLettersApi(http, endpoints),
     team: createTeamApi(http, endpoints),
     session: createSessionApi(http, endpoints),
+    activity: createActivityApi(http, endpoints),
   };
 }
 

@@ -2,8 +2,15 @@ import { orderFieldLabel } from '../../src/orders/order-field-labels';
 import { scheduleALabel } from '../../src/commitments/schedule-a-labels';
 import type { FieldChange, FileSection, ScheduleBItem } from '../store/model';
 
-/** Values compare as they are stored: equal lists and objects are the same. */
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** A value with nothing in it: a field left out, null, empty text or an empty list are all "(empty)". */
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Values compare as they are stored (equal lists and objects are the same), and every kind of
+ * empty is the same: an order created without a field, saved once with the form's defaults, has
+ * not had that field changed.
+ */
+const same = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 const PARTY_FIELDS: Record<string, string> = { FirstName: 'First Name', MiddleName: 'Middle Name', LastName: 'Last Name', Type: 'Type' };
 const PARTY_LISTS: Record<string, string> = { buyer: 'Buyer', seller: 'Seller' };

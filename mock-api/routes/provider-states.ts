@@ -12,6 +12,7 @@ import { createTokenService } from '../auth/tokens';
 import { roleOf } from '../team/roles';
 import { versionTag } from '../http/versions';
 import { startSession } from '../auth/sessions';
+import { historyOf } from '../history/actor';
 
 export type StateValues = Record<string, string | number>;
 /** A state's parameters (Pact V3 `given(state, params)`): what the backend must create. */
@@ -124,6 +125,26 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       const values = await signInDana();
       await ensureOrder(pactExamples.orderGuid, 1, fileNumber);
       return { ...values, orderGuid: pactExamples.orderGuid, ...commitmentVersions(pactExamples.orderGuid) };
+    },
+    [providerStates.danaOrderChangedByColleague]: async (params) => {
+      const { fileNumber } = required(params, 'fileNumber');
+      const values = await signInDana();
+      await ensureOrder(pactExamples.orderGuid, 1, fileNumber);
+      const order = store.get('orders', pactExamples.orderGuid);
+      if (!order) throw new Error('The order of the state is missing');
+      const before = order.baseOrderDetail.salesPrice ?? null;
+      const note = {
+        tenantId: 1,
+        orderGuid: order.id,
+        actor: { userId: 'u-riley', name: 'Riley Chen' },
+        via: 'screen' as const,
+        section: 'order' as const,
+        action: 'changed',
+        summary: 'changed Sales Price',
+        changes: [{ path: 'salesPrice', label: 'Sales Price', before, after: 512000 }],
+      };
+      await historyOf(store).record([note], [{ collection: 'orders', put: { ...order, baseOrderDetail: { ...order.baseOrderDetail, salesPrice: 512000 } } }]);
+      return { ...values, orderGuid: order.id, colleagueId: 'u-riley' };
     },
     [providerStates.danaHasTwoOrders]: async (params) => {
       const { fileNumber, usedFileNumber } = required(params, 'fileNumber', 'usedFileNumber');

@@ -45,7 +45,8 @@ function parse<T>(data: string): T | null {
   }
 }
 
-function actionsOf(event: StreamEvent, me: string): Action[] {
+/** What one event of the live feed means to the app (the message pact checks the feed against this). */
+export function feedActionsOf(event: StreamEvent, me: string): Action[] {
   if (event.event === 'ready') return [liveFeedConnected()];
   if (event.event === 'reset') return [liveFeedReset()];
   if (event.event === 'change') {
@@ -83,7 +84,7 @@ export const liveFeedEpic: ActivityEpic = (_action$, _state$, { activityApi, ses
               if (event.id !== null) lastEventId = event.id;
               if (event.event === 'ready') failures = 0;
             }),
-            mergeMap((event) => actionsOf(event, me)),
+            mergeMap((event) => feedActionsOf(event, me)),
             catchError((error: unknown) => {
               failures += 1;
               refused = error instanceof HttpError ? error : null;

@@ -10,8 +10,9 @@ import { dashboardArea } from '../dashboard/dashboard-area';
 import { lettersArea } from '../letters/letters-area';
 import { fileListArea } from '../orders/file-list-area';
 import { orderArea } from '../orders/order-area';
+import { activityArea } from '../activity/activity-area';
 
-const allAreas: AreaCode[] = [fileListArea, orderArea, commitmentsArea, lettersArea, dashboardArea];
+const allAreas: AreaCode[] = [fileListArea, orderArea, commitmentsArea, lettersArea, dashboardArea, activityArea];
 import { parseEnvironment } from '../config/environment';
 import { EnvironmentProvider } from '../config/environment-context';
 import { fakeDependencies, type FakeDependencies } from './fakes';
