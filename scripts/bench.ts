@@ -27,6 +27,7 @@ import { sampleOrderDetail } from '../fixtures/sample-order';
 import { startTestServer, type TestServer } from '../mock-api';
 import { launchChromium } from './browser';
 import { measurePaint, pairRatios, twinOf, type FirstScreen } from './first-screen-paint';
+import { measureHistoryPaint, measureLiveFeedLoad, measureSaveWithHistory } from './bench-history';
 
 /**
  * `npm run bench`: the figures users and testers feel, each beside its budget and, where there
@@ -421,6 +422,20 @@ async function measureSeed(): Promise<void> {
   }
 }
 
+/** The file history and the live feed: saves with their entries, a long History painted, 50 agents connected. */
+async function measureHistory(): Promise<void> {
+  rows.push(await measureSaveWithHistory(await seedWith(quick ? 1_000 : 50_000), quick ? 60 : 200));
+  const server = await startTestServer({ distDir });
+  const browser = await launchChromium();
+  try {
+    rows.push(await measureHistoryPaint(browser, server, await tokenFor(server), quick ? 3 : 7));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  rows.push(...(await measureLiveFeedLoad(quick ? 60 : 200)));
+}
+
 function printTable(): void {
   const header = ['Figure', 'Measured', 'Budget', '', 'Alternative or spread in the same run'];
   const lines = rows.map((row) => [row.figure, row.value, row.budget, row.ok === null ? '' : row.ok ? 'ok' : 'OVER', row.alternative ?? '']);
@@ -448,6 +463,7 @@ async function main() {
     return;
   }
   for (const count of quick ? [1_000] : [1_000, 10_000, 50_000]) await measureApi(count);
+  await measureHistory();
   await measureSearchAndScroll();
   await measureSeed();
   printTable();

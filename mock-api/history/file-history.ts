@@ -112,8 +112,13 @@ export class FileHistory {
       this.heads.set(entry.tenantId, entry.n);
     }
     await done;
-    if (entries.length > 0) for (const listener of this.listeners) listener(entries);
+    // After the caller has answered its request: a save is not kept waiting by the live feed's fan-out.
+    if (entries.length > 0 && this.listeners.size > 0) setImmediate(() => this.notify(entries));
     return entries;
+  }
+
+  private notify(entries: readonly HistoryRecord[]): void {
+    for (const listener of this.listeners) listener(entries);
   }
 
   /** Called with each batch of entries once they are durable. */

@@ -156,7 +156,7 @@ export class LiveFeed {
     return 'opened';
   }
 
-  private send(stream: Stream, text: string): void {
+  private send(stream: Stream, text: string | Buffer): void {
     if (stream.res.writableEnded) return;
     if (stream.res.writableLength > this.limits.maxBufferedBytes) {
       stream.close();
@@ -166,7 +166,11 @@ export class LiveFeed {
   }
 
   private broadcast(tenantId: number, text: string): void {
-    for (const stream of [...(this.streams.get(tenantId) ?? [])]) this.send(stream, text);
+    const streams = this.streams.get(tenantId);
+    if (!streams || streams.size === 0) return;
+    // Encoded once for every stream of the agency.
+    const bytes = Buffer.from(text);
+    for (const stream of [...streams]) this.send(stream, bytes);
   }
 
   /** Who has the file open, one line per person (editing wins over viewing), longest there first. */
