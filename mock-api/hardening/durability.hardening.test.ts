@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFile, fileNumbersIn, kill, mustStart, tokenOf } from './real-server';
 import { tally } from './tally';
+import { Store } from '../store/store';
+import { auditStore } from '../history/audit';
 
 /**
- * The real server process is killed with SIGKILL at random moments while clients create orders.
- * After every restart the data file must load, and every creation that was answered 2xx must be
- * there.
+ * The real server process is killed with SIGKILL at random moments while clients create orders
+ * and change them. After every restart the data file must load, and every creation and change
+ * that was answered 2xx must be there; at the end, every change has its history entry and every
+ * entry its change (the audit finds no value the history does not account for), and each
+ * agency's chain is intact.
  */
 
 const KILLS = 20;
@@ -19,6 +23,8 @@ describe('durability', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'durability-'));
     const dbFile = path.join(dir, 'db.json');
     const acknowledged = new Set<string>();
+    /** Orders whose change was answered 202, with the sales price it set. */
+    const changed = new Map<string, number>();
     let sent = 0;
     try {
       for (let round = 0; round < KILLS; round += 1) {
@@ -37,7 +43,17 @@ describe('durability', () => {
             sent += 1;
             try {
               const response = await createFile(server.url, token, fileNumber);
-              if (response.status === 202) acknowledged.add(fileNumber);
+              if (response.status !== 202) continue;
+              acknowledged.add(fileNumber);
+              // Then a change of it, which goes to disk with its history entry in one write.
+              const { orderId } = ((await response.json()) as { result: { orderId: string } }).result;
+              const price = 100_000 + index;
+              const change = await fetch(`${server.url}/api/orders/${orderId}`, {
+                method: 'PATCH',
+                headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+                body: JSON.stringify([{ op: 'replace', path: '/salesPrice', value: price }]),
+              });
+              if (change.status === 202) changed.set(orderId, price);
             } catch {
               return; // the server is gone
             }
@@ -61,6 +77,17 @@ describe('durability', () => {
       } finally {
         await kill(server);
       }
+      // The data file as the last kill left it: changes and their history entries together.
+      const store = await Store.inspect(dbFile);
+      const lostChanges = [...changed].filter(([orderId, price]) => store.get('orders', orderId)?.baseOrderDetail.salesPrice !== price);
+      expect(lostChanges, 'acknowledged changes gone').toEqual([]);
+      const withoutEntry = [...changed.keys()].filter((orderId) => !store.list('history').some((entry) => entry.orderGuid === orderId && entry.changes.some((change) => change.path === 'salesPrice')));
+      expect(withoutEntry, 'changes without their history entry').toEqual([]);
+      const reports = auditStore(store);
+      expect(reports.map((report) => report.problem ?? report.drift)).toEqual(reports.map(() => null));
+      const history = tally('2 SIGKILL during writes (change and its history entry kept together)');
+      history.record(lostChanges.length === 0 && withoutEntry.length === 0);
+      console.log(`durability: ${changed.size} acknowledged changes, each with its history entry; ${store.count('history')} entries, chains intact`);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
