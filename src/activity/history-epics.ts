@@ -1,6 +1,7 @@
 import { combineEpics } from 'redux-observable';
-import { EMPTY, of } from 'rxjs';
-import { catchError, exhaustMap, filter, map, switchMap, tap } from 'rxjs/operators';
+import { concat, EMPTY, from, of } from 'rxjs';
+import { catchError, concatMap, exhaustMap, filter, map, switchMap, tap } from 'rxjs/operators';
+import { printRequested } from '../shell';
 import { messageOf } from '../lib/http/http-error';
 import type { ActivityEpic } from './activity-dependencies';
 import {
@@ -13,6 +14,8 @@ import {
   historyOpened,
   historyPageFailed,
   historyPageLoaded,
+  historyPrintReady,
+  historyPrintRequested,
 } from './history-slice';
 import { liveFeedReset, RECENT_ACTIVITY_SIZE, recentActivityFailed, recentActivityLoaded, recentActivityRequested } from './live-slice';
 
@@ -49,6 +52,34 @@ export const historyMoreEpic: ActivityEpic = (action$, state$, { activityApi }) 
     }),
   );
 
+/** Entries fetched at a time to complete a printout. */
+const PRINT_PAGE_SIZE = 500;
+
+/**
+ * Print: the older entries are fetched first, a page of 500 after another, so the printout has
+ * the whole history (as filtered), not just what was on screen; then the browser prints.
+ */
+export const historyPrintEpic: ActivityEpic = (action$, state$, { activityApi }) =>
+  action$.pipe(
+    filter(historyPrintRequested.match),
+    exhaustMap(() => {
+      const { orderGuid, filters, entries, total } = state$.value.fileHistory;
+      if (orderGuid === null) return of(historyPrintReady());
+      // Offsets known now: a change arriving meanwhile shifts the pages by one, which repeats an
+      // entry (dropped by id) but never skips one.
+      const starts: number[] = [];
+      for (let start = entries.length; start < total; start += PRINT_PAGE_SIZE) starts.push(start);
+      return concat(
+        from(starts).pipe(
+          concatMap((start) =>
+            activityApi.history(orderGuid, filters, start, start + PRINT_PAGE_SIZE).pipe(map((response) => historyPageLoaded({ orderGuid, filters, start, page: response.result }))),
+          ),
+        ),
+        of(historyPrintReady(), printRequested()),
+      ).pipe(catchError((error: unknown) => of(historyPageFailed({ orderGuid, message: messageOf(error, HISTORY_LOAD_FAILED) }))));
+    }),
+  );
+
 /** The whole history (as filtered) as a CSV file the browser downloads. */
 export const historyExportEpic: ActivityEpic = (action$, state$, { activityApi, browser }) =>
   action$.pipe(
@@ -76,4 +107,4 @@ export const recentActivityEpic: ActivityEpic = (action$, _state$, { activityApi
     ),
   );
 
-export const historyEpics = combineEpics(historyLoadEpic, historyMoreEpic, historyExportEpic, recentActivityEpic);
+export const historyEpics = combineEpics(historyLoadEpic, historyMoreEpic, historyPrintEpic, historyExportEpic, recentActivityEpic);

@@ -18,6 +18,8 @@ export interface FileHistoryState {
   error: string | null;
   exporting: boolean;
   exportError: string | null;
+  /** Print was asked for: the older entries are being fetched, so the printout has them all. */
+  preparingPrint: boolean;
 }
 
 const NO_FILTERS: HistoryFilters = { person: null, section: null };
@@ -32,6 +34,7 @@ const initialState: FileHistoryState = {
   error: null,
   exporting: false,
   exportError: null,
+  preparingPrint: false,
 };
 
 const matches = (filters: HistoryFilters, entry: HistoryEntry) =>
@@ -58,7 +61,7 @@ export const fileHistorySlice = createSlice({
       const { orderGuid, filters, start, page } = action.payload;
       if (orderGuid !== state.orderGuid || JSON.stringify(filters) !== JSON.stringify(state.filters)) return;
       const known = new Set(state.entries.map((entry) => entry.id));
-      state.entries = start === 0 ? page.entries : [...state.entries, ...page.entries.filter((entry) => !known.has(entry.id))];
+      state.entries = start === 0 ? page.entries : state.entries.concat(page.entries.filter((entry) => !known.has(entry.id)));
       state.total = page.total;
       state.people = page.people;
       state.status = 'loaded';
@@ -68,10 +71,17 @@ export const fileHistorySlice = createSlice({
     historyPageFailed(state, action: PayloadAction<{ orderGuid: string; message: string }>) {
       if (action.payload.orderGuid !== state.orderGuid) return;
       state.loadingMore = false;
+      state.preparingPrint = false;
       if (state.status === 'loading') state.status = 'failed';
       state.error = action.payload.message;
     },
     /** The payload is the file number, for the download's name. */
+    historyPrintRequested(state) {
+      state.preparingPrint = true;
+    },
+    historyPrintReady(state) {
+      state.preparingPrint = false;
+    },
     historyExportRequested(state, _action: PayloadAction<string>) {
       state.exporting = true;
       state.exportError = null;
@@ -99,7 +109,17 @@ export const fileHistorySlice = createSlice({
   },
 });
 
-export const { historyOpened, historyFiltersChanged, historyMoreRequested, historyPageLoaded, historyPageFailed, historyExportRequested, historyExported, historyExportFailed } =
-  fileHistorySlice.actions;
+export const {
+  historyOpened,
+  historyFiltersChanged,
+  historyMoreRequested,
+  historyPageLoaded,
+  historyPageFailed,
+  historyPrintRequested,
+  historyPrintReady,
+  historyExportRequested,
+  historyExported,
+  historyExportFailed,
+} = fileHistorySlice.actions;
 
 export const selectFileHistory = (state: { fileHistory: FileHistoryState }) => state.fileHistory;

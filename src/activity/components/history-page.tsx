@@ -2,11 +2,10 @@ import { useEffect, useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { OrderHeading, selectOpenOrder } from '../../orders';
-import { printRequested } from '../../shell';
 import { Alert } from '../../ui/alert';
 import { PageLoading } from '../../ui/page-loading';
 import { SECTION_LABELS, type FileSection } from '../history-entry';
-import { historyExportRequested, historyFiltersChanged, historyMoreRequested, historyOpened, selectFileHistory } from '../history-slice';
+import { historyExportRequested, historyFiltersChanged, historyMoreRequested, historyOpened, historyPrintRequested, selectFileHistory } from '../history-slice';
 import { HistoryEntryItem } from './history-entry-item';
 
 const SECTIONS = Object.keys(SECTION_LABELS) as FileSection[];
@@ -73,8 +72,8 @@ export function HistoryPage() {
           <button type="button" className="button button--outline" disabled={history.exporting || total === 0} onClick={() => dispatch(historyExportRequested(fileNumber))}>
             {history.exporting ? 'Exporting…' : 'Export CSV'}
           </button>
-          <button type="button" className="button button--outline" disabled={total === 0} onClick={() => dispatch(printRequested())}>
-            Print
+          <button type="button" className="button button--outline" disabled={total === 0 || history.preparingPrint} onClick={() => dispatch(historyPrintRequested())}>
+            {history.preparingPrint ? 'Preparing…' : 'Print'}
           </button>
         </div>
       </div>
