@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -9,72 +8,72 @@ import type { ShellHandle } from '../shell/components/shell-layout';
 import { RedirectIfToken, RequireToken } from './guards';
 import { orderPages, paths, segments } from '../config/paths';
 import type { AreaCode, Areas } from './areas';
-import type * as OrderPagesModule from '../orders/components/order-pages';
 import { PageLoading } from '../ui/page-loading';
-import type * as CommitmentPagesModule from '../commitments/components/commitment-pages';
-
-type OrderPages = typeof OrderPagesModule;
-type CommitmentPages = typeof CommitmentPagesModule;
-
-/** An area's code and its stylesheet, loaded together. */
-function withStyles<T>(area: StyledArea, code: Promise<T>): Promise<T> {
-  return Promise.all([code, loadAreaStyles(area)]).then(([module]) => module);
-}
 
 type Page = { Component: React.ComponentType };
 
+/** A screen's chunk (src/app/screens): its pages and the areas they need. */
+type Screen = { areas: readonly AreaCode[] };
+
 /**
- * Each area is its own chunk; all are fetched once the first screen is up (spec: "loaded ahead of
- * need"). A loader fetches an area's page with the area's state and epics and adds them to this
- * app's store (app/areas), so an area's state is there when its page reads it and its actions are
- * handled from the moment its page can send them.
+ * Runs `work` once the browser is idle after the next frame, so it never delays what is on screen.
+ * Nothing at all where there is no browser: the build resolves routes in Node to prerender them.
+ */
+function whenIdle(work: () => void): void {
+  if (typeof window === 'undefined') return;
+  window.requestAnimationFrame(() => {
+    if (window.requestIdleCallback) window.requestIdleCallback(() => work());
+    else window.setTimeout(work, 200);
+  });
+}
+
+/**
+ * Each screen is one chunk (src/app/screens), fetched with its stylesheet when its route is
+ * entered; the areas it names are added to this app's store (app/areas) before its page renders,
+ * so their state is there when the page reads it and their actions are handled from the moment the
+ * page can send them. Once a screen is up, the screens an agent is likely to open next are fetched
+ * while the browser is idle (spec: "loaded ahead of need"), and only those: every request counts
+ * on a phone's network.
  */
 function areaLoaders(areas: Areas) {
-  const withAreas = <T,>(page: Promise<T>, ...code: Promise<AreaCode>[]): Promise<T> =>
-    Promise.all([page, ...code]).then(([module, ...loaded]) => {
-      for (const area of loaded) areas.load(area);
+  const screen = <T extends Screen>(code: Promise<T>, style: StyledArea | null, next: () => Promise<unknown>[] = () => []): Promise<T> =>
+    Promise.all([code, style ? loadAreaStyles(style) : null]).then(([module]) => {
+      for (const area of module.areas) areas.load(area);
+      whenIdle(() => void Promise.all(next()));
       return module;
     });
-  const fileList = (): Promise<AreaCode> => import('../orders/file-list-area').then((module) => module.fileListArea);
-  const orders = (): Promise<AreaCode> => import('../orders/order-area').then((module) => module.orderArea);
-  const commitments = (): Promise<AreaCode> => import('../commitments/commitments-area').then((module) => module.commitmentsArea);
-  const letters = (): Promise<AreaCode> => import('../letters/letters-area').then((module) => module.lettersArea);
-  const dashboard = (): Promise<AreaCode> => import('../dashboard/dashboard-area').then((module) => module.dashboardArea);
-  const team = (): Promise<AreaCode> => import('../team/team-area').then((module) => module.teamArea);
-  const activity = (): Promise<AreaCode> => import('../activity/activity-area').then((module) => module.activityArea);
-  const orderPage = (pick: (module: OrderPages) => React.ComponentType) => () =>
-    withStyles('orderDetail', withAreas(import('../orders/components/order-pages'), orders())).then((module): Page => ({ Component: pick(module) }));
-  // Commitment pages read the open order, so they add the orders area too.
-  const commitmentPage = (pick: (module: CommitmentPages) => React.ComponentType) => () =>
-    withStyles('orderDetail', withAreas(import('../commitments/components/commitment-pages'), orders(), commitments())).then((module): Page => ({ Component: pick(module) }));
+  const desk = () => screen(import('./screens/desk'), 'shell', () => [file(), loadAreaStyles('orders')]);
+  const file = () => screen(import('./screens/file'), 'orderDetail');
+  const team = () => screen(import('./screens/team'), 'team');
+  const page = <T extends Screen>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => () => load().then((module): Page => ({ Component: pick(module) }));
   return {
-    login: () => import('../auth/components/login-page').then((module): Page => ({ Component: module.LoginPage })),
-    registration: () => withStyles('registration', import('../registration/components/registration-page')).then((module): Page => ({ Component: module.RegistrationPage })),
-    // The live feed and presence run on every signed-in screen, so the shell brings their area.
-    shell: () => withStyles('shell', withAreas(import('../shell/components/shell-layout'), activity())).then((module): Page => ({ Component: module.ShellLayout })),
-    // Pages that show the activity area's parts (recent activity, presence) bring it too, so they never depend on the shell having loaded it first.
-    dashboard: () => withAreas(import('../dashboard/components/dashboard-page'), dashboard(), activity()).then((module): Page => ({ Component: module.DashboardPage })),
-    team: () => withStyles('team', withAreas(import('../team/components/team-page'), team())).then((module): Page => ({ Component: module.TeamPage })),
-    setPassword: () => withStyles('team', withAreas(import('../team/components/set-password-page'), team())).then((module): Page => ({ Component: module.SetPasswordPage })),
-    forgotPassword: () => withStyles('team', withAreas(import('../team/components/forgot-password-page'), team())).then((module): Page => ({ Component: module.ForgotPasswordPage })),
-    account: () => withStyles('team', withAreas(import('../team/components/account-page'), team())).then((module): Page => ({ Component: module.AccountPage })),
-    orders: () => withStyles('orders', withAreas(import('../orders/components/orders-page'), fileList())).then((module): Page => ({ Component: module.OrdersPage })),
-    orderLayout: () => withStyles('orderDetail', withAreas(import('../orders/components/order-layout'), orders(), activity())).then((module): Page => ({ Component: module.OrderLayout })),
-    newOrder: orderPage((module) => module.NewOrderPage),
-    orderEntry: orderPage((module) => module.OrderEntryPage),
-    documents: orderPage((module) => module.DocumentsPage),
-    documentPreview: orderPage((module) => module.DocumentPreviewPage),
-    map: orderPage((module) => module.MapPage),
-    history: () => withStyles('orderDetail', withAreas(import('../activity/components/history-page'), orders(), activity())).then((module): Page => ({ Component: module.HistoryPage })),
-    scheduleA: commitmentPage((module) => module.ScheduleAPage),
-    requirements: commitmentPage((module) => () => <module.ScheduleBPage part="requirements" />),
-    exceptions: commitmentPage((module) => () => <module.ScheduleBPage part="exceptions" />),
-    commitmentPrint: commitmentPage((module) => module.CommitmentPrintPage),
-    // The letter request reads the open order and the commitment (Schedule A), so it adds all three areas.
-    letters: () =>
-      withStyles('orderDetail', withAreas(import('../letters/components/letters-page'), orders(), commitments(), letters())).then(
-        (module): Page => ({ Component: module.LettersPage }),
-      ),
+    // After signing in, the dashboard comes next.
+    login: () =>
+      import('../auth/components/login-page').then((module): Page => {
+        whenIdle(() => void desk());
+        return { Component: module.LoginPage };
+      }),
+    registration: () =>
+      Promise.all([import('../registration/components/registration-page'), loadAreaStyles('registration')]).then(([module]): Page => ({ Component: module.RegistrationPage })),
+    shell: page(desk, (module) => module.ShellLayout),
+    dashboard: page(desk, (module) => module.DashboardPage),
+    team: page(team, (module) => module.TeamPage),
+    setPassword: page(team, (module) => module.SetPasswordPage),
+    forgotPassword: page(team, (module) => module.ForgotPasswordPage),
+    account: page(team, (module) => module.AccountPage),
+    orders: () => Promise.all([desk(), loadAreaStyles('orders')]).then(([module]): Page => ({ Component: module.OrdersPage })),
+    orderLayout: page(file, (module) => module.OrderLayout),
+    newOrder: page(file, (module) => module.NewOrderPage),
+    orderEntry: page(file, (module) => module.OrderEntryPage),
+    documents: page(file, (module) => module.DocumentsPage),
+    documentPreview: page(file, (module) => module.DocumentPreviewPage),
+    map: page(file, (module) => module.MapPage),
+    history: page(file, (module) => module.HistoryPage),
+    scheduleA: page(file, (module) => module.ScheduleAPage),
+    requirements: page(file, (module) => () => <module.ScheduleBPage part="requirements" />),
+    exceptions: page(file, (module) => () => <module.ScheduleBPage part="exceptions" />),
+    commitmentPrint: page(file, (module) => module.CommitmentPrintPage),
+    letters: page(file, (module) => module.LettersPage),
   };
 }
 
@@ -83,26 +82,7 @@ const orderHandle: ShellHandle = {
   menuBase: (params) => paths.order(params.orderGuid ?? ''),
 };
 
-function RootLayout({ loaders }: { loaders: ReturnType<typeof areaLoaders> }) {
-  useEffect(() => {
-    // Fetch the other areas once the first screen has been painted, so they never delay it; a
-    // layout gone before then fetches nothing.
-    const preload = () => void Promise.all(Object.values(loaders).map((load) => load()));
-    let idle: { cancel: () => void } | null = null;
-    const frame = window.requestAnimationFrame(() => {
-      if (window.requestIdleCallback) {
-        const id = window.requestIdleCallback(preload);
-        idle = { cancel: () => window.cancelIdleCallback(id) };
-      } else {
-        const id = window.setTimeout(preload, 200);
-        idle = { cancel: () => window.clearTimeout(id) };
-      }
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      idle?.cancel();
-    };
-  }, [loaders]);
+function RootLayout() {
   return (
     <>
       <ScrollRestoration />
@@ -128,7 +108,7 @@ export function createRoutes(areas: Areas): RouteObject[] {
   const loaders = areaLoaders(areas);
   return [
   {
-    element: <RootLayout loaders={loaders} />,
+    element: <RootLayout />,
     HydrateFallback: PageLoading,
     errorElement: <RouteError />,
     children: [

@@ -185,7 +185,7 @@ describe('the shell frame', () => {
     expect(html).toMatch(/aria-label="Menu"/);
     expect(html).toMatch(/<main class="shell__main" id="main"><\/main>/);
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-    expect(html).toMatch(/<script type="module" src="\/assets\/main-[^"]+\.js" data-chunks="[^"]*\/assets\/chunks\/shell-layout-[^"]+\.js/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/main-[^"]+\.js" data-chunks="[^"]*\/assets\/chunks\/desk-[^"]+\.js/);
   });
 
   it('gives way to the signed-in dashboard without a console error or warning', async () => {

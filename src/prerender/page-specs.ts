@@ -22,6 +22,7 @@ export const pageSpecs: Record<PageName, PageSpec> = {
   login: { path: paths.login, render: 'hydrate', modules: ['src/auth/components/login-page.tsx'] },
   registration: { path: paths.tenantRegister, render: 'hydrate', modules: ['src/registration/components/registration-page.tsx'], area: 'registration' },
   'not-found': { path: '/this-page-does-not-exist', render: 'hydrate', modules: [] },
-  shell: { path: paths.dashboard, render: 'replace', modules: ['src/shell/components/shell-layout.tsx'], area: 'shell' },
-  dashboard: { path: paths.dashboard, render: 'replace', modules: ['src/shell/components/shell-layout.tsx', 'src/dashboard/components/dashboard-page.tsx'], area: 'shell' },
+  // The signed-in frame and the dashboard are one chunk (src/app/screens/desk.ts).
+  shell: { path: paths.dashboard, render: 'replace', modules: ['src/app/screens/desk.ts'], area: 'shell' },
+  dashboard: { path: paths.dashboard, render: 'replace', modules: ['src/app/screens/desk.ts'], area: 'shell' },
 };

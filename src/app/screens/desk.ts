@@ -1,0 +1,13 @@
+// An agent's desk: the signed-in frame (header, menu, tabs), the activity area it runs (live feed,
+// presence), the dashboard and order tracking (the file list). One chunk, fetched first on any
+// signed-in address: every signed-in screen is in the frame, and the dashboard and the file list
+// are where an agent starts.
+import { activityArea } from '../../activity/activity-area';
+import { dashboardArea } from '../../dashboard/dashboard-area';
+import { fileListArea } from '../../orders/file-list-area';
+import type { AreaCode } from '../areas';
+
+export { ShellLayout } from '../../shell/components/shell-layout';
+export { DashboardPage } from '../../dashboard/components/dashboard-page';
+export { OrdersPage } from '../../orders/components/orders-page';
+export const areas: readonly AreaCode[] = [activityArea, dashboardArea, fileListArea];
