@@ -19,12 +19,14 @@ type Screen = { areas: readonly AreaCode[] };
  * Runs `work` once the browser is idle after the next frame, so it never delays what is on screen.
  * Nothing at all where there is no browser: the build resolves routes in Node to prerender them.
  */
-function whenIdle(work: () => void): void {
+function whenIdle(work: () => void, { after = 0 } = {}): void {
   if (typeof window === 'undefined') return;
-  window.requestAnimationFrame(() => {
-    if (window.requestIdleCallback) window.requestIdleCallback(() => work());
-    else window.setTimeout(work, 200);
-  });
+  window.requestAnimationFrame(() =>
+    window.setTimeout(() => {
+      if (window.requestIdleCallback) window.requestIdleCallback(() => work());
+      else window.setTimeout(work, 200);
+    }, after),
+  );
 }
 
 /**
@@ -47,10 +49,11 @@ function areaLoaders(areas: Areas) {
   const team = () => screen(import('./screens/team'), 'team');
   const page = <T extends Screen>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => () => load().then((module): Page => ({ Component: pick(module) }));
   return {
-    // After signing in, the dashboard comes next.
+    // After signing in, the desk comes next: fetched a second after the login is up, once the
+    // page has taken over what the browser showed (an agent takes longer than that to sign in).
     login: () =>
       import('../auth/components/login-page').then((module): Page => {
-        whenIdle(() => void desk());
+        whenIdle(() => void desk(), { after: 1000 });
         return { Component: module.LoginPage };
       }),
     registration: () =>

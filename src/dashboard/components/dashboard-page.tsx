@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -14,8 +13,14 @@ import { dashboardRequested, selectDashboard } from '../dashboard-slice';
 /** Figures follow the orders: refreshed on opening, every minute, and when the window regains focus. */
 const REFRESH_MS = 60_000;
 
+/**
+ * "Nov 16" for 2026-11-16, the calendar day as written (UTC, so no time zone moves it). Intl
+ * rather than date-fns: the dashboard shares its chunk with the file list, which the byte budget
+ * of `npm run bench` counts.
+ */
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 function shortDate(isoDay: string): string {
-  return format(parseISO(isoDay), 'MMM d');
+  return MONTH_DAY.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
 }
 
 function Figure({ label, value, note }: { label: string; value: number; note: string }) {
