@@ -1,6 +1,7 @@
 import type { HistoryRecord } from '../store/model';
 import type { Store } from '../store/store';
 import { verifyChain, type ChainReport } from './chain';
+import { sameValue } from './changes';
 
 export interface AuditReport extends ChainReport {
   tenantName: string;
@@ -11,7 +12,6 @@ export interface AuditReport extends ChainReport {
   drift: { id: string; orderGuid: string; path: string; recorded: unknown; stored: unknown } | null;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The value a recorded path names in today's records, or `undefined` when the path is not one a value can be compared at. */
 function storedAt(store: Store, entry: HistoryRecord, path: string): { value: unknown } | undefined {
@@ -56,7 +56,8 @@ export function auditStore(store: Store, tenantIds?: readonly number[]): AuditRe
     for (const [key, { entry, value }] of last) {
       const path = key.slice(key.indexOf(' ') + 1);
       const stored = storedAt(store, entry, path);
-      if (stored && !same(stored.value, value)) return { ...chain, tenantName, drift: { id: entry.id, orderGuid: entry.orderGuid, path, recorded: value, stored: stored.value ?? null } };
+      // Compared as the history compares: a field removed and later saved empty has not changed.
+      if (stored && !sameValue(stored.value, value)) return { ...chain, tenantName, drift: { id: entry.id, orderGuid: entry.orderGuid, path, recorded: value, stored: stored.value ?? null } };
     }
     return { ...chain, tenantName, drift: null };
   });

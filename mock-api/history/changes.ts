@@ -10,7 +10,7 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * empty is the same: an order created without a field, saved once with the form's defaults, has
  * not had that field changed.
  */
-const same = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+export const sameValue = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 const PARTY_FIELDS: Record<string, string> = { FirstName: 'First Name', MiddleName: 'Middle Name', LastName: 'Last Name', Type: 'Type' };
 const PARTY_LISTS: Record<string, string> = { buyer: 'Buyer', seller: 'Seller' };
@@ -23,7 +23,7 @@ export function orderDetailChanges(before: Record<string, unknown>, after: Recor
   const parties: FieldChange[] = [];
   const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
   for (const field of fields) {
-    if (NOT_RECORDED.has(field) || same(before[field], after[field])) continue;
+    if (NOT_RECORDED.has(field) || sameValue(before[field], after[field])) continue;
     if (field in PARTY_LISTS) parties.push(...partyChanges(field, before[field], after[field]));
     else order.push({ path: field, label: orderFieldLabel(field), before: before[field] ?? null, after: after[field] ?? null });
   }
@@ -48,7 +48,7 @@ function partyChanges(field: string, before: unknown, after: unknown): FieldChan
       continue;
     }
     for (const [property, name] of Object.entries(PARTY_FIELDS)) {
-      if (!same(old[property], current[property])) changes.push({ path: `${field}/${index}/${property}`, label: `${label}, ${name}`, before: old[property] ?? null, after: current[property] ?? null });
+      if (!sameValue(old[property], current[property])) changes.push({ path: `${field}/${index}/${property}`, label: `${label}, ${name}`, before: old[property] ?? null, after: current[property] ?? null });
     }
   }
   return changes;
@@ -63,7 +63,7 @@ export function scheduleAChanges(before: Record<string, unknown> | null, after: 
   const was = before ?? {};
   const fields = new Set([...Object.keys(was), ...Object.keys(after)]);
   return [...fields]
-    .filter((field) => !NOT_RECORDED.has(field) && !same(was[field], after[field]))
+    .filter((field) => !NOT_RECORDED.has(field) && !sameValue(was[field], after[field]))
     .map((field) => ({ path: `scheduleA/${field}`, label: `Schedule A, ${scheduleALabel(field)}`, before: was[field] ?? null, after: after[field] ?? null }));
 }
 
@@ -79,7 +79,7 @@ export function scheduleBChanges(part: 'requirements' | 'exceptions', before: re
   const unmatchedBefore = before.map((item, index) => ({ item, index }));
   const unmatchedAfter: { item: ScheduleBItem; index: number }[] = [];
   for (const [index, item] of after.entries()) {
-    const at = unmatchedBefore.findIndex((old) => same(old.item, item));
+    const at = unmatchedBefore.findIndex((old) => sameValue(old.item, item));
     if (at >= 0) unmatchedBefore.splice(at, 1);
     else unmatchedAfter.push({ item, index });
   }
@@ -100,4 +100,20 @@ export function changedSummary(changes: readonly FieldChange[]): string {
   const labels = changes.map((change) => change.label);
   if (labels.length <= 2) return `changed ${labels.join(' and ')}`;
   return `changed ${labels[0]} and ${labels.length - 1} more`;
+}
+
+/** A whole buyer or seller (`buyer/2`), as opposed to one of their names. */
+const isWholeParty = (path: string) => /^(buyer|seller)\/\d+$/.test(path);
+
+/**
+ * What an entry of order entry says it did: a buyer or seller added or removed as such, anything
+ * else "changed" (an order field set from empty is still the field changed).
+ */
+export function orderChangeSummary(changes: readonly FieldChange[]): { action: string; summary: string } {
+  const labels = changes.map((change) => change.label).join(' and ');
+  if (changes.length > 0 && changes.every((change) => isWholeParty(change.path))) {
+    if (changes.every((change) => isEmpty(change.before))) return { action: 'added', summary: `added ${labels}` };
+    if (changes.every((change) => isEmpty(change.after))) return { action: 'removed', summary: `removed ${labels}` };
+  }
+  return { action: 'changed', summary: changedSummary(changes) };
 }

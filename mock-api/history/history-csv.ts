@@ -1,3 +1,4 @@
+import { SECTION_LABELS } from '../../src/activity/history-entry';
 import type { HistoryRecord } from '../store/model';
 
 /**
@@ -20,7 +21,7 @@ const CHANNELS: Record<string, string> = { screen: 'On screen', api: 'Through th
 export function historyCsv(entries: readonly HistoryRecord[]): string {
   const rows = [HISTORY_CSV_COLUMNS.map(csvCell).join(',')];
   for (const entry of entries) {
-    const base = [entry.at, entry.actor.name, CHANNELS[entry.via] ?? entry.via, entry.section, entry.summary];
+    const base = [entry.at, entry.actor.name, CHANNELS[entry.via] ?? entry.via, SECTION_LABELS[entry.section] ?? entry.section, entry.summary];
     const tail = [entry.id, entry.hash];
     const changes = entry.changes.length > 0 ? entry.changes : [null];
     for (const change of changes) rows.push([...base, change?.label ?? '', change?.before ?? '', change?.after ?? '', ...tail].map(csvCell).join(','));

@@ -37,6 +37,19 @@ describe('GET /api/orders/{orderGuid}/history', () => {
     expect(people.map((person: { name: string }) => person.name)).toEqual(['Dana Agent', 'Riley Chen']);
   });
 
+  it('says a buyer was added or removed, and a field removed then saved empty is no change the audit minds', async () => {
+    const { dana, danaOrder, store } = await setup();
+    const buyers = (store.get('orders', danaOrder)?.baseOrderDetail.buyer ?? []) as unknown[];
+    await dana.patch(`/orders/${danaOrder}`).send([{ op: 'add', path: '/buyer/-', value: { FirstName: 'Ana', MiddleName: '', LastName: 'Ruiz', Type: 'Individual' } }]).expect(202);
+    await dana.patch(`/orders/${danaOrder}`).send([{ op: 'remove', path: `/buyer/${buyers.length}` }]).expect(202);
+    await dana.patch(`/orders/${danaOrder}`).send([{ op: 'remove', path: '/lot' }]).expect(202);
+    await dana.patch(`/orders/${danaOrder}`).send([{ op: 'replace', path: '/zip', value: '06324' }]).expect(202);
+    const summaries = (await dana.get(`/orders/${danaOrder}/history`)).body.result.entries.map((entry: { summary: string }) => entry.summary);
+    expect(summaries).toEqual(['changed Zip', 'changed Lot', `removed Buyer ${buyers.length + 1}`, `added Buyer ${buyers.length + 1}`]);
+    const { auditStore } = await import('../history/audit');
+    expect(auditStore(store, [1])[0]).toMatchObject({ problem: null, drift: null });
+  });
+
   it('filters by person and section, and pages', async () => {
     const { dana, riley, danaOrder } = await setup();
     for (const price of [1, 2, 3]) await dana.patch(`/orders/${danaOrder}`).send([{ op: 'replace', path: '/salesPrice', value: 300000 + price }]).expect(202);
@@ -65,7 +78,7 @@ describe('GET /api/orders/{orderGuid}/history', () => {
     const response = await dana.get(`/orders/${danaOrder}/history.csv`).expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="history-[A-Za-z0-9._-]+\.csv"$/);
-    expect(response.text).toContain(`"Dana Agent","On screen","order","changed Lender Name","Lender Name"`);
+    expect(response.text).toContain(`"Dana Agent","On screen","Order entry","changed Lender Name","Lender Name"`);
     expect(response.text).toContain(`"'=cmd()"`);
   });
 

@@ -11,7 +11,7 @@ import { requireAuth } from '../auth/require-auth';
 import { methodNotAllowed } from '../http/method-not-allowed';
 import { checkVersion, versionTag } from '../http/versions';
 import { actorOf, channelOf, historyOf } from '../history/actor';
-import { changedSummary, orderDetailChanges } from '../history/changes';
+import { orderChangeSummary, orderDetailChanges } from '../history/changes';
 
 export const ORDER_CREATED = 'Succesfully created';
 export const MAX_PAGE = 1000;
@@ -185,8 +185,7 @@ export function orderRoutes(context: ApiContext): Router {
         actor,
         via: channelOf(req),
         section,
-        action: 'changed',
-        summary: changedSummary(changes),
+        ...orderChangeSummary(changes),
         changes,
       }));
       // The change and its history entries are one write: on disk together or not at all.

@@ -1,8 +1,9 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
-import { forkJoin, of } from 'rxjs';
+import { EMPTY, forkJoin, of } from 'rxjs';
 import { catchError, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import type { AuthState } from '../auth';
+import { liveChangeReceived } from '../activity';
 import { exceptionListOf, fieldErrorsOf, HttpError, messageOf } from '../lib/http/http-error';
 import type { CommitmentApi } from './commitment-api';
 import type { CommitmentEpicDependencies } from './commitment-dependencies';
@@ -18,6 +19,7 @@ import {
   scheduleASaveFailed,
   scheduleBConflicted,
   scheduleASaveRequested,
+  scheduleAChangedElsewhere,
   scheduleBSaved,
   scheduleBSaveFailed,
   scheduleBSaveRequested,
@@ -119,4 +121,21 @@ export const libraryEpic: CommitmentEpic = (action$, state$, { commitmentApi }) 
     ),
   );
 
-export const commitmentEpics = combineEpics(commitmentLoadEpic, scheduleASaveEpic, scheduleBSaveEpic, libraryEpic);
+/**
+ * A colleague's save of the open file's Schedule A (the live feed's change) fetches it again; the
+ * page then replaces its form with it, or asks the agent to choose if they have changed it.
+ */
+export const scheduleALiveEpic: CommitmentEpic = (action$, state$, { commitmentApi }) =>
+  action$.pipe(
+    filter(liveChangeReceived.match),
+    filter(({ payload: { entry, mine } }) => !mine && entry.section === 'commitment' && entry.orderGuid === state$.value.commitment.orderGuid && entry.changes.some((change) => change.path.startsWith('scheduleA/'))),
+    switchMap(({ payload: { entry } }) =>
+      commitmentApi.scheduleA(entry.orderGuid).pipe(
+        map((response) => scheduleAChangedElsewhere({ orderGuid: entry.orderGuid, theirs: response.body.result ?? null, version: response.version, by: entry.actor.name })),
+        // A save will still find out (412) and ask.
+        catchError(() => EMPTY),
+      ),
+    ),
+  );
+
+export const commitmentEpics = combineEpics(commitmentLoadEpic, scheduleASaveEpic, scheduleBSaveEpic, libraryEpic, scheduleALiveEpic);

@@ -36,6 +36,8 @@ export interface CommitmentState {
   versions: CommitmentVersions;
   /** Moves when Schedule A is replaced by a colleague's (the form then starts afresh from it). */
   scheduleAReplacements: number;
+  /** A colleague's Schedule A that arrived while the page was open; the form decides what it means (ScheduleALiveChanges). */
+  scheduleAElsewhere: { revision: number; theirs: ScheduleA | null; version: string | null; by: string | null };
 }
 
 const idle: SaveState = { state: 'idle' };
@@ -52,6 +54,7 @@ const initialState: CommitmentState = {
   libraries: { requirements: [], exceptions: [] },
   versions: { scheduleA: null, requirements: null, exceptions: null },
   scheduleAReplacements: 0,
+  scheduleAElsewhere: { revision: 0, theirs: null, version: null, by: null },
 };
 
 /** `version`: the version the save is built on (what the agent read, or a colleague's they chose to save over). */
@@ -110,6 +113,18 @@ export const commitmentSlice = createSlice({
       state.scheduleASave = { state: 'idle' };
       state.scheduleAReplacements += 1;
     },
+    /** A colleague saved Schedule A while it was open here (the live feed said so; this is what is stored now). */
+    scheduleAChangedElsewhere(state, action: PayloadAction<{ orderGuid: string; theirs: ScheduleA | null; version: string | null; by: string | null }>) {
+      if (state.orderGuid !== action.payload.orderGuid) return;
+      const { theirs, version, by } = action.payload;
+      state.scheduleAElsewhere = { revision: state.scheduleAElsewhere.revision + 1, theirs, version, by };
+    },
+    /** The agent had changed nothing: the colleague's Schedule A replaces the form in place. */
+    scheduleAReplaced(state, action: PayloadAction<{ theirs: ScheduleA | null; version: string | null }>) {
+      state.scheduleA = action.payload.theirs;
+      state.versions.scheduleA = action.payload.version;
+      state.scheduleAReplacements += 1;
+    },
     scheduleASaveFailed(state, action: PayloadAction<{ message: string; fieldErrors: Record<string, string> }>) {
       state.scheduleASave = { state: 'failed', message: action.payload.message };
       state.fieldErrors = action.payload.fieldErrors;
@@ -156,6 +171,8 @@ export const {
   scheduleASaveFailed,
   scheduleAConflicted,
   scheduleATheirsKept,
+  scheduleAChangedElsewhere,
+  scheduleAReplaced,
   scheduleBConflicted,
   scheduleBTheirsKept,
   scheduleBSaved,

@@ -26,6 +26,23 @@ describe('the values a form has not heard of', () => {
     expect(fieldValuesInPage(form, { same: 'a', amount: '1000', tags: ['a'], agree: false, disabled: '' })).toEqual({});
   });
 
+  it('leaves a single-line field that shows its stored text on one line alone (opening a file must not save it)', () => {
+    const form = document.createElement('form');
+    const legal = document.createElement('input');
+    legal.name = 'brieflegal';
+    // What React renders for a stored value with line breaks: the attribute keeps them, the field does not.
+    legal.setAttribute('value', 'Lot 1, Block 2\r\nStandard Oaks');
+    const email = document.createElement('input');
+    email.type = 'email';
+    email.name = 'email';
+    email.setAttribute('value', ' dana@demo-title.test ');
+    form.append(legal, email);
+    expect(legal.value).toBe('Lot 1, Block 2Standard Oaks');
+    expect(fieldValuesInPage(form, { brieflegal: 'Lot 1, Block 2\r\nStandard Oaks', email: ' dana@demo-title.test ' })).toEqual({});
+    legal.value = 'Lot 9';
+    expect(fieldValuesInPage(form, { brieflegal: 'Lot 1, Block 2\r\nStandard Oaks', email: ' dana@demo-title.test ' })).toEqual({ brieflegal: 'Lot 9' });
+  });
+
   it('counts an unset form value as an empty field', () => {
     const form = formWith('<input name="city" value="">');
     (form.elements.namedItem('city') as HTMLInputElement).value = 'Austin';

@@ -20,12 +20,15 @@ import { SaveStateLabel } from '../../ui/save-state-label';
 import { StaleSaveNotice } from './stale-save-notice';
 import { ScheduleADifferences } from './schedule-a-summary';
 import { Heading, Loading, useCommitment } from './commitment-frame';
+import { ScheduleALiveChanges } from './schedule-a-live-changes';
+import { usePresenceFocus } from '../../activity';
 
 /** Schedule A of the open order's commitment: offered from the order until first saved. */
 export function ScheduleAPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUserInfo);
   const { commitment, detail, orderGuid, ready } = useCommitment();
+  const focus = usePresenceFocus(orderGuid);
   if (!ready || !detail) return <Loading error={commitment.error} />;
   const offered = commitment.scheduleA === null;
   const initial = commitment.scheduleA ?? scheduleADefaults(detail, user?.TenantName ?? '', new Date());
@@ -47,7 +50,7 @@ export function ScheduleAPage() {
         }}
       >
         {({ values }) => (
-        <Form noValidate className="order-form" idPrefix="schedule-a">
+        <Form noValidate className="order-form" idPrefix="schedule-a" onFocus={focus.onFocus} onBlur={focus.onBlur}>
           {commitment.scheduleASave.state === 'conflict' && (
             <StaleSaveNotice
               what="Schedule A"
@@ -64,6 +67,7 @@ export function ScheduleAPage() {
               }}
             />
           )}
+          <ScheduleALiveChanges stored={commitment.scheduleA} elsewhere={commitment.scheduleAElsewhere} />
           <ServerFieldErrors errors={commitment.fieldErrors} />
           <FormikUnsavedGuard what="Schedule A" saved={commitment.scheduleASave.state === 'saved'} />
           <FormikDraft
