@@ -31,7 +31,7 @@ afterEach(async () => {
 
 const audit = (...args: string[]) =>
   run(process.execPath, [bin, '--db', file, 'audit', 'verify', ...args]).then(
-    (result) => ({ code: 0, stdout: result.stdout }),
+    (result) => ({ code: 0, stdout: result.stdout, stderr: result.stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
 

@@ -11,7 +11,8 @@ export type SaveState =
   | { state: 'saving' }
   | { state: 'saved' }
   | { state: 'failed'; message: string }
-  | { state: 'conflict'; theirs: unknown; version: string | null };
+  /** `by`: the colleague whose save reached this page live, before the agent tried to save. */
+  | { state: 'conflict'; theirs: unknown; version: string | null; by?: string | null };
 
 export type CommitmentVersions = Record<'scheduleA' | ScheduleBPart, string | null>;
 
@@ -101,7 +102,7 @@ export const commitmentSlice = createSlice({
       state.scheduleASave = { state: 'saved' };
       state.fieldErrors = {};
     },
-    scheduleAConflicted(state, action: PayloadAction<{ theirs: unknown; version: string | null }>) {
+    scheduleAConflicted(state, action: PayloadAction<{ theirs: unknown; version: string | null; by?: string | null }>) {
       state.scheduleASave = { state: 'conflict', ...action.payload };
     },
     /** The agent takes the colleague's Schedule A; the form shows it (it is keyed by the version). */

@@ -27,7 +27,7 @@ export function ScheduleALiveChanges({ stored, elsewhere }: { stored: ScheduleA 
     // Unchanged: as stored, or as the form started (Schedule A offered from the order, not yet saved).
     const untouched = same(cast(current.values), current.stored ? cast(current.stored) : null) || same(current.values, current.initialValues);
     if (untouched) dispatch(scheduleAReplaced({ theirs: elsewhere.theirs, version: elsewhere.version }));
-    else dispatch(scheduleAConflicted({ theirs: elsewhere.theirs, version: elsewhere.version }));
+    else dispatch(scheduleAConflicted({ theirs: elsewhere.theirs, version: elsewhere.version, by: elsewhere.by }));
   }, [elsewhere, dispatch]);
   return null;
 }

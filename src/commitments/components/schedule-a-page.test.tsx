@@ -257,3 +257,41 @@ describe('Schedule A saved by a colleague meanwhile (412)', () => {
     expect(field('Commitment By')).toHaveValue('Bob Mine');
   });
 });
+
+describe("a colleague's save of Schedule A while it is open", () => {
+  const entry = {
+    id: '1.7',
+    n: 7,
+    orderGuid: ORDER,
+    at: '2026-11-25T15:00:00.000Z',
+    actor: { userId: 'u-riley', name: 'Riley Chen' },
+    via: 'screen',
+    section: 'commitment' as const,
+    action: 'changed',
+    summary: 'changed Schedule A, Title Vested In',
+    changes: [{ path: 'scheduleA/commitmentOwnedBy', label: 'Schedule A, Title Vested In', before: saved.commitmentOwnedBy, after: 'Riley Holdings' }],
+    hash: 'h',
+  };
+  const theirs: ScheduleA = { ...saved, commitmentOwnedBy: 'Riley Holdings' };
+
+  it('replaces a form the agent has not changed, in place', async () => {
+    const { store, api } = openScheduleA(saved);
+    api.scheduleA.mockReturnValue(of({ body: { result: theirs }, version: '"4"' }));
+    const { liveChangeReceived } = await import('../../activity');
+    act(() => void store.dispatch(liveChangeReceived({ entry, mine: false })));
+    await waitFor(() => expect(field('Title Vested In')).toHaveValue('Riley Holdings'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps what the agent typed and asks, naming the colleague', async () => {
+    const { store, api } = openScheduleA(saved);
+    const user = userEvent.setup();
+    await user.type(field('Legal Summary'), ' and more');
+    api.scheduleA.mockReturnValue(of({ body: { result: theirs }, version: '"4"' }));
+    const { liveChangeReceived } = await import('../../activity');
+    act(() => void store.dispatch(liveChangeReceived({ entry, mine: false })));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Riley Chen saved Schedule A while you were editing it; yours is not saved yet. Where theirs and yours differ:');
+    expect(field('Legal Summary')).toHaveValue(`${saved.legalSummary} and more`);
+  });
+});

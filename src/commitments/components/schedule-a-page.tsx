@@ -54,6 +54,7 @@ export function ScheduleAPage() {
           {commitment.scheduleASave.state === 'conflict' && (
             <StaleSaveNotice
               what="Schedule A"
+              by={commitment.scheduleASave.by ?? null}
               lead="Where theirs and yours differ:"
               theirs={<ScheduleADifferences theirs={commitment.scheduleASave.theirs as ScheduleA | null} mine={values} />}
               onKeepTheirs={() => {

@@ -10,8 +10,11 @@ export function StaleSaveNotice({
   lead = 'Theirs:',
   onKeepTheirs,
   onKeepMine,
+  by = null,
 }: {
   what: string;
+  /** Who saved, when their save reached the page live (the agent has not tried to save yet). */
+  by?: string | null;
   theirs: ReactNode;
   /** What the part below shows ("Theirs:", "Where theirs and yours differ:"). */
   lead?: string;
@@ -20,7 +23,9 @@ export function StaleSaveNotice({
 }) {
   return (
     <div className="field-conflict commitment-conflict" role="alert">
-      <p className="field-conflict__text">Someone else saved {what} since you opened it, so yours was not saved. {lead}</p>
+      <p className="field-conflict__text">
+        {by ? `${by} saved ${what} while you were editing it; yours is not saved yet.` : `Someone else saved ${what} since you opened it, so yours was not saved.`} {lead}
+      </p>
       <div className="commitment-conflict__theirs">{theirs}</div>
       <div className="field-conflict__choices">
         <button type="button" className="button button--outline button--small" onClick={onKeepTheirs}>
