@@ -50,15 +50,17 @@ Feature: Order tracking
     And the "Disbursement Date" field says "Saved"
     And the "Disbursement Date" field holds "05-06-2027"
 
-  Scenario: Two agents change one field: the second sees both values and chooses
+  Scenario: A colleague's change reaches my open file; on a field I am typing in, I choose
     Given my agency has the order "BOTH-2026-0001"
     When I search for "BOTH-2026-0001"
     And I open the 1st file of the list
     And a colleague opens the same file in another window
     And the colleague types "475000" as the "Sales Price"
     Then the colleague's "Sales Price" field says "Saved"
-    When I type "460000" as the "Sales Price"
-    Then I see that someone else changed the "Sales Price" to "475,000.00"
+    And the "Sales Price" field holds "475000.00"
+    When I start typing "Tower" in the "Lender Name"
+    And Riley changes the "Lender Name" of "BOTH-2026-0001" to "Harbor Bank"
+    Then I see that someone else changed the "Lender Name" to "Harbor Bank"
     And the page has no serious accessibility violations
     When I click the "Keep theirs" button
     Then the "Sales Price" field holds "475000.00"

@@ -51,13 +51,14 @@ Feature: The signed-in shell
     And I search for "zzz-no-such-file"
     Then I see the heading "No files match your search"
 
-  Scenario: A search typed before the order list's code has loaded is not lost
-    Given the order list's code is slow to arrive
+  Scenario: A file opened before its code has loaded opens once the code arrives
+    Given the code of an open file is slow to arrive
     And my agency has the order "LATE-2026-0001"
     When I search for "LATE-2026-0001"
-    And the code arrives after the search has been made
     Then the list shows 1 file
-    And the 1st file of the list is "LATE-2026-0001"
+    When I click the file "LATE-2026-0001" in the list
+    And the code arrives after I asked for the file
+    Then I see the heading "File LATE-2026-0001"
 
   Scenario: Enter runs the search in the box again
     Given my agency has the order "AGAIN-2026-0001"

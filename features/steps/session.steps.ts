@@ -123,12 +123,15 @@ When('I reload the page, the browser asks first', async function (this: AppWorld
   await asked;
 });
 
-/** Chunks of code requested from now on wait until released: the order list's code "loads late". */
+/** Chunks of code requested from now on wait until released: an open file's code "loads late". */
 const heldChunks = new WeakMap<AppWorld, { release: () => void; requested: Promise<void> }>();
 
-/** Opens the dashboard and holds back the app's code for other screens until "the code arrives after the search has been made". */
-When("the order list's code is slow to arrive", async function (this: AppWorld) {
-  // No fetching of other areas while idle: the list's code comes only when the list opens.
+/**
+ * Opens the dashboard (whose code brings the file list's) and holds back the code of every other
+ * screen, an open file's included, until "the code arrives after I asked for the file".
+ */
+When('the code of an open file is slow to arrive', async function (this: AppWorld) {
+  // No fetching of the next screen while idle: a file's code comes only when a file opens.
   await this.context.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
@@ -146,11 +149,11 @@ When("the order list's code is slow to arrive", async function (this: AppWorld) 
   heldChunks.set(this, { release, requested: firstRequest });
 });
 
-/** Waits until the search asked for the order list's code, then lets the held-back code arrive. */
-When('the code arrives after the search has been made', async function (this: AppWorld) {
+/** Waits until opening the file asked for its code, then lets the held-back code arrive. */
+When('the code arrives after I asked for the file', async function (this: AppWorld) {
   const held = heldChunks.get(this);
-  if (!held) throw new Error("The order list's code is not being held");
-  // The search has been applied (it asked for the list's code); only now does the code come.
-  await waitFor("the app to ask for the order list's code", held.requested);
+  if (!held) throw new Error("An open file's code is not being held");
+  // The file was asked for (the app asked for its code); only now does the code come.
+  await waitFor("the app to ask for an open file's code", held.requested);
   held.release();
 });

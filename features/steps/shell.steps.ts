@@ -46,6 +46,11 @@ Given('I search for {string}', async function (this: AppWorld, text: string) {
   await typeInto(this.page.getByRole('searchbox'), text);
 });
 
+/** Clicks the file number's link in the order list and does not wait for the file to open. */
+When('I click the file {string} in the list', async function (this: AppWorld, fileNumber: string) {
+  await this.page.getByRole('table', { name: 'Files' }).getByRole('link', { name: fileNumber, exact: true }).click();
+});
+
 /** Goes to the order list (through the side menu if elsewhere), waits for the search in the box to apply, opens the file at this position and waits for its heading. The seeded agency Demo Title & Escrow has files to open. */
 When('I open the {ordinal} file of the list', async function (this: AppWorld, position: number) {
   if (!this.page.url().endsWith('/orders')) {
