@@ -92,8 +92,16 @@ describe('a full disk', () => {
       check(refused.size >= 10, `the full disk refused ${refused.size} of 20 writes`);
       const again = await createFile(server.url, token, [...refused][0] ?? '');
       check(again.status === 503, `retrying a refused write on the full disk is 503, not 409 (got ${again.status})`);
-      const tenantRefused = await registration(server.url, 'Full Disk Title');
-      check(tenantRefused.status === 503, 'a registration is refused with 503');
+      // A registration is a smaller write than a file (which now carries its history entry): one
+      // may still fit the journal's last page after the files were refused, and is then kept.
+      let refusedName: string | null = null;
+      for (let attempt = 1; attempt <= 3 && refusedName === null; attempt += 1) {
+        const name = `Full Disk Title ${attempt}`;
+        const response = await registration(server.url, name);
+        if (response.status === 503) refusedName = name;
+        else check(response.status === 202, `a registration that fits the journal's last page is acknowledged (got ${response.status})`);
+      }
+      check(refusedName !== null, 'a registration is refused with 503 once the last page is full');
       const listed = await fileNumbersIn(server.url, token, 'FULL-');
       check([...refused].every((fileNumber) => !listed.has(fileNumber)), 'no refused write is listed');
       check([...acknowledged].every((fileNumber) => listed.has(fileNumber)), 'acknowledged writes are still listed');
@@ -130,7 +138,7 @@ describe('a full disk', () => {
 
       // All space back: a clean stop folds everything into the snapshot.
       await rm(filler);
-      const registered = await registration(server.url, 'Full Disk Title');
+      const registered = await registration(server.url, refusedName ?? '');
       check(registered.status === 202, `the refused registration goes through once there is space (got ${registered.status})`);
       await kill(server, 'SIGTERM');
       server = null;
