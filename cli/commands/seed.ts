@@ -9,6 +9,7 @@ import { dataFileOf, requireDataFile, withStore } from '../lib/data-file';
 import { callOperatorApi } from '../lib/operator-api';
 import { printJson } from '../lib/output';
 import { formatTable } from '../lib/table';
+import { progressBar } from '../lib/progress-bar';
 
 export { seedTenants, type Credential, type SeedOptions } from '../../mock-api';
 
@@ -85,9 +86,8 @@ export function registerSeed(program: Command): void {
           file,
           async (store, createdFile) => {
             const { created, skipped } = await seedTenants(store, options);
-            const ordersAdded = options.orders
-              ? await seedOrders(store, { count: options.orders, seed: options.seed, progress: !options.json && process.stdout.isTTY })
-              : [];
+            const bar = progressBar('Seeding orders', Boolean(options.orders) && !options.json && process.stdout.isTTY);
+            const ordersAdded = options.orders ? await seedOrders(store, { count: options.orders, seed: options.seed, onProgress: bar.update }).finally(bar.stop) : [];
             const demo: Credential[] = createdFile
               ? demoAccounts.map(({ tenant, user }) => ({ tenant: tenant.name, name: `${user.firstName} ${user.lastName}`, email: user.email, password: DEMO_PASSWORD }))
               : [];

@@ -1,4 +1,3 @@
-import { SingleBar, Presets } from 'cli-progress';
 import type { Order } from '../store/model';
 import { createOrderGenerator } from './orders';
 import type { Store } from '../store/store';
@@ -26,13 +25,16 @@ function highestNumber(store: Store, tenantId: number, prefix: string): number {
 /**
  * Adds `count` realistic orders to every active tenant, numbered after the ones it already has.
  * They go into the store in one bulk insert, made durable by one streamed fold of the data file
- * (not a journal line each): all of them or, if it fails, none.
+ * (not a journal line each): all of them or, if it fails, none. `onProgress` hears how far it is
+ * (title-cli draws its progress bar from it; the mock API itself draws nothing).
  */
-export async function seedOrders(store: Store, options: { count: number; seed: number; progress?: boolean }): Promise<{ tenant: string; added: number }[]> {
+export async function seedOrders(
+  store: Store,
+  options: { count: number; seed: number; onProgress?: (done: number, total: number) => void },
+): Promise<{ tenant: string; added: number }[]> {
   const tenants = store.list('tenants').filter((tenant) => tenant.status === 'active');
   const total = tenants.length * options.count;
-  const bar = options.progress ? new SingleBar({ format: 'Seeding orders [{bar}] {percentage}% | {value}/{total}', hideCursor: true }, Presets.shades_classic) : null;
-  bar?.start(total, 0);
+  options.onProgress?.(0, total);
   const generators = tenants.map((tenant) => {
     const prefix = prefixOf(tenant.name);
     return createOrderGenerator({
@@ -50,12 +52,11 @@ export async function seedOrders(store: Store, options: { count: number; seed: n
       for (let index = 0; index < options.count; index += 1) {
         yield next();
         done += 1;
-        if (done % 2000 === 0) bar?.update(done);
+        if (done % 2000 === 0) options.onProgress?.(done, total);
       }
     }
-    bar?.update(done);
+    options.onProgress?.(done, total);
   }
   await store.bulkInsert('orders', orders());
-  bar?.stop();
   return tenants.map((tenant) => ({ tenant: tenant.name, added: options.count }));
 }
