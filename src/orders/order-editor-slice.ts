@@ -2,6 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrderDetail } from './order-schemas';
 import type { Order } from './orders-api';
 
+/** A field either version of the order holds (a type import only: the schema stays out of this chunk). */
+const isFieldOf = (name: string, ...details: OrderDetail[]): name is keyof OrderDetail & string => details.some((detail) => name in detail);
+
 /**
  * Where a field's save stands. `conflict`: a colleague saved another value since the agent read
  * the field; nothing is saved until the agent keeps theirs or saves theirs over with their own.
@@ -56,16 +59,17 @@ export const orderEditorSlice = createSlice({
     orderChangedElsewhere(editor, action: PayloadAction<{ order: Order; fields: string[]; changedBy: Partial<Record<string, { by: string; at: string }>> }>) {
       const { order, fields, changedBy } = action.payload;
       if (editor.orderGuid !== order.id || !editor.order) return;
-      const stored = order.baseOrderDetail as unknown as Record<string, unknown>;
-      const detail = { ...editor.order.baseOrderDetail } as Record<string, unknown>;
-      for (const field of fields) {
-        const save = editor.fields[field as keyof OrderDetail];
-        if (save?.state === 'saving' || !(field in stored || field in detail)) continue;
-        detail[field] = stored[field];
+      const detail: OrderDetail = { ...editor.order.baseOrderDetail };
+      for (const name of fields) {
+        if (!isFieldOf(name, order.baseOrderDetail, detail)) continue;
+        const save = editor.fields[name];
+        if (save?.state === 'saving') continue;
+        const theirs = order.baseOrderDetail[name];
+        Object.assign(detail, { [name]: theirs });
         // A choice still open shows the newest of theirs.
-        if (save?.state === 'conflict') save.theirs = stored[field];
+        if (save?.state === 'conflict') save.theirs = theirs;
       }
-      editor.order = { ...editor.order, updatedAt: order.updatedAt, baseOrderDetail: detail as unknown as OrderDetail };
+      editor.order = { ...editor.order, updatedAt: order.updatedAt, baseOrderDetail: detail };
       for (const [field, change] of Object.entries(changedBy)) {
         if (change) editor.changedByOthers[field as keyof OrderDetail] = change;
         else delete editor.changedByOthers[field as keyof OrderDetail];
