@@ -66,8 +66,10 @@ const environmentOf = (options: BuildOptions): Environment => parseEnvironment(e
 function defines(options: BuildOptions, styles: StyleUrls): Record<string, string> {
   const environment = environmentOf(options);
   return {
-    __APP_ENV__: JSON.stringify(environment),
-    __AREA_STYLES__: JSON.stringify(Object.fromEntries(Object.keys(AREA_STYLESHEETS).map((area) => [area, styles[area as StyledArea]]))),
+    // As JSON text, parsed where it is read: esbuild puts an object-valued define in a lazily
+    // initialised module that every chunk then calls, so tiny modules get chunks of their own.
+    __APP_ENV__: JSON.stringify(JSON.stringify(environment)),
+    __AREA_STYLES__: JSON.stringify(JSON.stringify(Object.fromEntries(Object.keys(AREA_STYLESHEETS).map((area) => [area, styles[area as StyledArea]])))),
     __DEV_RELOAD__: JSON.stringify(Boolean(options.dev)),
     'process.env.NODE_ENV': JSON.stringify(buildMode(environment)),
   };

@@ -1,7 +1,9 @@
 import type { StyledArea } from '../config/stylesheets';
 
-/** Each area's built stylesheet URL, put in by the build (esbuild.config.ts `defines`). */
-declare const __AREA_STYLES__: Record<StyledArea, string>;
+/** Each area's built stylesheet URL as JSON, put in by the build (esbuild.config.ts `defines`). */
+declare const __AREA_STYLES__: string;
+
+const areaStyles: Partial<Record<StyledArea, string>> = typeof __AREA_STYLES__ === 'undefined' ? {} : (JSON.parse(__AREA_STYLES__) as Record<StyledArea, string>);
 
 const loading = new Map<string, Promise<void>>();
 
@@ -11,7 +13,7 @@ const loading = new Map<string, Promise<void>>();
  * block the area.
  */
 export function loadAreaStyles(area: StyledArea): Promise<void> {
-  const href = typeof __AREA_STYLES__ === 'undefined' ? undefined : __AREA_STYLES__[area];
+  const href = areaStyles[area];
   if (!href || typeof document === 'undefined') return Promise.resolve();
   let promise = loading.get(href);
   // A prerendered page already links the stylesheet in its head, where it blocks the first paint.

@@ -20,7 +20,7 @@ import { EnvironmentProvider } from '../config/environment-context';
  * parseEnvironment, and a bad value fails the build naming every problem), so the browser does not
  * carry the parser.
  */
-declare const __APP_ENV__: Environment;
+declare const __APP_ENV__: string;
 declare const __DEV_RELOAD__: boolean;
 
 /** Builds the store and router and renders, hydrating a prerendered page (src/prerender). */
@@ -31,7 +31,7 @@ export async function startApp() {
   // "replace" pages a placeholder (the shell's frame) that the first render swaps for the real one.
   const hydrate = container.dataset.render === 'hydrate';
 
-  const environment = __APP_ENV__;
+  const environment = JSON.parse(__APP_ENV__) as Environment;
   // The store and the route loaders share where areas are added: this app's, nobody else's.
   const areas = createAreas();
   const routes = createRoutes(areas);

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { Alert } from '../../ui/alert';
 import { ServerFieldErrors } from '../../ui/server-field-errors';
 import { Logo } from '../../ui/logo';
+import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { AuthFooter } from './auth-footer';
 import { errorDismissed, loginPageOpened, loginRequested, selectAuth, sessionEndNoticeDismissed } from '../auth-slice';
@@ -78,10 +79,9 @@ export function LoginPage() {
                   <Link to={paths.forgotPassword} className="login__forgot">
                     Forgot password?
                   </Link>
-                  <button type="submit" className="button button--primary button--block" disabled={!isValid || isLoading} aria-busy={isLoading}>
-                    {isLoading && <span className="spinner" aria-hidden="true" />}
+                  <SubmitButton busy={isLoading} disabled={!isValid} block>
                     SIGN IN
-                  </button>
+                  </SubmitButton>
                 </Form>
               )}
             </Formik>

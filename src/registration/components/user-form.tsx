@@ -2,6 +2,7 @@ import { Formik, useField, type FormikProps } from 'formik';
 import { Form } from '../../ui/form';
 import type { Ref } from 'react';
 import { TextField } from '../../ui/text-field';
+import { SubmitButton } from '../../ui/submit-button';
 import { initialErrorsOf } from '../../lib/initial-errors';
 import { userSchema, type UserValues } from '../registration-schemas';
 
@@ -79,10 +80,9 @@ export function UserForm({ formRef, isSubmitting, onBack, onSubmit }: UserFormPr
             <button type="button" className="button button--outline" onClick={onBack}>
               BACK
             </button>
-            <button type="submit" className="button button--primary" disabled={!isValid || isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting && <span className="spinner" aria-hidden="true" />}
+            <SubmitButton busy={isSubmitting} disabled={!isValid}>
               SUBMIT
-            </button>
+            </SubmitButton>
           </div>
         </Form>
       )}
