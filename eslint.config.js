@@ -26,6 +26,22 @@ const areaBoundaries = AREAS.flatMap((area) =>
     message: `${area}/ reaches ${other}/ only through src/${other}/index.ts (its public entry).`,
   })),
 );
+/**
+ * prerender/ renders the app's own routes at build time, as main.tsx starts them in the browser:
+ * it stands above app/ rather than beside the areas, so it may use app/'s routes and areas.
+ */
+const APP_USERS = ['prerender'];
+/**
+ * app/ assembles the areas; an area uses of it only the store-typed hooks, so nothing an area holds
+ * depends on how the app is put together. What areas share lives in lib/, ui/, config/ or an
+ * area's index.ts (HTTP outcomes, for one, are lib/http/http-events.ts).
+ */
+const appBoundaries = AREAS.filter((area) => !APP_USERS.includes(area)).map((area) => ({
+  target: `./src/${area}`,
+  from: './src/app',
+  except: ['./hooks.ts'],
+  message: `${area}/ uses of src/app/ only app/hooks.ts (useAppDispatch, useAppSelector); what areas share lives in lib/, ui/, config/ or an area's index.ts.`,
+}));
 const layerBoundaries = LAYERS.map((layer) => ({
   target: `./src/${layer}`,
   from: [...AREAS, 'app'].map((area) => `./src/${area}`),
@@ -85,7 +101,7 @@ export default tseslint.config(
     settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...areaBoundaries, ...layerBoundaries, appWithoutServer] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...areaBoundaries, ...appBoundaries, ...layerBoundaries, appWithoutServer] }],
     },
   },
   {

@@ -1,14 +1,11 @@
-import { bodyOrMessageOf } from '../lib/http/http-error';
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import type { Observable } from 'rxjs';
 import { filter, map } from 'rxjs/operators';
-import { httpErrorCode, type HttpError } from '../lib/http/http-error';
+import { httpEventAction, type HttpEvent } from '../lib/http/http-events';
 import { registrationDataLoaded } from '../auth/auth-slice';
 import { filesPageLoaded } from '../orders/files-page-loaded';
-import { appDataLoaded, httpFailed, httpSucceeded, statesLoaded, statesLoadFailed } from './application-slice';
-
-export type HttpEvent = { ok: true; url: string } | { ok: false; error: HttpError };
+import { appDataLoaded, statesLoaded, statesLoadFailed } from './application-slice';
 
 export interface ApplicationEpicDependencies {
   /** Every response the HTTP client sees, as it sees it. */
@@ -19,21 +16,8 @@ export interface ApplicationEpicDependencies {
 type ApplicationView = { orders?: { files: { generation: number } } };
 type ApplicationEpic = Epic<Action, Action, ApplicationView, ApplicationEpicDependencies>;
 
-/** Routes each HTTP outcome to the handlers that record or clear httpError. */
-export const httpEventsEpic: ApplicationEpic = (_action$, _state$, { httpEvents }) =>
-  httpEvents.pipe(
-    map((event) =>
-      event.ok
-        ? httpSucceeded({ url: event.url })
-        : httpFailed({
-            status: event.error.status,
-            code: httpErrorCode(event.error.status),
-            url: event.error.url,
-            message: event.error.message,
-            serverMessage: bodyOrMessageOf(event.error) ?? undefined,
-          }),
-    ),
-  );
+/** Dispatches each HTTP outcome, for the handlers that record or clear httpError and end a refused session. */
+export const httpEventsEpic: ApplicationEpic = (_action$, _state$, { httpEvents }) => httpEvents.pipe(map(httpEventAction));
 
 /**
  * Spec section 7: the orders list (app data) is stored as `list`, with the loaded flag: the first

@@ -1,6 +1,7 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FileListItem } from '../lib/file-list-item';
 import type { HttpErrorCode } from '../lib/http/http-error';
+import { httpFailed, httpSucceeded } from '../lib/http/http-events';
 
 export interface HttpErrorRecord {
   code: HttpErrorCode;
@@ -25,12 +26,6 @@ export interface ApplicationState {
 
 const initialState: ApplicationState = { list: [], loaded: false, httpError: null, states: [] };
 
-/** Every failed HTTP response; the reducer records the four kinds the spec names. */
-export const httpFailed = createAction<{ status: number; code: HttpErrorCode | null; url: string; message: string; serverMessage?: string }>(
-  'app/httpFailed',
-);
-export const httpSucceeded = createAction<{ url: string }>('app/httpSucceeded');
-
 export const applicationSlice = createSlice({
   name: 'app',
   initialState,
@@ -47,6 +42,7 @@ export const applicationSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // Every failed response is dispatched; only the four kinds the spec names carry a code.
       .addCase(httpFailed, (state, action) => {
         const { code, status, url, message } = action.payload;
         if (code) state.httpError = { code, status, url, message };

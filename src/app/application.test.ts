@@ -3,11 +3,12 @@ import { StateObservable } from 'redux-observable';
 import { lastValueFrom, of, Subject, take, toArray } from 'rxjs';
 import { fileListItem } from '../../fixtures/file-list-item';
 import { HttpError } from '../lib/http/http-error';
+import { httpFailed, httpSucceeded } from '../lib/http/http-events';
 import { fakeDependencies } from '../test/fakes';
 import { registrationDataLoaded } from '../auth/auth-slice';
 import { filesPageLoaded } from '../orders/orders-slice';
 import { appDataEpic, httpEventsEpic, statesEpic } from './application-epics';
-import { applicationSlice, appDataLoaded, httpFailed, httpSucceeded, statesLoaded, statesLoadFailed } from './application-slice';
+import { applicationSlice, appDataLoaded, statesLoaded, statesLoadFailed } from './application-slice';
 import { DEVTOOLS_HISTORY, makeStore } from './store';
 
 const reduce = (actions: Action[]) => actions.reduce(applicationSlice.reducer, applicationSlice.getInitialState());

@@ -12,9 +12,9 @@ import { createTeamApi } from '../team/team-api';
 import { createActivityApi } from '../activity/activity-api';
 import type { Environment } from '../config/environment';
 import { createHttpClient } from '../lib/http/client';
+import type { HttpEvent } from '../lib/http/http-events';
 import type { Navigation } from '../lib/platform';
 import { createSessionStore } from '../lib/session-store';
-import type { HttpEvent } from './application-epics';
 import type { AppDependencies } from './dependencies';
 
 /** The real dependencies of the running app, wired to this window. */

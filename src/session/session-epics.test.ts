@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
 import { EMPTY, lastValueFrom, of, Subject, take, throwError, toArray, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { httpFailed } from '../app/application-slice';
+import { httpFailed } from '../lib/http/http-events';
 import { appStarted, initialAuthState, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice';
 import { ACCOUNT_DEACTIVATED } from '../lib/account-messages';
 import { HttpError } from '../lib/http/http-error';

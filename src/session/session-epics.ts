@@ -3,7 +3,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { concat, defer, EMPTY, interval, merge, of, timer, type Observable } from 'rxjs';
 import { catchError, concatMap, filter, ignoreElements, map, mergeMap, switchMap, take, takeUntil, tap, throttleTime } from 'rxjs/operators';
-import { httpFailed } from '../app/application-slice';
+import { httpFailed } from '../lib/http/http-events';
 import { appStarted, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth';
 import type { Environment } from '../config/environment';
 import { paths } from '../config/paths';

@@ -1,7 +1,7 @@
 import { EMPTY, NEVER, of, Subject, type Observable } from 'rxjs';
 import { vi, type Mock } from 'vitest';
 import type { AuthApi } from '../auth/auth-api';
-import type { HttpEvent } from '../app/application-epics';
+import type { HttpEvent } from '../lib/http/http-events';
 import type { AppDependencies } from '../app/dependencies';
 import type { UserInfo } from '../lib/auth-token';
 import type { SessionStore } from '../lib/session-store';
