@@ -1,6 +1,7 @@
 import { PactV3, SpecificationVersion } from '@pact-foundation/pact';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { createAuthApi } from '../../src/auth/auth-api';
+import { createRegistrationApi } from '../../src/registration/registration-api';
 import { createDashboardApi } from '../../src/dashboard/dashboard-api';
 import { createOrdersApi } from '../../src/orders/orders-api';
 import { createCommitmentApi } from '../../src/commitments/commitment-api';
@@ -36,6 +37,7 @@ export function appApis(mockServerUrl: string, token: string | null = null) {
   const endpoints = createEndpoints(environment);
   return {
     auth: createAuthApi(http, endpoints),
+    registration: createRegistrationApi(http, endpoints),
     dashboard: createDashboardApi(http, endpoints),
     orders: createOrdersApi(http, endpoints),
     commitments: createCommitmentApi(http, endpoints),

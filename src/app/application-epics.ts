@@ -3,7 +3,7 @@ import { combineEpics, type Epic } from 'redux-observable';
 import type { Observable } from 'rxjs';
 import { filter, map } from 'rxjs/operators';
 import { httpEventAction, type HttpEvent } from '../lib/http/http-events';
-import { registrationDataLoaded } from '../auth/auth-slice';
+import { registrationDataLoaded } from '../registration';
 import { filesPageLoaded } from '../orders/files-page-loaded';
 import { appDataLoaded, statesLoaded, statesLoadFailed } from './application-slice';
 

@@ -2,17 +2,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FileListItem } from '../lib/file-list-item';
 import type { HttpErrorCode } from '../lib/http/http-error';
 import { httpFailed, httpSucceeded } from '../lib/http/http-events';
+import type { StateOption } from '../registration';
 
 export interface HttpErrorRecord {
   code: HttpErrorCode;
   status: number;
   url: string;
   message: string;
-}
-
-export interface StateOption {
-  code: string;
-  name: string;
 }
 
 /** Application state of spec section 3: list, loaded flag, httpError, states. */

@@ -5,7 +5,7 @@ import { fileListItem } from '../../fixtures/file-list-item';
 import { HttpError } from '../lib/http/http-error';
 import { httpFailed, httpSucceeded } from '../lib/http/http-events';
 import { fakeDependencies } from '../test/fakes';
-import { registrationDataLoaded } from '../auth/auth-slice';
+import { registrationDataLoaded } from '../registration';
 import { filesPageLoaded } from '../orders/orders-slice';
 import { appDataEpic, httpEventsEpic, statesEpic } from './application-epics';
 import { applicationSlice, appDataLoaded, statesLoaded, statesLoadFailed } from './application-slice';

@@ -3,6 +3,7 @@ import { filter } from 'rxjs/operators';
 import { createSessionApi } from '../session/session-api';
 import { allowLeaving } from '../lib/leave-guard';
 import { createAuthApi } from '../auth/auth-api';
+import { createRegistrationApi } from '../registration/registration-api';
 import { createEndpoints } from '../config/endpoints';
 import { createDashboardApi } from '../dashboard/dashboard-api';
 import { createOrdersApi } from '../orders/orders-api';
@@ -32,6 +33,7 @@ export function createBrowserDependencies(environment: Environment, navigation: 
   const endpoints = createEndpoints(environment);
   return {
     authApi: createAuthApi(http, endpoints),
+    registrationApi: createRegistrationApi(http, endpoints),
     dashboardApi: createDashboardApi(http, endpoints),
     ordersApi: createOrdersApi(http, endpoints),
     commitmentApi: createCommitmentApi(http, endpoints),

@@ -9,7 +9,7 @@ import { initialAuthState } from '../auth/auth-slice';
 import { of } from 'rxjs';
 import { vi } from 'vitest';
 import { emptyOrderDetail } from '../orders/order-defaults';
-import { danaInfo, fakeDependencies, makeToken } from '../test/fakes';
+import { danaInfo, fakeDependencies, fakeRegistrationApi, makeToken } from '../test/fakes';
 import { renderWithProviders } from '../test/render';
 import { RouteError as RouteErrorForTest } from './route-error';
 import { createRoutes } from './router';
@@ -44,6 +44,20 @@ describe('routes and guards (spec section 2)', () => {
     renderWithProviders(null, { routes: createRoutes, route: '/orders', preloadedState: signedIn });
     expect(await screen.findByRole('heading', { name: 'Order tracking' })).toBeInTheDocument();
     expect(screen.getByText('Demo Title & Escrow')).toBeInTheDocument();
+  });
+
+  it('opens the registration screen with its area: its lists load, and the states reach the application state', async () => {
+    const dependencies = fakeDependencies({
+      registrationApi: fakeRegistrationApi({
+        states: vi.fn(() => of({ result: { states: [{ code: 'TX', name: 'Texas' }] } })),
+        businessDetails: vi.fn(() => of({ result: { businessTypes: [], transactionTypes: [], numberOfUsers: [] } })),
+        underwriters: vi.fn(() => of({ result: { underWriters: [] } })),
+      }),
+    });
+    const { store } = renderWithProviders(null, { routes: createRoutes, route: paths.tenantRegister, dependencies });
+    expect(await screen.findByRole('heading', { name: 'Your Agency Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Texas' })).toBeInTheDocument();
+    expect(store.getState().app.states).toEqual([{ code: 'TX', name: 'Texas' }]);
   });
 
   it('shows a not-found page for unknown addresses', async () => {

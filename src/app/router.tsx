@@ -47,6 +47,7 @@ function areaLoaders(areas: Areas) {
   const desk = () => screen(import('./screens/desk'), 'shell', () => [file(), loadAreaStyles('orders')]);
   const file = () => screen(import('./screens/file'), 'orderDetail');
   const team = () => screen(import('./screens/team'), 'team');
+  const registration = () => screen(import('./screens/registration'), 'registration');
   const page = <T extends Screen>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => () => load().then((module): Page => ({ Component: pick(module) }));
   return {
     // After signing in, the desk comes next: fetched a second after the login is up, once the
@@ -56,8 +57,7 @@ function areaLoaders(areas: Areas) {
         whenIdle(() => void desk(), { after: 1000 });
         return { Component: module.LoginPage };
       }),
-    registration: () =>
-      Promise.all([import('../registration/components/registration-page'), loadAreaStyles('registration')]).then(([module]): Page => ({ Component: module.RegistrationPage })),
+    registration: page(registration, (module) => module.RegistrationPage),
     shell: page(desk, (module) => module.ShellLayout),
     dashboard: page(desk, (module) => module.DashboardPage),
     team: page(team, (module) => module.TeamPage),

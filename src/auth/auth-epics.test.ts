@@ -8,9 +8,6 @@ import {
   loginEpic,
   sessionRestoreEpic,
   tenantUnderwritersEpic,
-  registrationDataEpic,
-  signUpEpic,
-  LISTS_UNAVAILABLE,
   UNDERWRITERS_UNAVAILABLE,
   UNREADABLE_TOKEN,
 } from './auth-epics';
@@ -25,11 +22,6 @@ import {
   tenantUnderwritersFailed,
   tenantUnderwritersLoaded,
   tenantUnderwritersRequested,
-  registrationDataLoaded,
-  registrationDataRequested,
-  signUpFailed,
-  signUpRequested,
-  signUpSucceeded,
   type AuthState,
 } from './auth-slice';
 import { FILL_BELOW_ERRORS, INVALID_CREDENTIALS } from './login-error';
@@ -141,77 +133,5 @@ describe('tenantUnderwritersEpic', () => {
     const state = authSlice.reducer(initialAuthState, action);
     expect(state.tenantUnderWriters).toEqual([]);
     expect(state.tenantUnderwritersError).toBe(UNDERWRITERS_UNAVAILABLE);
-  });
-});
-
-describe('registrationDataEpic', () => {
-  const states = [{ code: 'TX', name: 'Texas' }];
-  const details = { businessTypes: [{ name: 'Title Agency' }], transactionTypes: [{ name: 'Purchase' }], numberOfUsers: [{ range: '0-10' }] };
-
-  it('loads states, business details and underwriters together', async () => {
-    const authApi = fakeAuthApi({
-      states: vi.fn(() => of({ result: { states } })),
-      businessDetails: vi.fn(() => of({ result: details })),
-      underwriters: vi.fn(() => of({ result: { underWriters: [{ name: 'Stewart Title Guaranty Company' }] } })),
-    });
-    const actions = await run(registrationDataEpic, registrationDataRequested(), fakeDependencies({ authApi }));
-    expect(actions).toEqual([
-      registrationDataLoaded({ data: { states, ...details, underWriters: [{ name: 'Stewart Title Guaranty Company' }] }, problem: null }),
-    ]);
-  });
-
-  it('leaves underwriters empty when they fail, without complaining', async () => {
-    const authApi = fakeAuthApi({
-      states: vi.fn(() => of({ result: { states } })),
-      businessDetails: vi.fn(() => of({ result: details })),
-      underwriters: vi.fn(() => throwError(() => new HttpError(500, null, '/api/underwriters', 'x'))),
-    });
-    const [action] = await run(registrationDataEpic, registrationDataRequested(), fakeDependencies({ authApi }));
-    expect(action).toEqual(registrationDataLoaded({ data: { states, ...details, underWriters: [] }, problem: null }));
-  });
-
-  it('says so when the states or business details cannot be loaded', async () => {
-    const authApi = fakeAuthApi({
-      states: vi.fn(() => throwError(() => new HttpError(404, null, '/api/states', 'x'))),
-      businessDetails: vi.fn(() => of({ result: details })),
-      underwriters: vi.fn(() => of({ result: { underWriters: [] } })),
-    });
-    const [action] = await run(registrationDataEpic, registrationDataRequested(), fakeDependencies({ authApi }));
-    expect(action).toEqual(registrationDataLoaded({ data: { states: [], ...details, underWriters: [] }, problem: LISTS_UNAVAILABLE }));
-  });
-});
-
-describe('signUpEpic', () => {
-  const payload = {
-    tenant: {
-      organizationName: 'Lakeside Title',
-      organizationAddress1: '1 Main St',
-      organizationAddress2: 'Austin TX 78701',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-      businessTypes: [],
-      transactionsType: [],
-      underwritersBusiness: [],
-      businessStates: [],
-      usersRange: '',
-      firstName: 'Lee',
-      lastName: 'Park',
-      email: 'lee@lakeside.test',
-      isPrimaryContact: true,
-    },
-  };
-
-  it('sends the payload and reports the server message', async () => {
-    const signUp = vi.fn(() => of({ result: { isSuccess: true, message: 'Tenant registration request has been sent' } }));
-    const actions = await run(signUpEpic, signUpRequested(payload), fakeDependencies({ authApi: fakeAuthApi({ signUp }) }));
-    expect(signUp).toHaveBeenCalledWith(payload);
-    expect(actions).toEqual([signUpSucceeded('Tenant registration request has been sent')]);
-  });
-
-  it('maps a 409 onto the agency name', async () => {
-    const signUp = vi.fn(() => throwError(() => new HttpError(409, { result: { isSuccess: false, message: 'Taken' } }, '/api/tenants', 'x')));
-    const actions = await run(signUpEpic, signUpRequested(payload), fakeDependencies({ authApi: fakeAuthApi({ signUp }) }));
-    expect(actions).toEqual([signUpFailed({ message: 'Taken', fieldErrors: { organizationName: 'This organization Name is already registered' }, isSuccess: false })]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
-import { EMPTY, forkJoin, of } from 'rxjs';
+import { EMPTY, of } from 'rxjs';
 import { catchError, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { decodeUserInfo, isTokenExpired } from '../lib/auth-token';
 import type { Clock } from '../lib/platform';
@@ -15,14 +15,8 @@ import {
   tenantUnderwritersFailed,
   tenantUnderwritersLoaded,
   tenantUnderwritersRequested,
-  registrationDataLoaded,
-  registrationDataRequested,
-  signUpFailed,
-  signUpRequested,
-  signUpSucceeded,
   type AuthState,
 } from './auth-slice';
-import { SIGN_UP_FAILED, toSignUpError } from './sign-up-error';
 import { INVALID_CREDENTIALS, toLoginError } from './login-error';
 
 export interface AuthEpicDependencies {
@@ -90,65 +84,4 @@ export const tenantUnderwritersEpic: AuthEpic = (action$, state$, { authApi }) =
     }),
   );
 
-export const LISTS_UNAVAILABLE = 'Some lists of this form could not be loaded. Please reload the page to try again.';
-
-/**
- * Loads states, business details and underwriters together (spec section 3). Underwriters that
- * fail become an empty list; a failed states or business-details list is reported as well.
- */
-export const registrationDataEpic: AuthEpic = (action$, _state$, { authApi }) =>
-  action$.pipe(
-    filter(registrationDataRequested.match),
-    switchMap(() =>
-      forkJoin({
-        states: authApi.states().pipe(
-          map((response) => (Array.isArray(response?.result?.states) ? response.result.states : null)),
-          catchError(() => of(null)),
-        ),
-        details: authApi.businessDetails().pipe(
-          map((response) => response?.result ?? null),
-          catchError(() => of(null)),
-        ),
-        underWriters: authApi.underwriters().pipe(
-          map((response) => (Array.isArray(response?.result?.underWriters) ? response.result.underWriters : [])),
-          catchError(() => of([])),
-        ),
-      }).pipe(
-        map(({ states, details, underWriters }) =>
-          registrationDataLoaded({
-            data: {
-              states: states ?? [],
-              businessTypes: details?.businessTypes ?? [],
-              transactionTypes: details?.transactionTypes ?? [],
-              numberOfUsers: details?.numberOfUsers ?? [],
-              underWriters,
-            },
-            problem: states && details ? null : LISTS_UNAVAILABLE,
-          }),
-        ),
-      ),
-    ),
-  );
-
-export const signUpEpic: AuthEpic = (action$, _state$, { authApi }) =>
-  action$.pipe(
-    filter(signUpRequested.match),
-    exhaustMap(({ payload }) =>
-      authApi.signUp(payload).pipe(
-        map((response) =>
-          response?.result?.isSuccess === false
-            ? signUpFailed({ message: response.result.message || SIGN_UP_FAILED, fieldErrors: {}, isSuccess: false })
-            : signUpSucceeded(response?.result?.message ?? ''),
-        ),
-        catchError((error: unknown) => of(signUpFailed(toSignUpError(error)))),
-      ),
-    ),
-  );
-
-export const authEpic = combineEpics(
-  registrationDataEpic,
-  signUpEpic,
-  loginEpic,
-  sessionRestoreEpic,
-  tenantUnderwritersEpic,
-);
+export const authEpic = combineEpics(loginEpic, sessionRestoreEpic, tenantUnderwritersEpic);

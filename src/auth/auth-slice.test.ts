@@ -9,12 +9,6 @@ import {
   loginSucceeded,
   sessionRestored,
   tenantUnderwritersLoaded,
-  registrationDataLoaded,
-  registrationDataRequested,
-  registrationPageOpened,
-  signUpFailed,
-  signUpRequested,
-  signUpSucceeded,
 } from './auth-slice';
 
 const reduce = authSlice.reducer;
@@ -64,32 +58,5 @@ describe('authentication state (spec sections 3 and 4)', () => {
 
   it('stores the tenant underwriters (an empty list after a failure)', () => {
     expect(reduce(initialAuthState, tenantUnderwritersLoaded([])).tenantUnderWriters).toEqual([]);
-  });
-});
-
-describe('registration transitions (spec section 4)', () => {
-  const data = { states: [], businessTypes: [], transactionTypes: [], numberOfUsers: [], underWriters: [] };
-  const payload = { tenant: {} } as Parameters<typeof signUpRequested>[0];
-
-  it('is loading while the page data loads, and stores it', () => {
-    const loading = reduce(initialAuthState, registrationDataRequested());
-    expect(loading.isLoading).toBe(true);
-    expect(reduce(loading, registrationDataLoaded({ data, problem: null }))).toMatchObject({ isLoading: false, RegistrationPageAPIData: data });
-  });
-
-  it('marks a successful sign-up with the server message', () => {
-    const started = reduce({ ...initialAuthState, error: 'old' }, signUpRequested(payload));
-    expect(started).toMatchObject({ isLoading: true, error: null });
-    expect(reduce(started, signUpSucceeded('Sent'))).toMatchObject({ isLoading: false, error: null, registration: { isSuccess: true, msg: 'Sent' } });
-  });
-
-  it('records a failed sign-up', () => {
-    const failed = reduce(initialAuthState, signUpFailed({ message: 'Nope', fieldErrors: {}, isSuccess: false }));
-    expect(failed).toMatchObject({ isLoading: false, error: 'Nope', registration: { isSuccess: false, msg: 'Nope' } });
-  });
-
-  it('starts the page afresh', () => {
-    const done = reduce(initialAuthState, signUpSucceeded('Sent'));
-    expect(reduce(done, registrationPageOpened())).toMatchObject({ error: null, registration: { isSuccess: false, msg: '' } });
   });
 });

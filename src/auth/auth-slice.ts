@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '../lib/auth-token';
-import type { LoginCredentials, RegistrationPageData, TenantSignUp, Underwriter } from './auth-api';
+import { addRegistrationCases, type RegistrationOutcome, type RegistrationPageData } from '../registration';
+import type { LoginCredentials, Underwriter } from './auth-api';
 
 export type { LoginCredentials };
 
@@ -10,17 +11,11 @@ export interface LoginError {
   fieldErrors: Record<string, string>;
 }
 
-export interface SignUpError extends LoginError {
-  /** Kept as observed (spec section 4): an ExceptionList still reaches step 3 as a success. */
-  isSuccess: boolean;
-}
-
-export interface RegistrationOutcome {
-  isSuccess: boolean;
-  msg: string;
-}
-
-/** Authentication state of spec section 3. */
+/**
+ * Authentication state of spec section 3. The sign-up's fields (registration,
+ * RegistrationPageAPIData, and isLoading, error, fieldErrors while signing up) change by the
+ * registration area's cases, added below.
+ */
 export interface AuthState {
   isLoading: boolean;
   error: string | null;
@@ -87,38 +82,6 @@ export const authSlice = createSlice({
       state.error = action.payload.message;
       state.fieldErrors = action.payload.fieldErrors;
     },
-    registrationPageOpened(state) {
-      state.error = null;
-      state.fieldErrors = {};
-      state.registration = { isSuccess: false, msg: '' };
-    },
-    registrationDataRequested(state) {
-      state.isLoading = true;
-    },
-    registrationDataLoaded(state, action: PayloadAction<{ data: RegistrationPageData; problem: string | null }>) {
-      state.isLoading = false;
-      state.RegistrationPageAPIData = action.payload.data;
-      if (action.payload.problem) state.error = action.payload.problem;
-    },
-    signUpRequested: {
-      reducer(state) {
-        state.isLoading = true;
-        state.error = null;
-        state.fieldErrors = {};
-      },
-      prepare: (payload: TenantSignUp) => ({ payload }),
-    },
-    signUpSucceeded(state, action: PayloadAction<string>) {
-      state.isLoading = false;
-      state.error = null;
-      state.registration = { isSuccess: true, msg: action.payload };
-    },
-    signUpFailed(state, action: PayloadAction<SignUpError>) {
-      state.isLoading = false;
-      state.error = action.payload.message;
-      state.fieldErrors = action.payload.fieldErrors;
-      state.registration = { isSuccess: action.payload.isSuccess, msg: action.payload.message };
-    },
     errorDismissed(state) {
       state.error = null;
     },
@@ -150,6 +113,8 @@ export const authSlice = createSlice({
       state.userInfo = action.payload.userInfo;
     },
   },
+  // The sign-up (registration/) owns its actions and transitions; its state is kept here.
+  extraReducers: (builder) => addRegistrationCases(builder),
 });
 
 export const {
@@ -165,12 +130,6 @@ export const {
   tenantUnderwritersRequested,
   tenantUnderwritersLoaded,
   tenantUnderwritersFailed,
-  registrationPageOpened,
-  registrationDataRequested,
-  registrationDataLoaded,
-  signUpRequested,
-  signUpSucceeded,
-  signUpFailed,
 } = authSlice.actions;
 
 type WithAuth = { auth: AuthState };

@@ -8,17 +8,13 @@ export {
   loginPageOpened,
   loginSucceeded,
   logoutRequested,
-  registrationDataRequested,
-  registrationPageOpened,
   selectAuth,
   selectTenantUnderwriters,
   selectTenantUnderwritersError,
   selectUserInfo,
   sessionEndNoticeShown,
   sessionRestored,
-  signUpRequested,
   tenantUnderwritersRequested,
   tokenRenewed,
   type AuthState,
 } from './auth-slice';
-export type { RegistrationPageData } from './auth-api';

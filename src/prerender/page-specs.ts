@@ -20,7 +20,8 @@ export interface PageSpec {
  */
 export const pageSpecs: Record<PageName, PageSpec> = {
   login: { path: paths.login, render: 'hydrate', modules: ['src/auth/components/login-page.tsx'] },
-  registration: { path: paths.tenantRegister, render: 'hydrate', modules: ['src/registration/components/registration-page.tsx'], area: 'registration' },
+  // The sign-up page and its epics are one chunk (src/app/screens/registration.ts).
+  registration: { path: paths.tenantRegister, render: 'hydrate', modules: ['src/app/screens/registration.ts'], area: 'registration' },
   'not-found': { path: '/this-page-does-not-exist', render: 'hydrate', modules: [] },
   // The signed-in frame and the dashboard are one chunk (src/app/screens/desk.ts).
   shell: { path: paths.dashboard, render: 'replace', modules: ['src/app/screens/desk.ts'], area: 'shell' },

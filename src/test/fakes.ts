@@ -3,6 +3,7 @@ import { vi, type Mock } from 'vitest';
 import type { AuthApi } from '../auth/auth-api';
 import type { HttpEvent } from '../lib/http/http-events';
 import type { AppDependencies } from '../app/dependencies';
+import type { RegistrationApi } from '../registration/registration-api';
 import type { UserInfo } from '../lib/auth-token';
 import type { SessionStore } from '../lib/session-store';
 
@@ -64,18 +65,27 @@ export function fakeAuthApi(overrides: Partial<AuthApi> = {}): { [K in keyof Aut
   return {
     login: vi.fn(never),
     tenantUnderwriters: vi.fn(never),
+    ...overrides,
+  } as { [K in keyof AuthApi]: Mock<AuthApi[K]> };
+}
+
+/** A registration API whose calls never answer unless overridden. */
+export function fakeRegistrationApi(overrides: Partial<RegistrationApi> = {}): { [K in keyof RegistrationApi]: Mock<RegistrationApi[K]> } {
+  const never = () => NEVER as Observable<never>;
+  return {
     states: vi.fn(never),
     businessDetails: vi.fn(never),
     underwriters: vi.fn(never),
     signUp: vi.fn(never),
     ...overrides,
-  } as { [K in keyof AuthApi]: Mock<AuthApi[K]> };
+  } as { [K in keyof RegistrationApi]: Mock<RegistrationApi[K]> };
 }
 
 /** Dependencies that touch nothing outside the test; API calls never answer unless overridden. */
 export function fakeDependencies(overrides: Partial<AppDependencies> = {}): FakeDependencies {
   return {
     authApi: fakeAuthApi(),
+    registrationApi: fakeRegistrationApi(),
     dashboardApi: { summary: vi.fn(() => NEVER as Observable<never>) },
     commitmentApi: {
       ownersPolicyTypes: vi.fn(() => NEVER as Observable<never>),

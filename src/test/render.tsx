@@ -11,8 +11,9 @@ import { lettersArea } from '../letters/letters-area';
 import { fileListArea } from '../orders/file-list-area';
 import { orderArea } from '../orders/order-area';
 import { activityArea } from '../activity/activity-area';
+import { registrationArea } from '../registration/registration-area';
 
-const allAreas: AreaCode[] = [fileListArea, orderArea, commitmentsArea, lettersArea, dashboardArea, activityArea];
+const allAreas: AreaCode[] = [fileListArea, orderArea, commitmentsArea, lettersArea, dashboardArea, activityArea, registrationArea];
 import { parseEnvironment } from '../config/environment';
 import { EnvironmentProvider } from '../config/environment-context';
 import { fakeDependencies, type FakeDependencies } from './fakes';

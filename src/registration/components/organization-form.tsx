@@ -3,13 +3,13 @@ import { Formik, type FormikProps } from 'formik';
 import { Form } from '../../ui/form';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import type { RegistrationPageData } from '../../auth';
 import { paths } from '../../config/paths';
 import type { Option } from '../../ui/multi-select';
 import { MultiSelectField } from '../../ui/multi-select-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { initialErrorsOf } from '../../lib/initial-errors';
+import type { RegistrationPageData } from '../registration-api';
 import { organizationHints, organizationSchema, type OrganizationValues } from '../registration-schemas';
 
 export const emptyOrganization: OrganizationValues = {

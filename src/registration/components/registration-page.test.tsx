@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { of, throwError } from 'rxjs';
 import { HttpError } from '../../lib/http/http-error';
-import { fakeAuthApi, fakeDependencies } from '../../test/fakes';
+import { fakeDependencies, fakeRegistrationApi } from '../../test/fakes';
 import { renderWithProviders } from '../../test/render';
 import { RegistrationPage } from './registration-page';
 
 function setup(signUp = vi.fn(() => of({ result: { isSuccess: true, message: 'Tenant registration request has been sent' } }))) {
-  const authApi = fakeAuthApi({
+  const registrationApi = fakeRegistrationApi({
     states: vi.fn(() => of({ result: { states: [{ code: 'TX', name: 'Texas' }, { code: 'OK', name: 'Oklahoma' }] } })),
     businessDetails: vi.fn(() =>
       of({ result: { businessTypes: [{ name: 'Title Agency' }], transactionTypes: [{ name: 'Purchase' }], numberOfUsers: [{ range: '0-10' }] } }),
@@ -16,7 +16,7 @@ function setup(signUp = vi.fn(() => of({ result: { isSuccess: true, message: 'Te
     underwriters: vi.fn(() => of({ result: { underWriters: [] } })),
     signUp,
   });
-  renderWithProviders(<RegistrationPage />, { route: '/auth/tenant-register', dependencies: fakeDependencies({ authApi }) });
+  renderWithProviders(<RegistrationPage />, { route: '/auth/tenant-register', dependencies: fakeDependencies({ registrationApi }) });
   return { signUp, user: userEvent.setup() };
 }
 

@@ -1,5 +1,13 @@
 import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError, resultMessageOf } from '../lib/http/http-error';
-import type { SignUpError } from './auth-slice';
+
+/** A failed sign-up as the screen shows it. */
+export interface SignUpError {
+  message: string;
+  /** Server field errors from an ExceptionList, keyed by form field. */
+  fieldErrors: Record<string, string>;
+  /** Kept as observed (spec section 4): an ExceptionList still reaches step 3 as a success. */
+  isSuccess: boolean;
+}
 
 export const ORGANIZATION_CONFLICT = 'This organization Name is already registered';
 export const SIGN_UP_FAILED = 'Error while tenant registration';
