@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DashboardSummary } from './dashboard-api';
 
 export interface DashboardState {
@@ -8,6 +8,10 @@ export interface DashboardState {
 }
 
 const initialState: DashboardState = { summary: null, status: 'idle', error: null };
+
+/** The dashboard is on screen: its figures are kept fresh until it is left (dashboard-epics.ts). */
+export const dashboardPageOpened = createAction('dashboard/dashboardPageOpened');
+export const dashboardPageLeft = createAction('dashboard/dashboardPageLeft');
 
 export const dashboardSlice = createSlice({
   name: 'dashboard',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of, throwError, type Observable } from 'rxjs';
 import { initialAuthState } from '../../auth/auth-slice';
@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http/http-error';
 import { danaInfo, fakeDependencies, makeToken } from '../../test/fakes';
 import { renderWithProviders } from '../../test/render';
 import type { DashboardSummary } from '../dashboard-api';
+import { REFRESH_MS } from '../dashboard-epics';
 import { DashboardPage } from './dashboard-page';
 
 const summary: DashboardSummary = {
@@ -68,6 +69,23 @@ describe('DashboardPage', () => {
   it('has a clear empty state for a new tenant', async () => {
     renderDashboard(() => of({ result: { ...summary, openFiles: 0, openFilesByTransactionType: [], recentFiles: [] } }));
     expect(await screen.findByRole('heading', { name: 'No files yet' })).toBeInTheDocument();
+  });
+
+  it('refreshes the figures every minute while on screen, and stops once it is left', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { dependencies, unmount } = renderDashboard(() => of({ result: summary }));
+      expect(await screen.findByText('178')).toBeInTheDocument();
+      const requests = vi.mocked(dependencies.dashboardApi.summary);
+      const onOpening = requests.mock.calls.length;
+      act(() => void vi.advanceTimersByTime(REFRESH_MS));
+      expect(requests).toHaveBeenCalledTimes(onOpening + 1);
+      unmount();
+      vi.advanceTimersByTime(3 * REFRESH_MS);
+      expect(requests).toHaveBeenCalledTimes(onOpening + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('explains a failure and can try again', async () => {

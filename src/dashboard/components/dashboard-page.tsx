@@ -8,10 +8,7 @@ import { tabOpened } from '../../shell';
 import { Alert } from '../../ui/alert';
 import { RecentActivityPanel } from '../../activity';
 import type { DashboardSummary, RecentFile } from '../dashboard-api';
-import { dashboardRequested, selectDashboard } from '../dashboard-slice';
-
-/** Figures follow the orders: refreshed on opening, every minute, and when the window regains focus. */
-const REFRESH_MS = 60_000;
+import { dashboardPageLeft, dashboardPageOpened, dashboardRequested, selectDashboard } from '../dashboard-slice';
 
 /**
  * "Nov 16" for 2026-11-16, the calendar day as written (UTC, so no time zone moves it). Intl
@@ -136,14 +133,11 @@ export function DashboardPage() {
     dispatch(tenantUnderwritersRequested());
   }, [dispatch]);
 
+  // The figures are refreshed while the page is on screen (dashboard-epics.ts, dashboardRefreshEpic).
   useEffect(() => {
-    const refresh = () => dispatch(dashboardRequested());
-    refresh();
-    const timer = window.setInterval(refresh, REFRESH_MS);
-    window.addEventListener('focus', refresh);
+    dispatch(dashboardPageOpened());
     return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('focus', refresh);
+      dispatch(dashboardPageLeft());
     };
   }, [dispatch]);
 
