@@ -48,6 +48,42 @@ const layerBoundaries = LAYERS.map((layer) => ({
   message: `src/${layer}/ is shared by every area and imports none of them.`,
 }));
 
+/**
+ * The token has one owner, src/session/session-token.ts: it alone reads, writes and removes the
+ * stored token and judges its expiry, so that every check runs on one clock. Other code gets the
+ * token from the injected sessionToken; the composition root alone touches the browser's storage
+ * (it hands it to lib/session-store.ts); lib/auth-token.ts reads who a token names.
+ */
+const TOKEN_RESTRICTIONS = [
+  {
+    allowedIn: ['src/session/session-token.ts'],
+    selector: "CallExpression[callee.property.name=/^(get|set|remove)(Local)?Item$/] > Literal[value='token']",
+    message: 'Only src/session/session-token.ts reads or writes the stored token: use the injected sessionToken.',
+  },
+  {
+    allowedIn: ['src/session/session-token.ts', 'src/lib/auth-token.ts'],
+    selector: "ImportDeclaration[source.value='jwt-decode']",
+    message: "Tokens are read in two places: who they name (src/lib/auth-token.ts) and when they expire (src/session/session-token.ts, on the session's one clock).",
+  },
+  {
+    allowedIn: ['src/app/browser-dependencies.ts'],
+    selector: 'Identifier[name=/^(localStorage|sessionStorage)$/]',
+    message: 'The browser storages reach the app as the injected session store (lib/session-store.ts), and the token as sessionToken.',
+  },
+];
+const restrictionsOutside = (file) =>
+  TOKEN_RESTRICTIONS.filter(({ allowedIn }) => !allowedIn.includes(file)).map(({ selector, message }) => ({ selector, message }));
+const TOKEN_ALLOWANCES = [...new Set(TOKEN_RESTRICTIONS.flatMap(({ allowedIn }) => allowedIn))];
+const tokenOwnership = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    // Tests set up storage and tokens as a browser would have them.
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', ...TOKEN_ALLOWANCES],
+    rules: { 'no-restricted-syntax': ['error', ...restrictionsOutside(null)] },
+  },
+  ...TOKEN_ALLOWANCES.map((file) => ({ files: [file], rules: { 'no-restricted-syntax': ['error', ...restrictionsOutside(file)] } })),
+];
+
 /** The app is built without the mock server: nothing in src/, its tests included, reaches into mock-api/. */
 const appWithoutServer = {
   target: './src',
@@ -113,6 +149,7 @@ export default tseslint.config(
     settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [appWithoutServer] }] },
   },
+  ...tokenOwnership,
   {
     // Every form adopts what the browser put in its fields (src/ui/form.tsx); Formik's own Form would not.
     files: ['src/**/*.{ts,tsx}'],

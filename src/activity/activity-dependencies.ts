@@ -2,7 +2,6 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
 import type { Observable } from 'rxjs';
 import type { BrowserControls } from '../lib/platform';
-import type { SessionStore } from '../lib/session-store';
 import type { ActivityApi } from './activity-api';
 import type { FileHistoryState } from './history-slice';
 import type { LiveState } from './live-slice';
@@ -10,7 +9,8 @@ import type { LiveState } from './live-slice';
 /** What the activity area's epics use besides the store, injected (tests pass fakes). */
 export interface ActivityEpicDependencies {
   activityApi: ActivityApi;
-  session: Pick<SessionStore, 'getToken'>;
+  /** The agent's token, read to follow who is signed in (kept by the session area, session/session-token.ts). */
+  sessionToken: { current(): string | null };
   browser: Pick<BrowserControls, 'saveFile' | 'print'>;
   /** The page is being hidden or closed: presence says goodbye. */
   pageHide$: Observable<unknown>;

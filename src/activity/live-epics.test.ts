@@ -77,7 +77,7 @@ describe('the live feed', () => {
     streams[0]?.events.complete();
     vi.advanceTimersByTime(500);
     expect(streams[1]?.lastEventId).toBe('3');
-    dependencies.session.removeToken();
+    dependencies.sessionToken.end();
     vi.advanceTimersByTime(2000);
     expect(streams[1]?.events.observed).toBe(false);
     expect(store.getState().live.status).toBe('off');

@@ -1,8 +1,8 @@
 import { combineEpics } from 'redux-observable';
 import { concat, defer, EMPTY, interval, merge, of, timer, type Observable } from 'rxjs';
 import { catchError, debounceTime, distinctUntilChanged, exhaustMap, filter, ignoreElements, map, mergeMap, repeat, startWith, switchMap, tap } from 'rxjs/operators';
-import { jwtDecode } from 'jwt-decode';
 import type { Action } from '@reduxjs/toolkit';
+import { sessionIdentity } from '../lib/auth-token';
 import { HttpError } from '../lib/http/http-error';
 import type { StreamEvent } from '../lib/http/event-stream';
 import type { ActivityEpic } from './activity-dependencies';
@@ -25,17 +25,6 @@ export const SESSION_CHECK_MS = 2_000;
 /** Presence is renewed this often; the server forgets it 25 s after the last renewal. */
 export const PRESENCE_HEARTBEAT_MS = 10_000;
 const MAX_RETRY_MS = 30_000;
-
-/** The signed-in session a token belongs to (`<user>:<session>`), or null when signed out. */
-export function sessionIdentity(token: string | null): string | null {
-  if (!token) return null;
-  try {
-    const claims = jwtDecode<{ sub?: unknown; sid?: unknown }>(token);
-    return typeof claims.sub === 'string' ? `${claims.sub}:${typeof claims.sid === 'string' ? claims.sid : ''}` : null;
-  } catch {
-    return null;
-  }
-}
 
 function parse<T>(data: string): T | null {
   try {
@@ -65,10 +54,10 @@ export function feedActionsOf(event: StreamEvent, me: string): Action[] {
  * expired) reconnects at once with the renewed token; a dropped one after 1, 2, 4… up to 30 s.
  * Either way it sends the last event id it saw, so the server replays what was missed.
  */
-export const liveFeedEpic: ActivityEpic = (_action$, _state$, { activityApi, session }) =>
+export const liveFeedEpic: ActivityEpic = (_action$, _state$, { activityApi, sessionToken }) =>
   interval(SESSION_CHECK_MS).pipe(
     startWith(0),
-    map(() => sessionIdentity(session.getToken())),
+    map(() => sessionIdentity(sessionToken.current())),
     distinctUntilChanged(),
     switchMap((identity): Observable<Action> => {
       if (identity === null) return of(liveFeedStopped());

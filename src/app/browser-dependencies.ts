@@ -16,14 +16,18 @@ import { createHttpClient } from '../lib/http/client';
 import type { HttpEvent } from '../lib/http/http-events';
 import type { Navigation } from '../lib/platform';
 import { createSessionStore } from '../lib/session-store';
+import { createSessionToken } from '../session/session-token';
 import type { AppDependencies } from './dependencies';
 
 /** The real dependencies of the running app, wired to this window. */
 export function createBrowserDependencies(environment: Environment, navigation: Navigation): AppDependencies {
   const session = createSessionStore(window.localStorage, window.sessionStorage);
+  // One clock for the whole app: the session judges the token's expiry by it too.
+  const clock = { now: () => Date.now() };
+  const sessionToken = createSessionToken(session, clock);
   const httpEvents = new Subject<HttpEvent>();
   const http = createHttpClient({
-    getToken: session.getToken,
+    getToken: sessionToken.current,
     excludedSegments: environment.authExcludedSegments,
     subscriptionKey: environment.apiMode === 'real' ? environment.subscriptionKey : undefined,
     clientName: 'web',
@@ -56,6 +60,7 @@ export function createBrowserDependencies(environment: Environment, navigation: 
     activityApi: createActivityApi(http, endpoints),
     env: environment,
     session,
+    sessionToken,
     navigation,
     httpEvents,
     browser: {
@@ -80,7 +85,7 @@ export function createBrowserDependencies(environment: Environment, navigation: 
         window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
       },
     },
-    clock: { now: () => Date.now() },
+    clock,
     urls: { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) },
   };
 }

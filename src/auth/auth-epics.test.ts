@@ -2,23 +2,20 @@ import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
 import { firstValueFrom, lastValueFrom, of, Subject, throwError, toArray, type Observable } from 'rxjs';
 import { HttpError } from '../lib/http/http-error';
-import { NOW, danaInfo, fakeAuthApi, fakeDependencies, makeToken, memorySessionStore } from '../test/fakes';
+import { danaInfo, fakeAuthApi, fakeDependencies, makeToken } from '../test/fakes';
 import type { LoginResponse } from './auth-api';
 import {
   loginEpic,
-  sessionRestoreEpic,
   tenantUnderwritersEpic,
   UNDERWRITERS_UNAVAILABLE,
   UNREADABLE_TOKEN,
 } from './auth-epics';
 import {
   authSlice,
-  appStarted,
   initialAuthState,
   loginFailed,
   loginRequested,
   loginSucceeded,
-  sessionRestored,
   tenantUnderwritersFailed,
   tenantUnderwritersLoaded,
   tenantUnderwritersRequested,
@@ -87,30 +84,6 @@ describe('loginEpic', () => {
       ),
     );
     expect(actions.map((action) => action.type)).toEqual([loginFailed.type, loginSucceeded.type]);
-  });
-});
-
-describe('sessionRestoreEpic', () => {
-  it('decodes a stored token into the authentication state', async () => {
-    const token = makeToken();
-    const actions = await run(sessionRestoreEpic, appStarted(), fakeDependencies({ session: memorySessionStore(token) }));
-    expect(actions).toEqual([sessionRestored({ token, userInfo: expect.objectContaining(danaInfo) })]);
-  });
-
-  it('does nothing without a stored token', async () => {
-    expect(await run(sessionRestoreEpic, appStarted())).toEqual([]);
-  });
-
-  it('drops a malformed stored token instead of signing in with it', async () => {
-    const session = memorySessionStore('definitely-not-a-jwt');
-    const actions = await run(sessionRestoreEpic, appStarted(), fakeDependencies({ session }));
-    expect(actions).toEqual([]);
-    expect(session.getToken()).toBeNull();
-  });
-
-  it('does not sign in with an expired token (the session area hands it over to the login page)', async () => {
-    const session = memorySessionStore(makeToken({}, NOW - 60_000));
-    expect(await run(sessionRestoreEpic, appStarted(), fakeDependencies({ session }))).toEqual([]);
   });
 });
 

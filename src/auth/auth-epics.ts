@@ -1,17 +1,13 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
-import { EMPTY, of } from 'rxjs';
-import { catchError, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
-import { decodeUserInfo, isTokenExpired } from '../lib/auth-token';
-import type { Clock } from '../lib/platform';
-import type { SessionStore } from '../lib/session-store';
+import { of } from 'rxjs';
+import { catchError, exhaustMap, filter, map, switchMap } from 'rxjs/operators';
+import { decodeUserInfo } from '../lib/auth-token';
 import type { AuthApi } from './auth-api';
 import {
-  appStarted,
   loginFailed,
   loginRequested,
   loginSucceeded,
-  sessionRestored,
   tenantUnderwritersFailed,
   tenantUnderwritersLoaded,
   tenantUnderwritersRequested,
@@ -19,10 +15,9 @@ import {
 } from './auth-slice';
 import { INVALID_CREDENTIALS, toLoginError } from './login-error';
 
+/** Signing in hands the token over in loginSucceeded; the session area keeps it (session/session-token.ts). */
 export interface AuthEpicDependencies {
   authApi: AuthApi;
-  session: SessionStore;
-  clock: Clock;
 }
 
 type AuthEpic = Epic<Action, Action, { auth: AuthState }, AuthEpicDependencies>;
@@ -51,25 +46,6 @@ export const loginEpic: AuthEpic = (action$, _state$, { authApi }) =>
     ),
   );
 
-/** On start a stored token is decoded into the authentication state; one that cannot serve is dropped. */
-export const sessionRestoreEpic: AuthEpic = (action$, _state$, { session, clock }) =>
-  action$.pipe(
-    filter(appStarted.match),
-    mergeMap(() => {
-      const token = session.getToken();
-      if (!token) return EMPTY;
-      const userInfo = decodeUserInfo(token);
-      if (!userInfo) {
-        session.removeToken();
-        return EMPTY;
-      }
-      // An expired session is not restored; the session area removes the token and tells the
-      // login page why, and where the agent was (see expiredOnArrivalEpic).
-      if (isTokenExpired(token, clock.now())) return EMPTY;
-      return of(sessionRestored({ token, userInfo }));
-    }),
-  );
-
 /** The signed-in tenant's underwriters; a failed load leaves an empty list (spec section 4). */
 export const tenantUnderwritersEpic: AuthEpic = (action$, state$, { authApi }) =>
   action$.pipe(
@@ -84,4 +60,4 @@ export const tenantUnderwritersEpic: AuthEpic = (action$, state$, { authApi }) =
     }),
   );
 
-export const authEpic = combineEpics(loginEpic, sessionRestoreEpic, tenantUnderwritersEpic);
+export const authEpic = combineEpics(loginEpic, tenantUnderwritersEpic);

@@ -1,6 +1,5 @@
 import type { Environment } from '../config/environment';
 import type { Clock } from '../lib/platform';
-import type { SessionStore } from '../lib/session-store';
 import type { LettersApi } from './letters-api';
 
 /**
@@ -9,7 +8,8 @@ import type { LettersApi } from './letters-api';
  */
 export interface LettersEpicDependencies {
   lettersApi: LettersApi;
-  session: SessionStore;
+  /** The agent's token, which a letter request carries (kept by the session area, session/session-token.ts). */
+  sessionToken: { current(): string | null };
   clock: Clock;
   env: Pick<Environment, 'brokerClientId' | 'brokerClientSecret'>;
 }

@@ -32,7 +32,7 @@ function brokerTokens({ lettersApi, clock, env }: LettersEpicDependencies): () =
 }
 
 export const lettersEpic: LettersEpic = (action$, state$, dependencies) => {
-  const { lettersApi, session } = dependencies;
+  const { lettersApi, sessionToken } = dependencies;
   const brokerToken = brokerTokens(dependencies);
 
   const load$ = action$.pipe(
@@ -41,7 +41,7 @@ export const lettersEpic: LettersEpic = (action$, state$, dependencies) => {
       forkJoin({
         mortgageClauses: lettersApi.mortgageClauses().pipe(map((response) => response.result)),
         letters: brokerToken().pipe(
-          switchMap((token) => lettersApi.letters(token, orderGuid, session.getToken() ?? '')),
+          switchMap((token) => lettersApi.letters(token, orderGuid, sessionToken.current() ?? '')),
           map((response) => response.letters),
         ),
       }).pipe(
@@ -67,7 +67,7 @@ export const lettersEpic: LettersEpic = (action$, state$, dependencies) => {
         lender: form.lender,
         tenantName: user.TenantName,
         user: {
-          token: session.getToken() ?? '',
+          token: sessionToken.current() ?? '',
           userName: user.email ?? fullNameOf(user),
           firstName: user.FirstName,
           lastName: user.LastName,

@@ -1,5 +1,5 @@
-import { NOW, makeToken, danaInfo } from '../test/fakes';
-import { decodeUserInfo, fullNameOf, initialsOf, isTokenExpired } from './auth-token';
+import { makeToken, danaInfo } from '../test/fakes';
+import { decodeUserInfo, fullNameOf, initialsOf, sessionIdentity } from './auth-token';
 
 describe('auth token helpers', () => {
   it('decodes the user info the app needs', () => {
@@ -13,10 +13,14 @@ describe('auth token helpers', () => {
     expect(decodeUserInfo(withoutTenant)).toBeNull();
   });
 
-  it('treats a token as expired when its expiry is before now', () => {
-    expect(isTokenExpired(makeToken({}, NOW - 1000), NOW)).toBe(true);
-    expect(isTokenExpired(makeToken({}, NOW + 1000), NOW)).toBe(false);
-    expect(isTokenExpired('garbage', NOW)).toBe(true);
+  it("names the signed-in session by its user and session ids, the same across renewals", () => {
+    const withIds = (claims: object) => `${makeToken().split('.')[0]}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+    expect(sessionIdentity(withIds({ sub: 'u-dana', sid: 's-1', exp: 1 }))).toBe('u-dana:s-1');
+    expect(sessionIdentity(withIds({ sub: 'u-dana', sid: 's-1', exp: 2 }))).toBe('u-dana:s-1');
+    expect(sessionIdentity(withIds({ sub: 'u-dana' }))).toBe('u-dana:');
+    expect(sessionIdentity(withIds({ sid: 's-1' }))).toBeNull();
+    expect(sessionIdentity('garbage')).toBeNull();
+    expect(sessionIdentity(null)).toBeNull();
   });
 
   it('derives initials and full name', () => {

@@ -1,5 +1,11 @@
 import { jwtDecode } from 'jwt-decode';
 
+/**
+ * What a token says about who holds it: the agent, their tenant and role, and the session it
+ * belongs to. Its lifecycle (stored, renewed, expired, ended) is the session area's
+ * (session/session-token.ts).
+ */
+
 /** What the app reads from the token (spec section 3). */
 export interface UserInfo {
   TenantId: number | string;
@@ -8,7 +14,6 @@ export interface UserInfo {
   FirstName: string;
   LastName: string;
   email?: string;
-  exp?: number;
   /** 'admin' or 'agent'; the server enforces what each may do, the app only shows it. */
   role?: string;
   /** Signed in with a password someone else chose: only My account opens until they choose their own. */
@@ -40,23 +45,15 @@ export function decodeUserInfo(token: string): UserInfo | null {
   }
 }
 
-/** A token is expired when its expiry date is before now (spec section 4); an unreadable one is too. */
-export function isTokenExpired(token: string, now: number): boolean {
+/**
+ * The signed-in session a token belongs to (`<user>:<session>`), or null when signed out: it
+ * stays the same across renewals and changes when someone else signs in.
+ */
+export function sessionIdentity(token: string | null): string | null {
+  if (!token) return null;
   try {
-    const { exp } = jwtDecode<{ exp?: unknown }>(token);
-    if (typeof exp !== 'number') return false;
-    return exp * 1000 < now;
-  } catch {
-    return true;
-  }
-}
-
-/** When a token was issued and when it expires (ms), or null when it carries no expiry. */
-export function tokenTimes(token: string): { issuedAt: number | null; expiresAt: number } | null {
-  try {
-    const { exp, iat } = jwtDecode<{ exp?: unknown; iat?: unknown }>(token);
-    if (typeof exp !== 'number') return null;
-    return { expiresAt: exp * 1000, issuedAt: typeof iat === 'number' ? iat * 1000 : null };
+    const claims = jwtDecode<{ sub?: unknown; sid?: unknown }>(token);
+    return typeof claims.sub === 'string' ? `${claims.sub}:${typeof claims.sid === 'string' ? claims.sid : ''}` : null;
   } catch {
     return null;
   }

@@ -1,11 +1,9 @@
-/** Local storage key of the token (spec section 9). */
-export const TOKEN_KEY = 'token';
-
-/** Where the browser session lives: the token in local storage, the rest in session storage. */
+/**
+ * The browser's two storages as the app uses them: session storage is this window's own (open
+ * tabs, drafts, why the last session ended), local storage is shared by every window. The token
+ * lives in local storage too, but only the session area reads or writes it (session/session-token.ts).
+ */
 export interface SessionStore {
-  getToken(): string | null;
-  setToken(token: string): void;
-  removeToken(): void;
   clearSession(): void;
   getSessionItem(key: string): string | null;
   setSessionItem(key: string, value: string): void;
@@ -20,9 +18,6 @@ export interface SessionStore {
 
 export function createSessionStore(local: Storage, session: Storage): SessionStore {
   return {
-    getToken: () => local.getItem(TOKEN_KEY),
-    setToken: (token) => local.setItem(TOKEN_KEY, token),
-    removeToken: () => local.removeItem(TOKEN_KEY),
     clearSession: () => session.clear(),
     getSessionItem: (key) => session.getItem(key),
     setSessionItem: (key, value) => session.setItem(key, value),

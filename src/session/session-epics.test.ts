@@ -9,19 +9,19 @@ import { HttpError } from '../lib/http/http-error';
 import { danaInfo, fakeDependencies, makeToken, memorySessionStore, NOW, type FakeDependencies } from '../test/fakes';
 import { HANDOFF_KEY, isSafeReturnPath, readHandoff, recentEndReason, saveHandoff, sessionEndMessage } from './session-handoff';
 import {
-  CLOCK_SKEW_KEY,
-  clockSkewEpic,
-  expiredOnArrivalEpic,
   LAST_ACTIVITY_KEY,
   rejectedTokenEpic,
   SERVER_CHECK_MS,
   sessionCheckEpic,
   sessionEndEpic,
   sessionEndNoticeEpic,
+  sessionRestoreEpic,
   sessionWatchEpic,
   signInRedirectEpic,
+  tokenKeepingEpic,
   tokenRenewalEpic,
 } from './session-epics';
+import { CLOCK_SKEW_KEY } from './session-token';
 import { idleWarningCleared, idleWarningShown, initialSessionState, roleChangedOnServer, sessionEnded, sessionSlice, staySignedInClicked, type SessionState } from './session-slice';
 
 type State = { auth: AuthState; session: SessionState };
@@ -72,7 +72,7 @@ describe('a role changed by an admin', () => {
 });
 
 describe('tokenRenewalEpic', () => {
-  it('renews a token a minute before it expires and stores the fresh one', () => {
+  it('renews a token a minute before it expires, handing the fresh one over to be kept', () => {
     virtual(({ scheduler, hot }) => {
       const start = NOW;
       const token = makeToken({ iat: Math.floor(start / 1000) } as never, start + 5 * 60_000);
@@ -86,7 +86,6 @@ describe('tokenRenewalEpic', () => {
       scheduler.schedule(() => expect(renew).not.toHaveBeenCalled(), 4 * 60_000 - 1);
       scheduler.schedule(() => {
         expect(renew).toHaveBeenCalledOnce();
-        expect(session.getToken()).toBe(fresh);
         expect(output).toEqual([tokenRenewed({ token: fresh, userInfo: expect.objectContaining({ FirstName: 'Dana' }) })]);
       }, 4 * 60_000 + 1);
     });
@@ -109,6 +108,18 @@ describe('tokenRenewalEpic', () => {
     expect(await run(tokenRenewalEpic, [sessionRestored({ token, userInfo: danaInfo })], refused, token)).toEqual([]);
     const gone = fakeDependencies({ session: memorySessionStore(null) });
     expect(await run(tokenRenewalEpic, [sessionRestored({ token, userInfo: danaInfo })], gone, token)).toEqual([sessionEnded({ reason: 'elsewhere' })]);
+  });
+});
+
+describe('tokenKeepingEpic', () => {
+  it('keeps every token the server hands over: at sign-in, at a renewal, after a new password', async () => {
+    const dependencies = fakeDependencies();
+    const signedIn = makeToken({}, NOW + 5 * 60_000);
+    await run(tokenKeepingEpic, [loginSucceeded({ token: signedIn, userInfo: danaInfo })], dependencies);
+    expect(dependencies.sessionToken.current()).toBe(signedIn);
+    const renewed = makeToken({}, NOW + 9 * 60_000);
+    await run(tokenKeepingEpic, [tokenRenewed({ token: renewed, userInfo: danaInfo })], dependencies);
+    expect(dependencies.sessionToken.current()).toBe(renewed);
   });
 });
 
@@ -199,7 +210,7 @@ describe('a computer clock that is off, and a network that is down', () => {
     const session = memorySessionStore(token);
     const fastClock = { now: () => NOW + 6 * 60_000 };
     // The token was received when this clock read NOW + 6 minutes: the clock is 6 minutes fast.
-    await run(clockSkewEpic, [loginSucceeded({ token, userInfo: danaInfo })], fakeDependencies({ session, clock: fastClock }));
+    await run(tokenKeepingEpic, [loginSucceeded({ token, userInfo: danaInfo })], fakeDependencies({ session, clock: fastClock }));
     expect(session.getLocalItem(CLOCK_SKEW_KEY)).toBe(String(6 * 60_000));
     const action$ = new Subject<Action>();
     const output: Action[] = [];
@@ -284,7 +295,7 @@ describe('sessionEndEpic (the one way a session ends)', () => {
     session.setSessionItem(HANDOFF_KEY, '{}');
     const dependencies = fakeDependencies({ session });
     await run(sessionEndEpic, [logoutRequested()], dependencies);
-    expect(session.getToken()).toBeNull();
+    expect(dependencies.sessionToken.current()).toBeNull();
     expect(session.session.size).toBe(0);
     expect(dependencies.browser.reload).toHaveBeenCalledWith({ force: true });
     expect(dependencies.sessionApi.logout).toHaveBeenCalledOnce();
@@ -296,13 +307,13 @@ describe('sessionEndEpic (the one way a session ends)', () => {
       const order: string[] = [];
       const dependencies = fakeDependencies({ session });
       vi.mocked(dependencies.sessionApi.logout).mockImplementation(() => {
-        order.push(session.getToken() ? 'server told, token still there' : 'token already gone');
+        order.push(dependencies.sessionToken.current() ? 'server told, token still there' : 'token already gone');
         return answer();
       });
       vi.mocked(dependencies.browser.reload).mockImplementation(() => void order.push('reloaded'));
       await run(sessionEndEpic, [logoutRequested()], dependencies);
       expect(order).toEqual(['server told, token still there', 'reloaded']);
-      expect(session.getToken()).toBeNull();
+      expect(dependencies.sessionToken.current()).toBeNull();
     }
   });
 
@@ -313,7 +324,7 @@ describe('sessionEndEpic (the one way a session ends)', () => {
     const dependencies = fakeDependencies({ session, navigation: { navigate: vi.fn(), currentPath: () => '/orders/abc/file-setup/order-entry' } });
     await run(sessionEndEpic, [sessionEnded({ reason: 'idle' })], dependencies);
     expect(readHandoff(session)).toEqual({ reason: 'idle', returnTo: '/orders/abc/file-setup/order-entry', email: 'dana@demo-title.test', at: NOW });
-    expect(session.getToken()).toBeNull();
+    expect(dependencies.sessionToken.current()).toBeNull();
     // The window's own work stays in its own session storage, none of it in local storage.
     expect(session.getSessionItem('openOrderTabs')).toBe('{"tabs":[]}');
     expect(session.getSessionItem('drafts')).toBe('{"new-order":{}}');
@@ -351,7 +362,6 @@ describe('after a forced sign-out', () => {
     const dependencies = fakeDependencies({ session });
     const token = makeToken();
     await run(signInRedirectEpic, [loginSucceeded({ token, userInfo: danaInfo })], dependencies);
-    expect(session.getToken()).toBe(token);
     expect(session.getSessionItem('openOrderTabs')).toBe('x');
     expect(dependencies.browser.goTo).toHaveBeenCalledWith('/orders/abc/file-setup/order-entry');
     expect(dependencies.navigation.navigate).not.toHaveBeenCalled();
@@ -376,23 +386,42 @@ describe('after a forced sign-out', () => {
   });
 });
 
-describe('expiredOnArrivalEpic', () => {
+describe('sessionRestoreEpic', () => {
+  it('signs the agent in again with a stored token that can serve', async () => {
+    const token = makeToken();
+    const actions = await run(sessionRestoreEpic, [appStarted()], fakeDependencies({ session: memorySessionStore(token) }));
+    expect(actions).toEqual([sessionRestored({ token, userInfo: expect.objectContaining(danaInfo) })]);
+  });
+
+  it('does nothing without a stored token', async () => {
+    expect(await run(sessionRestoreEpic, [appStarted()], fakeDependencies())).toEqual([]);
+  });
+
+  it('drops a malformed stored token instead of signing in with it', async () => {
+    const dependencies = fakeDependencies({ session: memorySessionStore('definitely-not-a-jwt') });
+    expect(await run(sessionRestoreEpic, [appStarted()], dependencies)).toEqual([]);
+    expect(dependencies.sessionToken.current()).toBeNull();
+    expect(readHandoff(dependencies.session)).toBeNull();
+  });
+
   it('tells the login page an expired session ended, and where the agent was', async () => {
     const session = memorySessionStore(makeToken({}, NOW - 60_000));
     session.setSessionItem('openOrderTabs', '[1]');
     const dependencies = fakeDependencies({ session });
     dependencies.navigation.currentPath = () => '/orders/abc/entry';
-    await run(expiredOnArrivalEpic, [appStarted()], dependencies);
-    expect(session.getToken()).toBeNull();
+    expect(await run(sessionRestoreEpic, [appStarted()], dependencies)).toEqual([]);
+    expect(dependencies.sessionToken.current()).toBeNull();
     expect(readHandoff(session)).toMatchObject({ reason: 'expired', returnTo: '/orders/abc/entry', email: danaInfo.email });
     expect(session.getSessionItem('openOrderTabs')).toBe('[1]');
   });
 
-  it('leaves a live session alone', async () => {
-    const token = makeToken();
+  it('judges expiry at start by the same server clock as every later check', async () => {
+    // This computer's clock is 6 minutes fast, learnt from the last token; the token has 4 minutes left.
+    const token = makeToken({}, NOW + 4 * 60_000);
     const session = memorySessionStore(token);
-    await run(expiredOnArrivalEpic, [appStarted()], fakeDependencies({ session }));
-    expect(session.getToken()).toBe(token);
+    session.setLocalItem(CLOCK_SKEW_KEY, String(6 * 60_000));
+    const dependencies = fakeDependencies({ session, clock: { now: () => NOW + 6 * 60_000 } });
+    expect(await run(sessionRestoreEpic, [appStarted()], dependencies)).toEqual([sessionRestored({ token, userInfo: expect.objectContaining(danaInfo) })]);
     expect(readHandoff(session)).toBeNull();
   });
 });

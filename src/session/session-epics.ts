@@ -7,17 +7,21 @@ import { httpFailed } from '../lib/http/http-events';
 import { appStarted, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth';
 import type { Environment } from '../config/environment';
 import { paths } from '../config/paths';
-import { decodeUserInfo, isTokenExpired, tokenTimes } from '../lib/auth-token';
+import { decodeUserInfo } from '../lib/auth-token';
 import { needsBearerToken } from '../lib/http/auth-header';
 import { HttpError } from '../lib/http/http-error';
 import type { BrowserControls, Clock, Navigation } from '../lib/platform';
 import type { SessionStore } from '../lib/session-store';
 import type { SessionApi } from './session-api';
+import type { SessionToken } from './session-token';
 import { clearHandoff, isSafeReturnPath, readHandoff, recentEndReason, saveHandoff, sessionEndMessage } from './session-handoff';
 import { idleWarningCleared, idleWarningShown, roleChangedOnServer, sessionEnded, staySignedInClicked, type SessionState } from './session-slice';
 
 export interface SessionEpicDependencies {
   sessionApi: SessionApi;
+  /** The agent's token and the clock its expiry is judged by (session-token.ts). */
+  sessionToken: SessionToken;
+  /** The window's storage: what a forced end leaves for the login page, activity shared by windows. */
   session: SessionStore;
   navigation: Navigation;
   browser: BrowserControls;
@@ -35,8 +39,6 @@ export interface SessionEpicDependencies {
 
 type SessionEpic = Epic<Action, Action, { auth: AuthState; session: SessionState }, SessionEpicDependencies>;
 
-/** A token is renewed this long before it expires (at most half its lifetime). */
-export const RENEW_AHEAD_MS = 60_000;
 /** A renewal that could not reach the server is tried again after this long, while the token lasts. */
 export const RENEW_RETRY_MS = 15_000;
 /** The idle warning comes up this long before the idle sign-out (at most half the idle time). */
@@ -45,28 +47,36 @@ export const IDLE_WARNING_MS = 60_000;
 export const SESSION_CHECK_MS = 1_000;
 /** Shared by every window of the app, so activity in one keeps the others signed in too. */
 export const LAST_ACTIVITY_KEY = 'lastActivity';
-/** How far this computer's clock is ahead of the server's (ms), learnt from each token's `iat`. */
-export const CLOCK_SKEW_KEY = 'clockSkew';
-/** Never two renewals closer than this, whatever the clocks say. */
-export const MIN_RENEW_GAP_MS = 1_000;
 
 /**
- * The server's time as this computer can tell it. Token times are the server's, and a laptop
- * clock a minute or two off must neither sign the agent out at once nor renew in a loop.
+ * Every token the server hands over is kept, whoever received it (sign-in, a renewal, a new
+ * password), and teaches the session the server's clock. It comes first among the session's
+ * epics, so the renewal that follows is timed by that clock.
  */
-function serverNow(session: SessionStore, clock: Clock): number {
-  return clock.now() - (Number(session.getLocalItem(CLOCK_SKEW_KEY)) || 0);
-}
-
-/** Learns the clock difference from every token the server hands over. */
-export const clockSkewEpic: SessionEpic = (action$, _state$, { session, clock }) =>
+export const tokenKeepingEpic: SessionEpic = (action$, _state$, { sessionToken }) =>
   action$.pipe(
     filter((action) => loginSucceeded.match(action) || tokenRenewed.match(action)),
-    tap((action) => {
-      const issuedAt = tokenTimes((action as ReturnType<typeof tokenRenewed>).payload.token)?.issuedAt;
-      if (issuedAt !== null && issuedAt !== undefined) session.setLocalItem(CLOCK_SKEW_KEY, String(clock.now() - issuedAt));
-    }),
+    tap((action) => sessionToken.store((action as ReturnType<typeof tokenRenewed>).payload.token)),
     ignoreElements(),
+  );
+
+/**
+ * On start a stored token that can serve signs the agent in again. One that expired while the
+ * app was closed (a browser restored the next morning) is removed, and the login page says so:
+ * the same agent signing in comes back to this page and its tabs, as after any other forced end.
+ */
+export const sessionRestoreEpic: SessionEpic = (action$, _state$, { sessionToken, session, navigation, clock }) =>
+  action$.pipe(
+    filter(appStarted.match),
+    mergeMap(() => {
+      const restored = sessionToken.restore();
+      if (!restored) return EMPTY;
+      const { token, userInfo, expired } = restored;
+      if (!expired) return of(sessionRestored({ token, userInfo }));
+      saveHandoff(session, { reason: 'expired', returnTo: navigation.currentPath(), email: userInfo.email ?? '', at: clock.now() });
+      sessionToken.end();
+      return EMPTY;
+    }),
   );
 
 /** The token is gone: another window ended the session, for its reason if it just said one. */
@@ -82,22 +92,22 @@ const sessionOver = (action$: Observable<Action>) => action$.pipe(filter((action
  * expires. A token another window renewed meanwhile is adopted; a renewal the server refuses
  * (401) ends the session through the 401 handler; one that cannot reach the server is retried.
  */
-export const tokenRenewalEpic: SessionEpic = (action$, _state$, { sessionApi, session, clock, isOnline }) => {
+export const tokenRenewalEpic: SessionEpic = (action$, _state$, { sessionApi, sessionToken, session, clock, isOnline }) => {
   function renew(current: string): Observable<Action> {
     return defer(() => {
-      const stored = session.getToken();
+      const stored = sessionToken.current();
       if (!stored) return of(sessionEnded({ reason: goneReason(session, clock) }));
-      const storedTimes = tokenTimes(stored);
+      const storedExpiry = sessionToken.expiresAt(stored);
       // Offline, the session watch ends it once the network is back (not into an error page).
-      if (!storedTimes || storedTimes.expiresAt <= serverNow(session, clock)) return isOnline() ? of(sessionEnded({ reason: 'expired' })) : EMPTY;
-      const adopted = stored !== current && storedTimes.expiresAt > (tokenTimes(current)?.expiresAt ?? 0) ? decodeUserInfo(stored) : null;
+      if (storedExpiry === null || sessionToken.isExpired(stored)) return isOnline() ? of(sessionEnded({ reason: 'expired' })) : EMPTY;
+      const adopted = stored !== current && storedExpiry > (sessionToken.expiresAt(current) ?? 0) ? decodeUserInfo(stored) : null;
       if (adopted) return of(tokenRenewed({ token: stored, userInfo: adopted }));
       return sessionApi.renew().pipe(
         map((response) => {
           const fresh = response?.result?.token;
           const userInfo = fresh ? decodeUserInfo(fresh) : null;
           if (!fresh || !userInfo) return sessionEnded({ reason: 'rejected' });
-          session.setToken(fresh);
+          // Stored by tokenKeepingEpic, as every token the server hands over.
           return tokenRenewed({ token: fresh, userInfo });
         }),
         catchError((error: unknown) =>
@@ -112,15 +122,13 @@ export const tokenRenewalEpic: SessionEpic = (action$, _state$, { sessionApi, se
     switchMap((action) => {
       // A role changed by an admin: renew now, so that the menu and the pages agree with the server.
       if (roleChangedOnServer.match(action)) {
-        const current = session.getToken();
+        const current = sessionToken.current();
         return current ? renew(current).pipe(takeUntil(sessionOver(action$))) : EMPTY;
       }
       const { token } = (action as ReturnType<typeof tokenRenewed>).payload;
-      const times = tokenTimes(token);
-      if (!times) return EMPTY;
-      const lifetime = times.issuedAt === null ? RENEW_AHEAD_MS * 2 : times.expiresAt - times.issuedAt;
-      const due = times.expiresAt - Math.min(RENEW_AHEAD_MS, lifetime / 2);
-      return timer(Math.max(MIN_RENEW_GAP_MS, due - serverNow(session, clock))).pipe(
+      const wait = sessionToken.msUntilRenewal(token);
+      if (wait === null) return EMPTY;
+      return timer(wait).pipe(
         mergeMap(() => renew(token)),
         takeUntil(sessionOver(action$)),
       );
@@ -135,7 +143,7 @@ export const tokenRenewalEpic: SessionEpic = (action$, _state$, { sessionApi, se
  * only "Stay signed in" keeps the session (moving the mouse to it is not enough); input in
  * another window of the app counts too.
  */
-export const sessionWatchEpic: SessionEpic = (action$, state$, { session, clock, activity$, typing$, wake$, env, isOnline }) => {
+export const sessionWatchEpic: SessionEpic = (action$, state$, { sessionToken, session, clock, activity$, typing$, wake$, env, isOnline }) => {
   const timeoutMs = env.idleTimeoutMinutes * 60_000;
   const warningMs = Math.min(IDLE_WARNING_MS, timeoutMs / 2);
   const throttleMs = Math.min(5_000, timeoutMs / 10);
@@ -143,11 +151,11 @@ export const sessionWatchEpic: SessionEpic = (action$, state$, { session, clock,
   const lastActivity = () => Number(session.getLocalItem(LAST_ACTIVITY_KEY)) || clock.now();
 
   function check(): Observable<Action> {
-    const stored = session.getToken();
+    const stored = sessionToken.current();
     if (!stored) return of(sessionEnded({ reason: goneReason(session, clock) }));
     // Text that is no token at all (damaged, or put there by hand) is refused, not "expired".
-    if (!tokenTimes(stored)) return of(sessionEnded({ reason: 'rejected' }));
-    if (isTokenExpired(stored, serverNow(session, clock))) return isOnline() ? of(sessionEnded({ reason: 'expired' })) : EMPTY;
+    if (sessionToken.expiresAt(stored) === null) return of(sessionEnded({ reason: 'rejected' }));
+    if (sessionToken.isExpired(stored)) return isOnline() ? of(sessionEnded({ reason: 'expired' })) : EMPTY;
     const last = lastActivity();
     const idleFor = clock.now() - last;
     if (idleFor >= timeoutMs) return of(sessionEnded({ reason: 'idle' }));
@@ -184,7 +192,7 @@ export const sessionWatchEpic: SessionEpic = (action$, state$, { session, clock,
  * (spec section 8) or the server refuses one that has not (restarted with a new key, account
  * removed): every later call would fail the same way, so the agent is not left stuck.
  */
-export const rejectedTokenEpic: SessionEpic = (action$, state$, { session, clock, env }) =>
+export const rejectedTokenEpic: SessionEpic = (action$, state$, { sessionToken, session, clock, env }) =>
   action$.pipe(
     filter(httpFailed.match),
     filter(({ payload }) => payload.status === 401 && state$.value.auth.token !== null && needsBearerToken(payload.url, env.authExcludedSegments)),
@@ -192,9 +200,9 @@ export const rejectedTokenEpic: SessionEpic = (action$, state$, { session, clock
       // The server says why when an admin deactivated the account: the login page tells the agent.
       if (payload.serverMessage === ACCOUNT_DEACTIVATED) return sessionEnded({ reason: 'deactivated' });
       if (payload.serverMessage === SESSION_ENDED) return sessionEnded({ reason: 'ended' });
-      const stored = session.getToken();
+      const stored = sessionToken.current();
       if (!stored) return sessionEnded({ reason: goneReason(session, clock) });
-      return sessionEnded({ reason: tokenTimes(stored) && isTokenExpired(stored, serverNow(session, clock)) ? 'expired' : 'rejected' });
+      return sessionEnded({ reason: sessionToken.isExpired(stored) ? 'expired' : 'rejected' });
     }),
   );
 
@@ -206,7 +214,7 @@ const LOGOUT_WAIT_MS = 2_000;
  * (its open tabs and drafts) with the reason and the page beside them, for the login page and the
  * next sign-in; it reloads past any unsaved-changes prompt (nobody may be at the desk).
  */
-export const sessionEndEpic: SessionEpic = (action$, state$, { session, navigation, browser, clock, sessionApi }) =>
+export const sessionEndEpic: SessionEpic = (action$, state$, { sessionToken, session, navigation, browser, clock, sessionApi }) =>
   action$.pipe(
     filter((action) => sessionEnded.match(action) || logoutRequested.match(action)),
     // The first end is the reason: the checks that follow it (a 401 in flight, the next tick
@@ -216,7 +224,7 @@ export const sessionEndEpic: SessionEpic = (action$, state$, { session, navigati
     // server that does not answer within LOGOUT_WAIT_MS does not keep the agent waiting: the token
     // then ends with its own time.
     concatMap((action) =>
-      logoutRequested.match(action) && session.getToken()
+      logoutRequested.match(action) && sessionToken.current()
         ? concat(sessionApi.logout().pipe(takeUntil(timer(LOGOUT_WAIT_MS)), ignoreElements(), catchError(() => EMPTY)), of(action))
         : of(action),
     ),
@@ -232,29 +240,11 @@ export const sessionEndEpic: SessionEpic = (action$, state$, { session, navigati
         clearHandoff(session);
         session.clearSession();
       }
-      session.removeToken();
+      sessionToken.end();
       session.removeLocalItem(LAST_ACTIVITY_KEY);
       // Forced or not, nobody is asked again: a forced end may find nobody at the desk, and an
       // agent who signs out with unsaved work was asked in the app before anything was cleared.
       browser.reload({ force: true });
-    }),
-    ignoreElements(),
-  );
-
-/**
- * The app opened on a session that expired while it was closed (a browser restored the next
- * morning): the login page says so, and the same agent signing in comes back to this page and
- * its tabs, as after any other forced end.
- */
-export const expiredOnArrivalEpic: SessionEpic = (action$, _state$, { session, navigation, clock }) =>
-  action$.pipe(
-    filter(appStarted.match),
-    tap(() => {
-      const token = session.getToken();
-      const userInfo = token ? decodeUserInfo(token) : null;
-      if (!token || !userInfo || !isTokenExpired(token, clock.now())) return;
-      saveHandoff(session, { reason: 'expired', returnTo: navigation.currentPath(), email: userInfo.email ?? '', at: clock.now() });
-      session.removeToken();
     }),
     ignoreElements(),
   );
@@ -277,7 +267,7 @@ export const signInRedirectEpic: SessionEpic = (action$, _state$, { session, nav
   action$.pipe(
     filter(loginSucceeded.match),
     tap(({ payload }) => {
-      session.setToken(payload.token);
+      // The token itself is stored by tokenKeepingEpic, before this runs.
       const handoff = readHandoff(session);
       clearHandoff(session);
       if (!handoff) return navigation.navigate(paths.root);
@@ -327,13 +317,13 @@ export const sessionCheckEpic: SessionEpic = (action$, state$, { sessionApi, wak
   );
 
 export const sessionEpic = combineEpics(
-  clockSkewEpic,
+  tokenKeepingEpic,
+  sessionRestoreEpic,
   sessionCheckEpic,
   tokenRenewalEpic,
   sessionWatchEpic,
   rejectedTokenEpic,
   sessionEndEpic,
-  expiredOnArrivalEpic,
   sessionEndNoticeEpic,
   signInRedirectEpic,
 );

@@ -4,7 +4,6 @@ import { of, type Observable } from 'rxjs';
 import { catchError, concatMap, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { logoutRequested, tokenRenewed } from '../auth';
 import { decodeUserInfo } from '../lib/auth-token';
-import type { SessionStore } from '../lib/session-store';
 import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError } from '../lib/http/http-error';
 import type { TeamApi, TeamMember } from './team-api';
 import {
@@ -42,7 +41,6 @@ import {
 
 export interface TeamEpicDependencies {
   teamApi: TeamApi;
-  session: SessionStore;
 }
 
 export const TEAM_UNAVAILABLE = 'The team could not be loaded.';
@@ -191,16 +189,16 @@ export const signOutEverywhereEpic: TeamEpic = (action$, _state$, { teamApi }) =
   );
 
 /** A changed password signs out the other sessions: the list is read again. */
-export const passwordChangeEpic: TeamEpic = (action$, _state$, { teamApi, session }) =>
+export const passwordChangeEpic: TeamEpic = (action$, _state$, { teamApi }) =>
   action$.pipe(
     filter(passwordChangeRequested.match),
     exhaustMap(({ payload }) =>
       teamApi.changePassword(payload.currentPassword, payload.newPassword).pipe(
         mergeMap((response) => {
-          // The session's fresh token, without the mark of a password chosen for the person.
+          // The session's fresh token, without the mark of a password chosen for the person: the
+          // session area keeps it (tokenRenewed) before the sessions are read again with it.
           const fresh = response.result.token;
           const userInfo = fresh ? decodeUserInfo(fresh) : null;
-          if (fresh && userInfo) session.setToken(fresh);
           return of(
             ...(fresh && userInfo ? [tokenRenewed({ token: fresh, userInfo })] : []),
             passwordChangeDone(response.result.message ?? 'Your password is changed.'),

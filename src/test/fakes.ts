@@ -6,6 +6,7 @@ import type { AppDependencies } from '../app/dependencies';
 import type { RegistrationApi } from '../registration/registration-api';
 import type { UserInfo } from '../lib/auth-token';
 import type { SessionStore } from '../lib/session-store';
+import { createSessionToken } from '../session/session-token';
 
 export const NOW = Date.parse('2026-03-02T15:00:00Z');
 
@@ -36,13 +37,11 @@ export interface MemorySessionStore extends SessionStore {
 export function memorySessionStore(token: string | null = null): MemorySessionStore {
   const local = new Map<string, string>();
   const session = new Map<string, string>();
+  // A token left by an earlier visit, under the key the session area reads (session/session-token.ts).
   if (token) local.set('token', token);
   return {
     local,
     session,
-    getToken: () => local.get('token') ?? null,
-    setToken: (value) => void local.set('token', value),
-    removeToken: () => void local.delete('token'),
     clearSession: () => session.clear(),
     getSessionItem: (key) => session.get(key) ?? null,
     setSessionItem: (key, value) => void session.set(key, value),
@@ -83,7 +82,7 @@ export function fakeRegistrationApi(overrides: Partial<RegistrationApi> = {}): {
 
 /** Dependencies that touch nothing outside the test; API calls never answer unless overridden. */
 export function fakeDependencies(overrides: Partial<AppDependencies> = {}): FakeDependencies {
-  return {
+  const dependencies = {
     authApi: fakeAuthApi(),
     registrationApi: fakeRegistrationApi(),
     dashboardApi: { summary: vi.fn(() => NEVER as Observable<never>) },
@@ -137,4 +136,6 @@ export function fakeDependencies(overrides: Partial<AppDependencies> = {}): Fake
     tabId: 'test-tab-0001',
     ...overrides,
   } as FakeDependencies;
+  // The token is kept in the test's own storage and judged by its own clock, as in the app.
+  return { ...dependencies, sessionToken: overrides.sessionToken ?? createSessionToken(dependencies.session, dependencies.clock) };
 }
