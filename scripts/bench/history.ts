@@ -9,29 +9,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { demoSeed, DEMO_PASSWORD, historyOf, Store, type DbData, type Order, type TestServer, type User } from '../mock-api';
-import { waitForQuietNetwork } from '../fixtures/quiet-network';
-
-export interface BenchRow {
-  figure: string;
-  value: string;
-  budget: string;
-  ok: boolean | null;
-  alternative?: string;
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-};
-const median = (values: number[]) => percentile(values, 50);
-const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
+import { distDir } from '../../esbuild.config';
+import { demoSeed, DEMO_PASSWORD, historyOf, startTestServer, Store, type DbData, type Order, type TestServer, type User } from '../../mock-api';
+import { launchChromium } from '../browser';
+import { waitForQuietNetwork } from '../../fixtures/quiet-network';
+import { median, ms, percentile, type BenchRow } from './report';
+import { benchContext, seedWith, tokenFor } from './sign-in';
 
 /**
  * One field saved on a durable store of `seed` (journal fsynced), with its history entry as the
  * routes write it, beside the same save without one, alternating so both see the same disk.
  */
-export async function measureSaveWithHistory(seed: DbData, samples: number): Promise<BenchRow> {
+async function measureSaveWithHistory(seed: DbData, samples: number): Promise<BenchRow> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-history-'));
   try {
     const store = await Store.open(path.join(dir, 'db.json'), async () => seed);
@@ -107,14 +96,11 @@ async function fileWithHistory(server: TestServer, count: number): Promise<strin
 }
 
 /** From the agent choosing History (a navigation inside the running app) to its first rows painted. */
-export async function measureHistoryPaint(browser: Browser, server: TestServer, token: string, runs: number): Promise<BenchRow> {
+async function measureHistoryPaint(browser: Browser, server: TestServer, token: string, runs: number): Promise<BenchRow> {
   const orderGuid = await fileWithHistory(server, 10_000);
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext();
-    await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
-    // tsx keeps function names with a __name helper that evaluated code needs in the page too.
-    await context.addInitScript({ content: 'window.__name = (target) => target;' });
+    const context = await benchContext(browser, token);
     const page = await context.newPage();
     await page.goto(`${server.url}/orders/${orderGuid}/file-setup/order-entry`);
     await page.getByRole('heading', { name: /^File / }).waitFor();
@@ -193,7 +179,7 @@ async function residentKiB(child: ChildProcess): Promise<number> {
  * with 50 agents of the agency connected and receiving each save; and that server's memory before
  * and after opening 50 idle streams.
  */
-export async function measureLiveFeedLoad(samples: number): Promise<BenchRow[]> {
+async function measureLiveFeedLoad(samples: number): Promise<BenchRow[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-live-'));
   const file = path.join(dir, 'db.json');
   // 50 agents of the demo agency, each their own person (one person may hold only a few streams).
@@ -257,7 +243,7 @@ export async function measureLiveFeedLoad(samples: number): Promise<BenchRow[]> 
     const alone = (await saves(samples)).watched;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const before = await residentKiB(child);
-    listeners = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-listeners.ts'], {
+    listeners = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/feed-listeners.ts'], {
       env: { ...process.env, BENCH_FEED_URL: `${url}/api/events`, BENCH_TOKENS: tokens.join(',') },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -294,4 +280,19 @@ export async function measureLiveFeedLoad(samples: number): Promise<BenchRow[]> 
     await new Promise((resolve) => child.once('exit', resolve));
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The file history and the live feed: saves with their entries, a long History painted, 50 agents connected. */
+export async function measureFileHistory(quick: boolean): Promise<BenchRow[]> {
+  const rows = [await measureSaveWithHistory(await seedWith(quick ? 1_000 : 50_000), quick ? 60 : 200)];
+  const server = await startTestServer({ distDir });
+  const browser = await launchChromium();
+  try {
+    rows.push(await measureHistoryPaint(browser, server, await tokenFor(server), quick ? 3 : 7));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  rows.push(...(await measureLiveFeedLoad(quick ? 60 : 200)));
+  return rows;
 }

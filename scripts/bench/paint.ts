@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { waitForQuietNetwork } from '../fixtures/quiet-network';
+import type { Browser } from 'playwright-core';
+import { waitForQuietNetwork } from '../../fixtures/quiet-network';
+import { benchContext } from './sign-in';
 
 /**
  * Largest contentful paint of a first screen beside its static twin: a plain HTML page with the
@@ -40,17 +41,9 @@ export interface Twin {
   files: Map<string, { body: string; contentType: string }>;
 }
 
-async function newContext(browser: Browser, token: string | undefined): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  // tsx keeps function names with a __name helper that evaluated code needs in the page too.
-  await context.addInitScript({ content: 'window.__name = (target) => target;' });
-  if (token) await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
-  return context;
-}
-
 /** The twin of a screen: its settled DOM without scripts or preloads, and the stylesheets it keeps. */
 export async function twinOf(browser: Browser, baseUrl: string, screen: FirstScreen): Promise<Twin> {
-  const context = await newContext(browser, await screen.token?.());
+  const context = await benchContext(browser, await screen.token?.());
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl}${screen.pathname}`);
@@ -80,8 +73,8 @@ export async function twinOf(browser: Browser, baseUrl: string, screen: FirstScr
 }
 
 /** One cold load (fresh context): the last LCP candidate, or the first for a frame. */
-async function paintOnce(browser: Browser, url: string, options: { throttled: boolean; token?: string; heading?: string; first: boolean; twin?: Twin }): Promise<number> {
-  const context = await newContext(browser, options.token);
+export async function paintOnce(browser: Browser, url: string, options: { throttled: boolean; token?: string; heading?: string; first: boolean; twin?: Twin }): Promise<number> {
+  const context = await benchContext(browser, options.token);
   const twin = options.twin;
   // The twin's files from memory; anything else it asks for (the icon) is not there.
   if (twin) await context.route('**/*', (route) => {
