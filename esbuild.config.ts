@@ -9,6 +9,7 @@ import { environmentFromVariables, parseEnvironment, type Environment } from './
 import { APP_STYLESHEET, AREA_STYLESHEETS, type StyledArea } from './src/config/stylesheets';
 import { buildMode } from './src/config/build-mode';
 import { chunksFor, chunksWorthAnnouncing, outputOfModule } from './src/prerender/module-preloads';
+import { SCREENS } from './src/app/preload-screen';
 import { pageDocument } from './src/prerender/page-document';
 import { PAGE_MANIFEST_FILE, type PageManifest, type PageName, type PageRoute } from './src/prerender/page-manifest';
 import type * as Prerender from './src/prerender/prerender-pages';
@@ -174,8 +175,11 @@ async function writePages(metafile: esbuild.Metafile, outdir: string, styles: St
   };
   const template = await readFile(path.join(root, 'src/index.html'), 'utf8');
   const entryScript = toUrl(entryFile);
+  // Every chunk of each signed-in screen, the small ones too: fetched ahead of need, they would
+  // otherwise be requested one import level at a time when the screen opens.
+  const screens = Object.fromEntries(SCREENS.map((screen) => [screen, chunksFor(metafile, [`src/app/screens/${screen}.ts`]).map(toUrl)]));
 
-  await writeFile(path.join(outdir, 'index.html'), pageDocument(template, { stylesheets: [styles.app], entryScript, chunks: pageChunks([]) }));
+  await writeFile(path.join(outdir, 'index.html'), pageDocument(template, { stylesheets: [styles.app], entryScript, chunks: pageChunks([]), screens }));
 
   const files = {} as Record<PageName, string>;
   await mkdir(path.join(outdir, 'pages'), { recursive: true });
@@ -187,6 +191,7 @@ async function writePages(metafile: esbuild.Metafile, outdir: string, styles: St
       stylesheets,
       entryScript,
       chunks: pageChunks(spec.modules),
+      screens,
       prerendered: { markup: page.markup, render: spec.render },
     });
     await writeFile(path.join(outdir, file), html);

@@ -9,6 +9,7 @@ import { RedirectIfToken, RequireToken } from './guards';
 import { orderPages, paths, segments } from '../config/paths';
 import type { AreaCode, Areas } from './areas';
 import { PageLoading } from '../ui/page-loading';
+import { preloadScreen } from './preload-screen';
 
 type Page = { Component: React.ComponentType };
 
@@ -35,16 +36,21 @@ function whenIdle(work: () => void, { after = 0 } = {}): void {
  * so their state is there when the page reads it and their actions are handled from the moment the
  * page can send them. Once a screen is up, the screens an agent is likely to open next are fetched
  * while the browser is idle (spec: "loaded ahead of need"), and only those: every request counts
- * on a phone's network.
+ * on a phone's network. Fetched, not run (app/preload-screen.ts): they run when opened.
  */
 function areaLoaders(areas: Areas) {
-  const screen = <T extends Screen>(code: Promise<T>, style: StyledArea | null, next: () => Promise<unknown>[] = () => []): Promise<T> =>
+  const screen = <T extends Screen>(code: Promise<T>, style: StyledArea | null, next: () => void = () => undefined): Promise<T> =>
     Promise.all([code, style ? loadAreaStyles(style) : null]).then(([module]) => {
       for (const area of module.areas) areas.load(area);
-      whenIdle(() => void Promise.all(next()));
+      whenIdle(next);
       return module;
     });
-  const desk = () => screen(import('./screens/desk'), 'shell', () => [file(), loadAreaStyles('orders')]);
+  const desk = () =>
+    screen(import('./screens/desk'), 'shell', () => {
+      preloadScreen('file');
+      void loadAreaStyles('orders');
+      void loadAreaStyles('orderDetail');
+    });
   const file = () => screen(import('./screens/file'), 'orderDetail');
   const team = () => screen(import('./screens/team'), 'team');
   const registration = () => screen(import('./screens/registration'), 'registration');
@@ -54,7 +60,13 @@ function areaLoaders(areas: Areas) {
     // page has taken over what the browser showed (an agent takes longer than that to sign in).
     login: () =>
       import('../auth/components/login-page').then((module): Page => {
-        whenIdle(() => void desk(), { after: 1000 });
+        whenIdle(
+          () => {
+            preloadScreen('desk');
+            void loadAreaStyles('shell');
+          },
+          { after: 1000 },
+        );
         return { Component: module.LoginPage };
       }),
     registration: page(registration, (module) => module.RegistrationPage),

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appStarted } from '../auth/auth-slice';
 // Not the shell's entry: it would bring the whole shell into the first screens' code.
 import { searchTextChanged } from '../shell/header-search';
-import { returnToSearch, searchTypedIntoFrame } from './frame-search';
+import { searchTypedIntoFrame } from './frame-search';
+import { renderOverFrame } from './render-over-frame';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { createBrowserDependencies } from './browser-dependencies';
 import { createAreas } from './areas';
 import { createRoutes, routerFuture } from './router';
@@ -36,6 +37,10 @@ export async function startApp() {
   const areas = createAreas();
   const routes = createRoutes(areas);
   await resolveLazyRoutes(routes, `${window.location.pathname}${window.location.search}`);
+  // A replaced frame is on screen and the agent may act on it: the start (the screen's code has
+  // just run, the store and the epics are next, then the render) is kept to short tasks. A page
+  // being hydrated is taken over in one go, so what is typed into it meanwhile is adopted at once.
+  if (!hydrate) await yieldToBrowser();
   const router = createBrowserRouter(routes, { future: routerFuture });
   const store = makeStore(createBrowserDependencies(environment, {
       navigate: (to) => void router.navigate(to),
@@ -45,6 +50,7 @@ export async function startApp() {
   // it, then the session restored below (user, guards) applies as an ordinary update.
   const serverState = store.getState();
   store.dispatch(appStarted());
+  if (!hydrate) await yieldToBrowser();
   // A replaced frame takes its search box with it; what was typed there is the app's search text.
   const frameSearch = hydrate ? null : searchTypedIntoFrame(container);
   if (frameSearch?.text) store.dispatch(searchTextChanged(frameSearch.text));
@@ -61,10 +67,7 @@ export async function startApp() {
   if (hydrate) {
     hydrateRoot(container, app);
   } else {
-    const root = createRoot(container);
-    // Synchronously, so the agent's place in the search box can be given back at once.
-    flushSync(() => root.render(app));
-    if (frameSearch) returnToSearch(frameSearch);
+    renderOverFrame(createRoot(container), app, container, frameSearch);
   }
 
   if (__DEV_RELOAD__) {

@@ -12,6 +12,11 @@ export interface PageParts {
    * page shown meanwhile already keeps whatever is typed into it.
    */
   chunks: string[];
+  /**
+   * Each signed-in screen's chunks (src/app/screens), for fetching the next likely screen while
+   * the browser is idle without running it (src/app/preload-screen.ts), as `data-screens`.
+   */
+  screens?: Record<string, string[]>;
   /** Prerendered `#root` content and how the browser takes it over; absent for the plain SPA page. */
   prerendered?: { markup: string; render: 'hydrate' | 'replace' };
 }
@@ -28,7 +33,7 @@ export function pageDocument(template: string, parts: PageParts): string {
   const tags = [
     ...(parts.prerendered?.render === 'hydrate' ? [`<script>${ENTER_BEFORE_START_SCRIPT}</script>`] : []),
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`),
-    `<script type="module" src="${escapeAttribute(parts.entryScript)}" data-chunks="${escapeAttribute(parts.chunks.join(' '))}"></script>`,
+    `<script type="module" src="${escapeAttribute(parts.entryScript)}" data-chunks="${escapeAttribute(parts.chunks.join(' '))}"${parts.screens ? ` data-screens="${escapeAttribute(JSON.stringify(parts.screens))}"` : ''}></script>`,
   ];
   if (!template.includes('<!-- assets -->') || !template.includes('<div id="root"></div>')) {
     throw new Error('src/index.html needs an <!-- assets --> marker and an empty <div id="root"></div>');
