@@ -66,13 +66,13 @@ describe('addUser', () => {
 describe('withStore', () => {
   it('refuses to touch a data file that a running server owns', async () => {
     const file = path.join(dir, 'db.json');
-    await writeFile(lockFileOf(file), JSON.stringify({ pid: process.ppid, url: 'http://localhost:4200', startedAt: '' }));
+    await writeFile(lockFileOf(file, 1), JSON.stringify({ pid: process.ppid, url: 'http://localhost:4200', startedAt: '' }));
     await expect(withStore(file, async () => 'written', { create: true })).rejects.toThrow(/in use by the mock API \(pid \d+, http:\/\/localhost:4200\)/);
   });
 
   it('takes over the lock of a server that died', async () => {
     const file = path.join(dir, 'db.json');
-    await writeFile(lockFileOf(file), JSON.stringify({ pid: 2 ** 22 + 12345, startedAt: '' }));
+    await writeFile(lockFileOf(file, 1), JSON.stringify({ pid: 2 ** 22 + 12345, startedAt: '' }));
     await expect(withStore(file, async (store) => store.count('tenants'), { create: true })).resolves.toBe(2);
   });
 });
@@ -158,7 +158,7 @@ describe('title-cli tenants', () => {
     // The running server's data file exists (it created it); the CLI refuses a --db that does not.
     await writeFile(file, '');
     await writeFile(
-      lockFileOf(file),
+      lockFileOf(file, 1),
       JSON.stringify({ pid: process.ppid, url: `http://127.0.0.1:${address.port}`, operatorKey: operator.key, startedAt: '' }),
     );
     try {

@@ -184,7 +184,7 @@ describe('title-cli for scripts', () => {
       });
       const address = server.address() as AddressInfo;
       await writeFile(file, '');
-      await writeFile(lockFileOf(file), JSON.stringify({ pid: process.ppid, url: `http://127.0.0.1:${address.port}`, operatorKey: operator.key, startedAt: '' }));
+      await writeFile(lockFileOf(file, 1), JSON.stringify({ pid: process.ppid, url: `http://127.0.0.1:${address.port}`, operatorKey: operator.key, startedAt: '' }));
     });
     afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -203,7 +203,7 @@ describe('title-cli for scripts', () => {
       const unknown = await cli(['--db', file, 'users', 'add', '--tenant', 'Nobody Title', '--email', 'x@y.test', '--first-name', 'X', '--last-name', 'Y']);
       expect(unknown.code).toBe(3);
       expect(unknown.stderr).toMatch(/There is no tenant "Nobody Title"/);
-      await writeFile(lockFileOf(file), JSON.stringify({ pid: process.ppid, startedAt: '' }));
+      await writeFile(lockFileOf(file, 1), JSON.stringify({ pid: process.ppid, startedAt: '' }));
       const starting = await cli(['--db', file, 'tenants', 'list']);
       expect(starting.code).toBe(4);
     }, 60_000);

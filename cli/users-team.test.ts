@@ -118,7 +118,7 @@ describe('title-cli users while the server runs', () => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
     });
     await writeFile(file, '');
-    await writeFile(lockFileOf(file), JSON.stringify({ pid: process.ppid, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, operatorKey: operator.key, startedAt: '' }));
+    await writeFile(lockFileOf(file, 1), JSON.stringify({ pid: process.ppid, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, operatorKey: operator.key, startedAt: '' }));
     try {
       const token = (await request(api).post('/login').send({ email: 'morgan@harbor-closing.test', password: DEMO_PASSWORD }).expect(200)).body.result.token as string;
       await request(api).get('/session').set('Authorization', `Bearer ${token}`).expect(200);

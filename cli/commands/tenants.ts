@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import path from 'node:path';
-import { readLock } from '../../mock-api';
-import { ApprovalError, approveTenant, describeReference, referenceFromText, type TenantReference } from '../../mock-api';
+import { readLock, type LockInfo } from '../../mock-api';
+import { ApprovalError, approveTenant, describeReference, referenceFromText, tenantNamesIn, type TenantReference } from '../../mock-api';
 import { describeRegistration, parseDuration, rejectRegistration, removeRegistrationsOlderThan, type RegistrationRow } from '../../mock-api';
 import { callOperatorApi } from '../lib/operator-api';
 import { dataFileOf, requireDataFile, withStore } from '../lib/data-file';
@@ -15,6 +15,26 @@ interface TenantRow {
   status: string;
   createdAt: string;
   contact: string | null;
+}
+
+/** The tenant the options name; a positional argument is read later, against the data file or the server's list. */
+function givenReference(options: { id?: string; name?: string }): TenantReference | null {
+  if (options.id !== undefined) return { by: 'id', id: Number(options.id) };
+  if (options.name !== undefined) return { by: 'name', name: options.name };
+  return null;
+}
+
+/**
+ * The running server's route for a tenant: its operator routes name the tenant explicitly, so an
+ * argument that could be an id or a name is read here, against its list, as against the data file.
+ */
+async function operatorRouteFor(owner: LockInfo, given: TenantReference | null, text: string, action: 'approve' | 'reject'): Promise<string> {
+  let reference = given;
+  if (!reference) {
+    const { tenants } = await callOperatorApi<{ tenants: TenantRow[] }>(owner, 'GET', 'tenants');
+    reference = referenceFromText(text, tenants.map((tenant) => tenant.name));
+  }
+  return reference.by === 'id' ? `tenants/by-id/${reference.id}/${action}` : `tenants/by-name/${encodeURIComponent(reference.name)}/${action}`;
 }
 
 function printTenants(tenants: TenantRow[], json: boolean | undefined) {
@@ -84,17 +104,10 @@ export function registerTenants(program: Command): void {
       const owner = readLock(file);
       let result: { by: string; tenant: string; tenantId: number; email: string; emlPath: string; reissued: boolean };
       if (owner) {
-        const route =
-          options.id !== undefined
-            ? `tenants/by-id/${options.id}/approve`
-            : options.name !== undefined
-              ? `tenants/by-name/${encodeURIComponent(options.name)}/approve`
-              : `tenants/${encodeURIComponent(text ?? '')}/approve`;
-        result = await callOperatorApi(owner, 'POST', route);
+        result = await callOperatorApi(owner, 'POST', await operatorRouteFor(owner, givenReference(options), text ?? '', 'approve'));
       } else {
         result = await withStore(file, async (store) => {
-          const reference: TenantReference =
-            options.id !== undefined ? { by: 'id', id: Number(options.id) } : options.name !== undefined ? { by: 'name', name: options.name } : referenceFromText(store, text ?? '');
+          const reference = givenReference(options) ?? referenceFromText(text ?? '', tenantNamesIn(store));
           if (!options.json) console.log(`Approving the tenant with the ${describeReference(reference)}.`);
           const approval = await approveTenant(store, reference, {
             outboxDir: path.join(path.dirname(file), 'outbox'),
@@ -145,20 +158,12 @@ export function registerTenants(program: Command): void {
       const owner = readLock(file);
       let rejected: RegistrationRow[];
       if (owner) {
-        const route =
-          olderThanSeconds !== null
-            ? 'registrations/reject'
-            : options.id !== undefined
-              ? `tenants/by-id/${options.id}/reject`
-              : options.name !== undefined
-                ? `tenants/by-name/${encodeURIComponent(options.name)}/reject`
-                : `tenants/${encodeURIComponent(text ?? '')}/reject`;
+        const route = olderThanSeconds !== null ? 'registrations/reject' : await operatorRouteFor(owner, givenReference(options), text ?? '', 'reject');
         ({ rejected } = await callOperatorApi<{ rejected: RegistrationRow[] }>(owner, 'POST', route, olderThanSeconds === null ? undefined : { olderThanSeconds }));
       } else {
         rejected = await withStore(file, async (store) => {
           if (olderThanSeconds !== null) return (await removeRegistrationsOlderThan(store, olderThanSeconds)).map(describeRegistration);
-          const reference: TenantReference =
-            options.id !== undefined ? { by: 'id', id: Number(options.id) } : options.name !== undefined ? { by: 'name', name: options.name } : referenceFromText(store, text ?? '');
+          const reference = givenReference(options) ?? referenceFromText(text ?? '', tenantNamesIn(store));
           return [describeRegistration(await rejectRegistration(store, reference))];
         });
       }

@@ -80,7 +80,7 @@ When('I answer {string} to {string}', async function (this: AppWorld, answer: st
 
 /** Approves the registered agency with this name through the operator API (with the test operator key), as TitleTrack's operator does. */
 When('the operator approves {string}', async function (this: AppWorld, tenant: string) {
-  const response = await fetch(this.url(`/api/operator/tenants/${encodeURIComponent(tenant)}/approve`), {
+  const response = await fetch(this.url(`/api/operator/tenants/by-name/${encodeURIComponent(tenant)}/approve`), {
     method: 'POST',
     headers: { [OPERATOR_KEY_HEADER]: TEST_OPERATOR_KEY },
   });

@@ -51,5 +51,5 @@ export async function writeToOutbox(outboxDir: string, slug: string, message: Bu
 
 /** Temporary files of e-mails interrupted by a crash (they hold a password). */
 export function removeOutboxLeftovers(outboxDir: string): Promise<string[]> {
-  return removeLeftoverTemporaries(outboxDir, (name) => name.endsWith('.eml'));
+  return removeLeftoverTemporaries(outboxDir);
 }

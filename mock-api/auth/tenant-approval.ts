@@ -19,17 +19,22 @@ export class ApprovalError extends Error {
 export type TenantReference = { by: 'id'; id: number } | { by: 'name'; name: string };
 
 /**
- * Reads a reference given without saying which it is (the older operator route and the CLI's
- * positional argument): digits are an id, anything else a name, and digits that are also a
- * tenant's name are refused as ambiguous.
+ * Reads a reference given without saying which it is (title-cli's positional argument, the tenant
+ * a user or team member is added to): digits are an id, anything else a name, and digits that are
+ * also a tenant's name are refused as ambiguous. `tenantNames` are every tenant's, from the data
+ * file or from a running server's list.
  */
-export function referenceFromText(store: Store, text: string): TenantReference {
+export function referenceFromText(text: string, tenantNames: Iterable<string>): TenantReference {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return { by: 'name', name: trimmed };
-  if (store.find('tenants', (tenant) => tenant.name.trim() === trimmed)) {
-    throw new ApprovalError(`"${trimmed}" is both a tenant id and a tenant's name; say which (by id or by name).`, 409);
+  for (const name of tenantNames) {
+    if (name.trim() === trimmed) throw new ApprovalError(`"${trimmed}" is both a tenant id and a tenant's name; say which (by id or by name).`, 409);
   }
   return { by: 'id', id: Number(trimmed) };
+}
+
+export function tenantNamesIn(store: Store): string[] {
+  return store.list('tenants').map((tenant) => tenant.name);
 }
 
 export function findTenant(store: Store, reference: TenantReference): Tenant | undefined {
@@ -38,9 +43,9 @@ export function findTenant(store: Store, reference: TenantReference): Tenant | u
   return store.find('tenants', (tenant) => tenant.name.toLowerCase() === wanted);
 }
 
-/** A tenant named the way the older routes and the CLI's arguments name it (see referenceFromText). */
+/** A tenant named by text, as title-cli's arguments and the operator's user routes name it (see referenceFromText). */
 export function findTenantByText(store: Store, text: string): Tenant | undefined {
-  return findTenant(store, referenceFromText(store, text));
+  return findTenant(store, referenceFromText(text, tenantNamesIn(store)));
 }
 
 export function describeReference(reference: TenantReference): string {

@@ -10,6 +10,7 @@ import { Store } from '../store/store';
 import { demoSeed } from '../testing/demo-seed';
 import { UNLIMITED_ANONYMOUS, UNLIMITED_LOGINS } from '../testing/test-server';
 import { UNPRINTABLE_REFUSAL } from '../routes/tenants-registration';
+import { ApprovalError, referenceFromText } from './tenant-approval';
 
 const OPERATOR_KEY = 'operator-key-for-tests-only';
 let outboxDir: string;
@@ -154,9 +155,9 @@ describe('approving a tenant', () => {
     const { api } = await setup();
     await request(api).post('/tenants').send(registration()).expect(202);
     const login = await request(api).post('/login').send({ email: 'dana@demo-title.test', password: DEMO_PASSWORD }).expect(200);
-    await request(api).post('/operator/tenants/Lakeside%20Title/approve').expect(401);
-    await request(api).post('/operator/tenants/Lakeside%20Title/approve').set('Authorization', `Bearer ${login.body.result.token}`).expect(401);
-    await request(api).post('/operator/tenants/Lakeside%20Title/approve').set(OPERATOR_KEY_HEADER, 'wrong-key').expect(401);
+    await request(api).post('/operator/tenants/by-name/Lakeside%20Title/approve').expect(401);
+    await request(api).post('/operator/tenants/by-name/Lakeside%20Title/approve').set('Authorization', `Bearer ${login.body.result.token}`).expect(401);
+    await request(api).post('/operator/tenants/by-name/Lakeside%20Title/approve').set(OPERATOR_KEY_HEADER, 'wrong-key').expect(401);
     await request(api).get('/operator/tenants').expect(401);
   });
 
@@ -176,7 +177,7 @@ describe('approving a tenant', () => {
     const listed = await request(api).get('/operator/tenants').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(200);
     expect(listed.body.result.tenants).toContainEqual(expect.objectContaining({ name: 'Lakeside Title', status: 'pending', contact: 'lee@lakeside.test' }));
 
-    const approved = await request(api).post('/operator/tenants/lakeside%20title/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(200);
+    const approved = await request(api).post('/operator/tenants/by-name/lakeside%20title/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(200);
     const { emlPath } = approved.body.result as { emlPath: string };
     expect(path.dirname(emlPath)).toBe(outboxDir);
     const eml = await readFile(emlPath, 'utf8');
@@ -196,17 +197,16 @@ describe('approving a tenant', () => {
     expect(newPassword).not.toBe(password);
     await request(api).post('/login').send({ email: 'lee@lakeside.test', password }).expect(404);
     await request(api).post('/login').send({ email: 'lee@lakeside.test', password: newPassword }).expect(200);
-    await request(api).post('/operator/tenants/nobody/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(404);
+    await request(api).post('/operator/tenants/by-name/nobody/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(404);
   });
 
-  it('approves by id or by name as asked, and refuses digits that are also a name', async () => {
+  it('approves by id or by name as asked, and has no route that guesses which', async () => {
     const { api, store } = await setup();
     await request(api).post('/tenants').send(registration()).expect(202);
     await request(api).post('/tenants').send(registration({ organizationName: '3', email: 'three@lakeside.test' })).expect(202);
     const lakeside = store.find('tenants', (tenant) => tenant.name === 'Lakeside Title');
     expect(lakeside?.id).toBe(3);
-    const ambiguous = await request(api).post('/operator/tenants/3/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(409);
-    expect(ambiguous.body.message).toMatch(/both a tenant id and a tenant's name/);
+    await request(api).post('/operator/tenants/3/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(404);
     expect(store.get('tenants', 3)?.status).toBe('pending');
     const byName = await request(api).post('/operator/tenants/by-name/3/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(200);
     expect(byName.body.result).toMatchObject({ by: 'name', tenant: '3' });
@@ -214,6 +214,13 @@ describe('approving a tenant', () => {
     const byId = await request(api).post('/operator/tenants/by-id/3/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(200);
     expect(byId.body.result).toMatchObject({ by: 'id', tenant: 'Lakeside Title' });
     await request(api).post('/operator/tenants/by-id/abc/approve').set(OPERATOR_KEY_HEADER, OPERATOR_KEY).expect(400);
+  });
+
+  it("reads text that could be an id or a name (title-cli's argument): digits are an id, unless a tenant has them as its name", () => {
+    expect(referenceFromText(' 3 ', ['Lakeside Title'])).toEqual({ by: 'id', id: 3 });
+    expect(referenceFromText('Lakeside Title', ['Lakeside Title'])).toEqual({ by: 'name', name: 'Lakeside Title' });
+    expect(() => referenceFromText('3', ['Lakeside Title', ' 3'])).toThrow(ApprovalError);
+    expect(() => referenceFromText('3', ['3'])).toThrow(/both a tenant id and a tenant's name/);
   });
 
   it('does not let a pending tenant sign in before approval', async () => {

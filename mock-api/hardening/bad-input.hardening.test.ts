@@ -48,8 +48,8 @@ const routes: Route[] = [
   { method: 'POST', path: () => '/api/broker/v1/letters', body: 'json' },
   { method: 'GET', path: (ids) => `/api/broker/v1/letters?orderMoniker=${ids.order}`, body: 'none' },
   { method: 'GET', path: () => '/api/operator/tenants', body: 'none' },
-  { method: 'POST', path: () => '/api/operator/tenants/1/approve', body: 'none' },
   { method: 'POST', path: () => '/api/operator/tenants/by-id/1/approve', body: 'none' },
+  { method: 'POST', path: () => '/api/operator/tenants/by-name/Demo%20Title/approve', body: 'none' },
   { method: 'GET', path: () => '/api/states?name_like=(a%2B)%2B%24', body: 'none' },
 ];
 

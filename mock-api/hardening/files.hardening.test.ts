@@ -31,12 +31,11 @@ describe('files and exposure', () => {
       const leftovers = [
         '.db.json.tmp-0a1b2c',
         '.db.json.lock.tmp-0a1b2c',
-        'outbox/2026-11-21T10-00-00-000Z-lakeside-title.eml.2718281828',
         'outbox/.2026-11-21T10-00-00-000Z-lakeside-title.eml.tmp-0a1b2c',
-        'documents/0b9e2d47-8f61-4c3a-b2d5-6e7f8a9b0c02.1618033988',
+        'documents/.0b9e2d47-8f61-4c3a-b2d5-6e7f8a9b0c02.tmp-0a1b2c',
       ];
       for (const leftover of leftovers) await writeFile(path.join(dir, leftover), 'Password: hunter22');
-      // Named like an older version's temporary file, or like a dated backup: kept, made owner-only.
+      // The tester's own file beside the data file (a dated backup, say): left as it is.
       await writeFile(path.join(dir, 'db.json.3141592653'), '{"meta": {}}', { mode: 0o644 });
       const server = await mustStart(dbFile, { MOCK_OPERATOR_KEY: 'hardening-operator-key' });
       try {
@@ -62,7 +61,7 @@ describe('files and exposure', () => {
         const [lock] = (await readdir(dir)).filter((name) => name.startsWith('db.json.lock.'));
         for (const [file, wanted] of [
           [dbFile, 0o600],
-          [path.join(dir, 'db.json.3141592653'), 0o600],
+          [path.join(dir, 'db.json.3141592653'), 0o644],
           [`${dbFile}.journal`, 0o600],
           [path.join(dir, lock ?? ''), 0o600],
           [path.join(dir, 'documents', document ?? ''), 0o600],

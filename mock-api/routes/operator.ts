@@ -13,7 +13,7 @@ import { DEFAULT_ANONYMOUS_LIMITS } from '../http/anonymous-limits';
 import { operatorTeamRoutes } from '../team/operator-team-routes';
 import type { LinkMail } from '../team/send-link';
 import { describeRegistration, pendingRegistrations, rejectRegistration, removeRegistrationsOlderThan } from '../auth/pending-registrations';
-import { ApprovalError, approveTenant, findTenantByText, referenceFromText, type TenantReference } from '../auth/tenant-approval';
+import { ApprovalError, approveTenant, findTenantByText, type TenantReference } from '../auth/tenant-approval';
 
 export const OPERATOR_KEY_HEADER = 'X-Operator-Key';
 
@@ -78,8 +78,8 @@ function idParam(param: string): TenantReference {
 
 /**
  * Operator-only routes (listing and approving tenants), used by title-cli while the server runs.
- * Approval names the tenant explicitly by id or by name; the older `/operator/tenants/{text}/approve`
- * reads digits as an id and refuses digits that are also a tenant's name.
+ * Approval and rejection name the tenant explicitly, by id or by name: text that could be either
+ * is read by title-cli, against the list of tenants, before it calls.
  */
 export function operatorRoutes({ store }: ApiContext, options: OperatorRouteOptions): Router {
   const { pendingTenantSeconds = DEFAULT_ANONYMOUS_LIMITS.pendingTenantSeconds } = options;
@@ -127,12 +127,8 @@ export function operatorRoutes({ store }: ApiContext, options: OperatorRouteOpti
         throw error;
       }
     });
-  router.post(
-    '/operator/tenants/by-id/:tenant/approve',
-    approve(idParam),
-  );
+  router.post('/operator/tenants/by-id/:tenant/approve', approve(idParam));
   router.post('/operator/tenants/by-name/:tenant/approve', approve((param) => ({ by: 'name', name: param })));
-  router.post('/operator/tenants/:tenant/approve', approve((param) => referenceFromText(store, param)));
 
   router.get('/operator/registrations', (_req, res) => {
     res.json({ result: { registrations: pendingRegistrations(store).map(describeRegistration), expireAfterSeconds: pendingTenantSeconds } });
@@ -149,7 +145,6 @@ export function operatorRoutes({ store }: ApiContext, options: OperatorRouteOpti
     });
   router.post('/operator/tenants/by-id/:tenant/reject', reject(idParam));
   router.post('/operator/tenants/by-name/:tenant/reject', reject((param) => ({ by: 'name', name: param })));
-  router.post('/operator/tenants/:tenant/reject', reject((param) => referenceFromText(store, param)));
   router.post(
     '/operator/registrations/reject',
     handle(async (req, res) => {

@@ -87,5 +87,5 @@ export function fileDocumentContents(dir: string): DocumentContents {
 
 /** Temporary files of uploads interrupted by a crash (they hold the uploaded bytes). */
 export function removeDocumentLeftovers(dir: string): Promise<string[]> {
-  return removeLeftoverTemporaries(dir, (name) => DOCUMENT_ID.test(name));
+  return removeLeftoverTemporaries(dir);
 }

@@ -5,7 +5,6 @@ import { COLLECTIONS, isAddedCollectionName, type CollectionName } from './store
 /**
  * One journal line per write: `<crc32 hex> <json>\n`. The checksum tells a damaged but complete
  * line (which must stop the start) from a torn last line (a write that was never acknowledged).
- * Lines of older journals, plain JSON without a checksum, are still read.
  */
 /** `c`: one of the store's collections, or one a tester added to the data file. */
 export type RecordWrite = { t: 'put'; c: CollectionName | (string & {}); k: string; v: unknown } | { t: 'del'; c: CollectionName | (string & {}); k: string };
@@ -21,8 +20,7 @@ export function encodeEntry(entry: JournalEntry): string {
   return `${crc32(json).toString(16).padStart(8, '0')} ${json}\n`;
 }
 
-/** `checked`: the line carried a checksum (plain JSON lines are those of older journals). */
-export type Decoded = { entry: JournalEntry; checked: boolean } | { problem: string };
+export type Decoded = { entry: JournalEntry } | { problem: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -58,15 +56,10 @@ function writeProblem(value: Record<string, unknown>): string | null {
 
 /** Reads one complete line (without its newline). */
 export function decodeLine(line: string): Decoded {
-  let json = line;
-  const checksummed = /^([0-9a-f]{8}) (.*)$/s.exec(line);
-  const checked = checksummed?.[1] !== undefined && checksummed[2] !== undefined;
-  if (checksummed?.[1] !== undefined && checksummed[2] !== undefined) {
-    json = checksummed[2];
-    if (crc32(json).toString(16).padStart(8, '0') !== checksummed[1]) return { problem: 'its checksum does not match its content' };
-  } else if (!line.startsWith('{')) {
-    return { problem: 'it is neither a checksummed entry nor JSON' };
-  }
+  const [, checksum, json] = /^([0-9a-f]{8}) (.*)$/s.exec(line) ?? [];
+  // Every line the server writes has one: a line without was written by something else.
+  if (checksum === undefined || json === undefined) return { problem: 'it has no checksum, so it was not written by the server' };
+  if (crc32(json).toString(16).padStart(8, '0') !== checksum) return { problem: 'its checksum does not match its content' };
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -74,5 +67,5 @@ export function decodeLine(line: string): Decoded {
     return { problem: `it is not valid JSON (${(error as Error).message})` };
   }
   const problem = shapeProblem(value);
-  return problem ? { problem } : { entry: value as JournalEntry, checked };
+  return problem ? { problem } : { entry: value as JournalEntry };
 }

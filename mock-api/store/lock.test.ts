@@ -30,18 +30,15 @@ describe('acquireLock', () => {
     again.release();
   });
 
-  it('refuses a file whose owner lives, in the old single-file format too', async () => {
-    await writeFile(lockFileOf(file), JSON.stringify({ pid: process.ppid, startedAt: '' }));
+  it('refuses a file whose owner lives', async () => {
+    await writeFile(lockFileOf(file, 7), JSON.stringify({ pid: process.ppid, startedAt: '' }));
     expect(() => acquireLock(file)).toThrow(StoreLockedError);
-    await rm(lockFileOf(file));
-    await writeFile(`${lockFileOf(file)}.7`, JSON.stringify({ pid: process.ppid, startedAt: '' }));
     expect(() => acquireLock(file)).toThrow(/in use by the mock API/);
   });
 
   it('takes over a dead owner with the next generation and removes the older ones', async () => {
-    await writeFile(lockFileOf(file), JSON.stringify({ pid: deadPid, startedAt: '' }));
-    await writeFile(`${lockFileOf(file)}.3`, JSON.stringify({ pid: deadPid, startedAt: '' }));
-    await writeFile(`${lockFileOf(file)}.2`, JSON.stringify({ pid: deadPid, startedAt: '' }));
+    await writeFile(lockFileOf(file, 3), JSON.stringify({ pid: deadPid, startedAt: '' }));
+    await writeFile(lockFileOf(file, 2), JSON.stringify({ pid: deadPid, startedAt: '' }));
     const lock = acquireLock(file);
     expect((await readdir(dir)).filter((entry) => entry.startsWith('db.json.lock.')).sort()).toEqual(['db.json.lock.4']);
     lock.release();
@@ -49,8 +46,8 @@ describe('acquireLock', () => {
 
   it('lets a start that created a lower generation step back when a higher one exists', async () => {
     // Simulates the race: another start already took generation 5 over a dead 4.
-    await writeFile(`${lockFileOf(file)}.4`, JSON.stringify({ pid: deadPid, startedAt: '' }));
-    await writeFile(`${lockFileOf(file)}.5`, JSON.stringify({ pid: process.ppid, startedAt: '' }));
+    await writeFile(lockFileOf(file, 4), JSON.stringify({ pid: deadPid, startedAt: '' }));
+    await writeFile(lockFileOf(file, 5), JSON.stringify({ pid: process.ppid, startedAt: '' }));
     expect(() => acquireLock(file)).toThrow(StoreLockedError);
     expect((await readdir(dir)).filter((entry) => entry.startsWith('db.json.lock.')).sort()).toEqual(['db.json.lock.4', 'db.json.lock.5']);
   });

@@ -15,7 +15,6 @@ import { isStorageError, StartStorageError } from './store-files';
  * create n + 1, and of several such starts exactly one succeeds. Generations are never removed
  * from the top (a clean stop marks its generation released instead), so the highest number only
  * grows, and a start that created a generation and then sees a higher one steps back.
- * `<file>.lock`, the single lock file of earlier versions, is still honoured while its pid lives.
  */
 export interface LockInfo {
   pid: number;
@@ -49,13 +48,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The lock file of earlier versions (still honoured). */
-export function lockFileOf(dataFile: string): string {
-  return `${dataFile}.lock`;
-}
-
-function generationFile(dataFile: string, generation: number): string {
-  return `${lockFileOf(dataFile)}.${generation}`;
+/** The lock file of one generation, `<file>.lock.<n>`. */
+export function lockFileOf(dataFile: string, generation: number): string {
+  return `${dataFile}.lock.${generation}`;
 }
 
 function readInfo(file: string): LockInfo | null {
@@ -73,7 +68,7 @@ function holds(info: LockInfo | null): info is LockInfo {
 
 /** Generation numbers present beside the data file, highest first. */
 function generations(dataFile: string): number[] {
-  const prefix = `${path.basename(lockFileOf(dataFile))}.`;
+  const prefix = `${path.basename(dataFile)}.lock.`;
   let names: string[];
   try {
     names = readdirSync(path.dirname(path.resolve(dataFile)));
@@ -88,11 +83,9 @@ function generations(dataFile: string): number[] {
 
 /** The live owner of a data file, if any. */
 export function readLock(dataFile: string): LockInfo | null {
-  const legacy = readInfo(lockFileOf(dataFile));
-  if (holds(legacy)) return legacy;
   const top = generations(dataFile)[0];
   if (top === undefined) return null;
-  const info = readInfo(generationFile(dataFile, top));
+  const info = readInfo(lockFileOf(dataFile, top));
   return holds(info) ? info : null;
 }
 
@@ -101,8 +94,8 @@ export interface Lock {
   release(): void;
 }
 
-/** Writes `info` under a temporary name first, so a lock file is never seen half-written. */
-function writeTemporary(dataFile: string, info: LockInfo): string {
+/** Writes `info` for `lockFile` under a temporary name first, so a lock file is never seen half-written. */
+function writeTemporary(dataFile: string, lockFile: string, info: LockInfo): string {
   const temporary = path.join(path.dirname(path.resolve(dataFile)), `.${path.basename(dataFile)}.lock.tmp-${randomBytes(6).toString('hex')}`);
   // Readable by this user only: it carries the operator key.
   try {
@@ -114,7 +107,7 @@ function writeTemporary(dataFile: string, info: LockInfo): string {
       // Never created.
     }
     // Node says only "ENOSPC: no space left on device, write": name the lock and the disk.
-    if (isStorageError(error)) throw new StartStorageError(lockFileOf(dataFile), error);
+    if (isStorageError(error)) throw new StartStorageError(lockFile, error);
     throw error;
   }
   return temporary;
@@ -127,17 +120,15 @@ export function acquireLock(dataFile: string): Lock {
   let info: LockInfo = { pid: process.pid, startedAt: new Date().toISOString() };
   let mine: number | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && mine === null; attempt += 1) {
-    const legacy = readInfo(lockFileOf(dataFile));
-    if (holds(legacy)) throw new StoreLockedError(dataFile, legacy);
     const top = generations(dataFile)[0] ?? 0;
     if (top > 0) {
-      const owner = readInfo(generationFile(dataFile, top));
+      const owner = readInfo(lockFileOf(dataFile, top));
       if (holds(owner)) throw new StoreLockedError(dataFile, owner);
     }
     const candidate = top + 1;
-    const temporary = writeTemporary(dataFile, info);
+    const temporary = writeTemporary(dataFile, lockFileOf(dataFile, candidate), info);
     try {
-      linkSync(temporary, generationFile(dataFile, candidate));
+      linkSync(temporary, lockFileOf(dataFile, candidate));
     } catch (error) {
       // EEXIST: another start took this generation first. ENOENT: the owner's start-up swept our
       // temporary file as a leftover. Either way, look again.
@@ -154,7 +145,7 @@ export function acquireLock(dataFile: string): Lock {
     // A start that read an older top may have created a higher generation meanwhile: it wins.
     if ((generations(dataFile)[0] ?? 0) > candidate) {
       try {
-        unlinkSync(generationFile(dataFile, candidate));
+        unlinkSync(lockFileOf(dataFile, candidate));
       } catch {
         // A winner's clean-up removed it already.
       }
@@ -167,12 +158,12 @@ export function acquireLock(dataFile: string): Lock {
   for (const older of generations(dataFile)) {
     if (older >= generation) continue;
     try {
-      unlinkSync(generationFile(dataFile, older));
+      unlinkSync(lockFileOf(dataFile, older));
     } catch {
       // Gone already.
     }
   }
-  const replace = () => renameSync(writeTemporary(dataFile, info), generationFile(dataFile, generation));
+  const replace = () => renameSync(writeTemporary(dataFile, lockFileOf(dataFile, generation), info), lockFileOf(dataFile, generation));
   return {
     update(patch) {
       info = { ...info, ...patch };

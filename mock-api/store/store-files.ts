@@ -126,17 +126,10 @@ export async function replaceFile(
 
 /**
  * Leftovers of writes that were interrupted (the process killed between creating a temporary file
- * and renaming it): ours (`.name.tmp-…`) and those of write-file-atomic, which earlier versions
- * used (`name.<digits>`). They may hold a password or personal data, so they go at start.
+ * and renaming it), named `.name.tmp-…` by temporaryNameFor. They may hold a password or personal
+ * data, so they go at start. `prefix` narrows them to one file's, in a folder shared with other files.
  */
-export function isLeftoverTemporary(name: string, realNames: (name: string) => boolean, prefix = '.'): boolean {
-  if (name.startsWith(prefix) && name.includes(TEMP_MARKER)) return true;
-  const legacy = /^(.+)\.\d+$/.exec(name);
-  return legacy !== null && legacy[1] !== undefined && realNames(legacy[1]);
-}
-
-/** `prefix` narrows ours to one file's temporaries, in a folder shared with other files. */
-export async function removeLeftoverTemporaries(dir: string, realNames: (name: string) => boolean, prefix = '.'): Promise<string[]> {
+export async function removeLeftoverTemporaries(dir: string, prefix = '.'): Promise<string[]> {
   let names: string[];
   try {
     names = await fsp.readdir(dir);
@@ -145,7 +138,7 @@ export async function removeLeftoverTemporaries(dir: string, realNames: (name: s
   }
   const removed: string[] = [];
   for (const name of names) {
-    if (!isLeftoverTemporary(name, realNames, prefix)) continue;
+    if (!name.startsWith(prefix) || !name.includes(TEMP_MARKER)) continue;
     await fsp.unlink(path.join(dir, name)).then(
       () => removed.push(name),
       () => undefined,
@@ -155,8 +148,8 @@ export async function removeLeftoverTemporaries(dir: string, realNames: (name: s
 }
 
 /**
- * Creates a folder owner-only. `tighten` also fixes one that exists (the outbox and documents
- * folders of earlier versions were 0755); the data file's folder is the user's choice and is
+ * Creates a folder owner-only. `tighten` also fixes one that exists (an outbox or documents
+ * folder made by hand gets the umask's 0755); the data file's folder is the user's choice and is
  * never changed.
  */
 export async function privateDirectory(dir: string, tighten = false): Promise<void> {
@@ -164,23 +157,7 @@ export async function privateDirectory(dir: string, tighten = false): Promise<vo
   if (tighten) await fsp.chmod(dir, PRIVATE_DIR_MODE).catch(() => undefined);
 }
 
-/** Tightens an existing file to owner-only (files written by earlier versions were 0644). */
+/** Tightens an existing file to owner-only (a data file copied or written by hand gets the umask's 0644). */
 export async function makePrivate(file: string): Promise<void> {
   await fsp.chmod(file, PRIVATE_FILE_MODE).catch(() => undefined);
-}
-
-/**
- * Files named like write-file-atomic's temporaries of the data file (`db.json.<digits>`) are made
- * owner-only but kept: beside the data file such a name may as well be a tester's dated backup.
- */
-export async function tightenLegacyTemporaries(dir: string, base: string): Promise<void> {
-  let names: string[];
-  try {
-    names = await fsp.readdir(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (name.startsWith(`${base}.`) && /^\d+$/.test(name.slice(base.length + 1))) await makePrivate(path.join(dir, name));
-  }
 }

@@ -65,7 +65,7 @@ describe('Store', () => {
     await store.close();
   });
 
-  it('refuses a plain (unchecksummed) line after checksummed ones, and still reads an older all-plain journal', async () => {
+  it('refuses a plain (unchecksummed) line, after checksummed ones or as the first', async () => {
     const store = await Store.open(file, async () => emptyData());
     await store.put('tenants', tenant(1));
     // A whole, valid entry, but without the checksum every line this server writes carries.
@@ -73,12 +73,10 @@ describe('Store', () => {
     await expect(Store.open(file, async () => emptyData())).rejects.toThrow(/line 2 .*no checksum/);
     await store.close();
 
-    const legacyFile = path.join(dir, 'legacy.json');
-    await writeFile(legacyFile, JSON.stringify({ ...emptyData(), meta: { ...emptyData().meta, seq: 0 } }));
-    await writeFile(`${legacyFile}.journal`, [1, 2].map((id) => JSON.stringify({ s: id, t: 'put', c: 'tenants', k: String(id), v: tenant(id) })).join('\n') + '\n');
-    const legacy = await Store.open(legacyFile, async () => emptyData());
-    expect(legacy.count('tenants')).toBe(2);
-    await legacy.close();
+    const plainFile = path.join(dir, 'plain.json');
+    await writeFile(plainFile, JSON.stringify({ ...emptyData(), meta: { ...emptyData().meta, seq: 0 } }));
+    await writeFile(`${plainFile}.journal`, `${JSON.stringify({ s: 1, t: 'put', c: 'tenants', k: '1', v: tenant(1) })}\n`);
+    await expect(Store.open(plainFile, async () => emptyData())).rejects.toThrow(/plain\.json\.journal, line 1 .*no checksum/);
   });
 
   it('moves a partition version only for changes in that partition, and all of them at a reset', async () => {

@@ -12,7 +12,6 @@ import {
   privateDirectory,
   removeLeftoverTemporaries,
   replaceFile,
-  tightenLegacyTemporaries,
   writeFully,
   type StoreFileSystem,
   type WritableFile,
@@ -232,8 +231,7 @@ export class Store {
     const journalFile = `${file}.journal`;
     await privateDirectory(dir);
     // Ours only (`.db.json.tmp-…`, `.db.json.lock.tmp-…`): the folder may hold the tester's other files.
-    await removeLeftoverTemporaries(dir, () => false, `.${base}.`);
-    await tightenLegacyTemporaries(dir, base);
+    await removeLeftoverTemporaries(dir, `.${base}.`);
     let data: DbData;
     let created = false;
     if (existsSync(file)) {
@@ -278,16 +276,11 @@ export class Store {
     lines.pop();
     let previous: number | null = null;
     let offset = 0;
-    let checksummedSeen = false;
     lines.forEach((line, index) => {
       const place = `line ${index + 1} (byte ${offset})`;
       offset += Buffer.byteLength(line) + 1;
       const decoded = decodeLine(line);
       if ('problem' in decoded) throw corrupt(file, place, `this complete entry is damaged: ${decoded.problem}`);
-      // Older journals are plain JSON throughout; this server writes checksummed lines only, so a
-      // plain line after checksummed ones was not written by it (an edit, or another program).
-      if (decoded.checked) checksummedSeen = true;
-      else if (checksummedSeen) throw corrupt(file, place, 'this entry has no checksum, but entries before it have: it was not written by the server');
       const { entry } = decoded;
       if (previous !== null && entry.s !== previous + 1) {
         throw corrupt(file, place, `entry ${entry.s} follows entry ${previous}: the entries between are missing`);
