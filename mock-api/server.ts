@@ -28,12 +28,13 @@ import { DEFAULT_IDLE_SECONDS } from './auth/sessions';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-limits';
 import type { Store } from './store/store';
 import { createTokenService, DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
+import { MOCK_BROKER_CLIENT_SECRET } from '../src/config/mock-broker';
 
 export const BODY_LIMIT = '1mb';
 /** Deeper bodies are refused on every route; no request of the app nests more than a few levels. */
 export const MAX_BODY_DEPTH = 32;
-/** The mock broker's secret for the web app; the app's build has the same default. */
-export const DEFAULT_BROKER_CLIENT_SECRET = 'mock-broker-secret';
+/** The mock broker's secret for the web app: the app's build default (src/config/mock-broker.ts). */
+export const DEFAULT_BROKER_CLIENT_SECRET = MOCK_BROKER_CLIENT_SECRET;
 
 export interface MockApiOptions {
   store: Store;

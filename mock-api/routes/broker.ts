@@ -9,8 +9,10 @@ import { isReadableLetter, validLetterRequest } from '../domain/letter-request-s
 import type { LetterRecord } from '../store/model';
 import { callerBehind } from '../auth/require-auth';
 import { InvalidTokenError } from '../auth/tokens';
+import { MOCK_BROKER_CLIENT_ID } from '../../src/config/mock-broker';
 
-export const BROKER_CLIENT_ID = 'title-track-web';
+/** The one client the mock broker knows: the web app (src/config/mock-broker.ts). */
+export const BROKER_CLIENT_ID = MOCK_BROKER_CLIENT_ID;
 export const BROKER_TOKEN_SECONDS = 3600;
 /** Letters one order may have, at most: every list a client can grow is bounded. */
 export const MAX_LETTERS_PER_ORDER = 100;

@@ -3,6 +3,7 @@ import type { Tenant } from '../store/model';
 import { generatePassword } from '../auth/passwords';
 import type { Store } from '../store/store';
 import { addUser } from './accounts';
+import { underwriters as offeredUnderwriters } from './reference-data';
 
 export interface SeedOptions {
   tenants: number;
@@ -26,14 +27,8 @@ export async function seedTenants(store: Store, options: SeedOptions): Promise<{
   const random = () => faker.number.float({ min: 0, max: 1, fractionDigits: 8 }) % 1;
   const created: Credential[] = [];
   const skipped: string[] = [];
-  const underwriterPool = [
-    'First American Title Insurance Company',
-    'Fidelity National Title Insurance Company',
-    'Chicago Title Insurance Company',
-    'Stewart Title Guaranty Company',
-    'Old Republic National Title Insurance Company',
-    'Westcor Land Title Insurance Company',
-  ];
+  // The underwriters the registration offers (reference-data.ts): an agency writes for those only.
+  const underwriterPool = offeredUnderwriters.map((underwriter) => underwriter.name);
 
   for (let index = 0; index < options.tenants; index += 1) {
     const name = `${faker.location.city()} ${faker.helpers.arrayElement(AGENCY_SUFFIXES)}`;

@@ -1,4 +1,5 @@
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType } from 'yup';
+import { MOCK_BROKER_CLIENT_ID, MOCK_BROKER_CLIENT_SECRET } from './mock-broker';
 
 /**
  * Environment configuration (spec sections 7 and 9). The build injects the raw values as
@@ -90,14 +91,14 @@ export const environmentSchema = object({
   productId: string()
     .matches(/^[A-Za-z0-9-]+$/, '${path} must be letters, digits and dashes')
     .default('title-track-web'),
-  brokerClientId: string().default('title-track-web'),
+  brokerClientId: string().default(MOCK_BROKER_CLIENT_ID),
   /** The broker's client-credentials secret: the mock's own; a real gateway holds the real one. */
   brokerClientSecret: string()
     .default('')
     .when('apiMode', {
       is: 'real',
       then: (schema) => schema.max(0, `\${path} (APP_BROKER_CLIENT_SECRET) ${HELD_BY_THE_GATEWAY}`),
-      otherwise: (schema) => schema.default('mock-broker-secret'),
+      otherwise: (schema) => schema.default(MOCK_BROKER_CLIENT_SECRET),
     }),
   /** The gateway's subscription key: never in a real-mode build (the gateway adds the header). */
   subscriptionKey: string()

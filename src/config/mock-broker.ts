@@ -1,0 +1,7 @@
+/**
+ * The closing-protection-letter broker's client credentials when the app talks to the mock API:
+ * the one place both sides read them from (the app's build defaults, mock-api/server.ts). A real
+ * gateway holds its own secret and a real-mode build carries none.
+ */
+export const MOCK_BROKER_CLIENT_ID = 'title-track-web';
+export const MOCK_BROKER_CLIENT_SECRET = 'mock-broker-secret';
