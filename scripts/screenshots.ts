@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { distDir } from '../esbuild.config';
@@ -6,11 +7,14 @@ import { launchChromium } from './browser';
 
 /**
  * Screenshots of every screen from a wide monitor down to a small phone, into reports/screenshots/,
- * for a person to look at; each screen that scrolls sideways is listed at the end, and the run then
- * fails. `npm run screenshots` (build first).
+ * for a person to look at, each checked by axe as it is shot. At the end: axe's findings per
+ * screen and width, and each screen that scrolls sideways; the run fails on either.
+ * `npm run screenshots` (it builds the production app first).
  */
 const widths = [1280, 800, 412, 360];
 const sideways: string[] = [];
+/** axe's violations (every impact), per shot: "dashboard-360" -> ["link-name: … (a.logo)"]. */
+const axeFindings = new Map<string, string[]>();
 const outDir = path.resolve('reports/screenshots');
 
 async function main() {
@@ -35,6 +39,8 @@ async function main() {
         await page.screenshot({ path: file, fullPage: true });
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         if (scrollWidth > width) sideways.push(`${name} at ${width} px is ${scrollWidth} px wide`);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        axeFindings.set(`${name}-${width}`, violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`));
         console.log(file);
       };
       await page.goto(`${server.url}/auth/login`);
@@ -61,10 +67,15 @@ async function main() {
       await rows.nth(1).getByRole('link').click();
       await page.getByRole('heading', { name: /^File / }).waitFor();
       await shot('order-entry');
+      await page.goto(page.url().replace(/\/file-setup\/order-entry.*$/, '/history'));
+      await page.locator('.history-count').waitFor();
+      await shot('history');
+      await page.goBack();
+      await page.getByRole('heading', { name: /^File / }).waitFor();
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await page.locator('#side-menu').getByRole('link', { name: 'Documents' }).click();
-      await page.getByLabel('Upload documents').setInputFiles({ name: 'Purchase Contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 sample') });
-      await page.getByRole('cell', { name: 'Purchase Contract.pdf', exact: true }).waitFor();
+      await page.getByLabel('Upload documents').setInputFiles({ name: `Purchase Contract ${width}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 sample') });
+      await page.getByRole('cell', { name: `Purchase Contract ${width}.pdf`, exact: true }).waitFor();
       await shot('documents');
       const orderUrl = page.url().replace(/\/file-setup\/download.*$/, '');
       await page.goto(`${orderUrl}/commitment/schedule-a`);
@@ -135,6 +146,10 @@ async function main() {
     await browser.close();
     await server.close();
   }
+  const found = [...axeFindings].filter(([, violations]) => violations.length > 0);
+  console.log(`\naxe: ${axeFindings.size} screens and widths checked, ${found.length} with violations`);
+  for (const [shot, violations] of found) console.error(`  ${shot}: ${violations.join('; ')}`);
+  if (found.length > 0) process.exitCode = 1;
   if (sideways.length > 0) {
     console.error(`Screens that scroll sideways:\n  ${sideways.join('\n  ')}`);
     process.exitCode = 1;

@@ -10,26 +10,28 @@ export function IssuedLetters({ letters }: { letters: IssuedLetter[] }) {
       {letters.length === 0 ? (
         <p className="panel__muted">No letters yet.</p>
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Letter</th>
-              <th scope="col">Lender</th>
-              <th scope="col">Underwriter</th>
-              <th scope="col">Issued</th>
-            </tr>
-          </thead>
-          <tbody>
-            {letters.map((letter) => (
-              <tr key={letter.letterId}>
-                <td>{letter.letterNumber}</td>
-                <td>{letter.lenderName}</td>
-                <td>{letter.underwriter}</td>
-                <td>{letter.issuedAt.slice(0, 10)}</td>
+        <div className="table-scroll" role="region" aria-label="Letters issued, scrolls sideways" tabIndex={0}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Letter</th>
+                <th scope="col">Lender</th>
+                <th scope="col">Underwriter</th>
+                <th scope="col">Issued</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {letters.map((letter) => (
+                <tr key={letter.letterId}>
+                  <td>{letter.letterNumber}</td>
+                  <td>{letter.lenderName}</td>
+                  <td>{letter.underwriter}</td>
+                  <td>{letter.issuedAt.slice(0, 10)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
