@@ -13,7 +13,7 @@ export default defineConfig({
           // Component tests type key by key; on a machine busy with other runs a test took over
           // vitest's default 5 s (registration page, CI beside a busy-machine feature run).
           testTimeout: 20_000,
-          include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts', 'features/catalogue/**/*.test.ts'],
           exclude: ['mock-api/hardening/**', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['src/test/setup.ts'],

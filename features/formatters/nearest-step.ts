@@ -1,7 +1,7 @@
 import { SummaryFormatter, type IFormatterOptions } from '@cucumber/cucumber';
 import type { Envelope } from '@cucumber/messages';
-import { nearestPhrase } from '../../scripts/nearest-phrase';
-import { readableRegex } from '../../scripts/readable-regex';
+import { nearestPhrase } from '../catalogue/nearest-phrase';
+import { readableRegex } from '../catalogue/readable-regex';
 
 /**
  * Cucumber's summary, plus, for the analyst who mistypes a step, the catalogue's nearest phrase

@@ -6,6 +6,6 @@ import { execFileSync } from 'node:child_process';
  * Cucumber loads them (through tsx), not through Vitest.
  */
 test('the step catalogue page is current', () => {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/list-steps.ts', '--check'], { encoding: 'utf8', stdio: 'pipe' });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'features/catalogue/list-steps.ts', '--check'], { encoding: 'utf8', stdio: 'pipe' });
   expect(output).toContain('is current');
 }, 60_000);
