@@ -8,6 +8,7 @@ import { DEFAULT_IDLE_SECONDS } from './auth/sessions';
 import { DEFAULT_LINK_LIFETIMES, type PasswordLinkLifetimes } from './team/password-links';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-limits';
 import { DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
+import { DEFAULT_COMPACT_AFTER_BYTES } from './store/store';
 
 export interface ServerConfig {
   port: number;
@@ -130,7 +131,7 @@ export function serverConfigFrom(variables: Variables): ServerConfig {
       lockoutSeconds: integer('MOCK_LOGIN_LOCKOUT', DEFAULT_LOGIN_LIMITS.lockoutSeconds, 1, 24 * 3600),
       attemptsPerClient: integer('MOCK_LOGIN_ATTEMPTS', DEFAULT_LOGIN_LIMITS.attemptsPerClient, 1, 100_000),
     },
-    foldAfterBytes: integer('MOCK_FOLD_AFTER', 64 * 1024 * 1024, 1024, 2 ** 40),
+    foldAfterBytes: integer('MOCK_FOLD_AFTER', DEFAULT_COMPACT_AFTER_BYTES, 1024, 2 ** 40),
     uploadLimits: {
       ...DEFAULT_UPLOAD_LIMITS,
       tenantBytes: integer('MOCK_TENANT_QUOTA_MB', DEFAULT_UPLOAD_LIMITS.tenantBytes / (1024 * 1024), 1, 1024 * 1024) * 1024 * 1024,

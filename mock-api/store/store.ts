@@ -45,7 +45,7 @@ export { COLLECTIONS, CorruptStoreError, type CollectionName };
  */
 
 /** Fold the journal into the snapshot once it grows past this many bytes. */
-const COMPACT_AFTER_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_COMPACT_AFTER_BYTES = 64 * 1024 * 1024;
 /** After a fold failed, wait this long before trying again. */
 const COMPACT_RETRY_MS = 30_000;
 /** What a client is told to wait after a write the disk refused. */
@@ -134,7 +134,7 @@ export class Store {
     this.meta = { ...data.meta };
     this.collections = Store.mapsOf(data);
     this.fs = options.fs ?? nodeFileSystem;
-    this.compactAfterBytes = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
+    this.compactAfterBytes = options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES;
     this.log = options.log ?? ((message) => console.error(message));
     this.floor = new Map([...this.collections].map(([name, records]) => [name, records.size]));
   }
