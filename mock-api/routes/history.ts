@@ -6,6 +6,7 @@ import { scheduleALabel } from '../../src/commitments/schedule-a-labels';
 import { callerOf, type ApiContext } from '../auth/context';
 import { requireAuth } from '../auth/require-auth';
 import { ApiError, notFound, validateBody, validationFailure, type ExceptionEntry } from '../http/api-errors';
+import { queryText } from '../http/query-text';
 import { methodNotAllowed } from '../http/method-not-allowed';
 import type { FileHistory } from '../history/file-history';
 import { historyCsv } from '../history/history-csv';
@@ -47,20 +48,10 @@ export function historyRoutes(context: ApiContext, history: FileHistory, feed: L
     return order;
   }
 
-  function single(req: Request, name: string, problems: ExceptionEntry[]): string | undefined {
-    const value = req.query[name];
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string') {
-      problems.push({ Type: name, Message: `${name} must be given once, as text.` });
-      return undefined;
-    }
-    return value;
-  }
-
   /** The file's entries that match `person` and `section`, newest first. */
   function matching(req: Request, orderGuid: string, problems: ExceptionEntry[]) {
-    const person = single(req, 'person', problems);
-    const section = single(req, 'section', problems);
+    const person = queryText(req, 'person', problems);
+    const section = queryText(req, 'section', problems);
     if (section !== undefined && !(SECTIONS as readonly string[]).includes(section)) problems.push({ Type: 'Section', Message: `section must be one of ${SECTIONS.join(', ')}.` });
     const all = history.forOrder(orderGuid);
     const people = new Map<string, string>();
@@ -72,8 +63,8 @@ export function historyRoutes(context: ApiContext, history: FileHistory, feed: L
   router.get('/orders/:orderGuid/history', authenticated, (req, res) => {
     const order = ownOrder(callerOf(res).tenantId, String(req.params.orderGuid));
     const problems: ExceptionEntry[] = [];
-    const start = Number(single(req, '_start', problems) ?? 0);
-    const end = Number(single(req, '_end', problems) ?? start + 100);
+    const start = Number(queryText(req, '_start', problems) ?? 0);
+    const end = Number(queryText(req, '_end', problems) ?? start + 100);
     if (!Number.isInteger(start) || start < 0) problems.push({ Type: '_start', Message: '_start must be a whole number of 0 or more.' });
     if (!Number.isInteger(end) || end < start || end - start > MAX_HISTORY_PAGE) problems.push({ Type: '_end', Message: `_end must be a whole number from _start to _start + ${MAX_HISTORY_PAGE}.` });
     const { entries, people } = matching(req, order.id, problems);
@@ -97,7 +88,7 @@ export function historyRoutes(context: ApiContext, history: FileHistory, feed: L
   router.get('/activity', authenticated, (req, res) => {
     const { tenantId } = callerOf(res);
     const problems: ExceptionEntry[] = [];
-    const limit = Number(single(req, '_limit', problems) ?? 20);
+    const limit = Number(queryText(req, '_limit', problems) ?? 20);
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ACTIVITY) problems.push({ Type: '_limit', Message: `_limit must be a whole number from 1 to ${MAX_ACTIVITY}.` });
     if (problems.length > 0) throw validationFailure(problems);
     const entries = history.recent(tenantId, limit).map((entry) => ({ ...answerOf(entry), fileNumber: String(store.get('orders', entry.orderGuid)?.baseOrderDetail.fileNumber ?? '') }));

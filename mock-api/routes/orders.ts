@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { ORDER_FIELDS, orderDetailSchema, type OrderDetail } from '../../src/orders/order-schemas';
 import { ApiError, handle, notFound, validateBody, validationFailure, type ExceptionEntry } from '../http/api-errors';
+import { queryText } from '../http/query-text';
 import { callerOf, type ApiContext } from '../auth/context';
 import { fileListItemOf, type FileListItem } from '../domain/dashboard-summary';
 import type { Order } from '../store/model';
@@ -104,15 +105,7 @@ export function orderRoutes(context: ApiContext): Router {
   router.get('/files', authenticated, (req, res) => {
     const { tenantId } = callerOf(res);
     const problems: ExceptionEntry[] = [];
-    const single = (name: string): string | undefined => {
-      const value = req.query[name];
-      if (value === undefined) return undefined;
-      if (typeof value !== 'string') {
-        problems.push({ Type: name, Message: `${name} must be given once, as text.` });
-        return undefined;
-      }
-      return value;
-    };
+    const single = (name: string) => queryText(req, name, problems);
     const q = (single('q') ?? '').trim().toLowerCase();
     if (q.length > 200) problems.push({ Type: 'q', Message: 'The search text is too long (200 characters at most).' });
     const start = Number(single('_start') ?? 0);

@@ -106,25 +106,35 @@ export async function paintOnce(browser: Browser, url: string, options: { thrott
 }
 
 /**
- * `runs` pairs of loads of the screen and of its twin, back to back (alternating which goes first)
- * so that the machine's load at that moment hits both; one untimed pair first warms the browser.
+ * `runs` pairs of timed loads, one of the page and one of its twin, back to back and alternating
+ * which goes first, so that the machine's load at that moment hits both alike; one untimed pair
+ * first warms the browser (and the server's caches).
  */
-export async function measurePaint(browser: Browser, baseUrl: string, twin: Twin, screen: FirstScreen, throttled: boolean, runs: number): Promise<PaintSample> {
-  const token = await screen.token?.();
-  const first = screen.kind === 'frame';
+export async function pairedLoads(runs: number, loadPage: () => Promise<number>, loadTwin: () => Promise<number>): Promise<PaintSample> {
+  await loadPage();
+  await loadTwin();
   const sample: PaintSample = { page: [], twin: [] };
-  await paintOnce(browser, `${baseUrl}${screen.pathname}`, { throttled, token, heading: screen.heading, first });
-  await paintOnce(browser, twin.url, { throttled, first, twin });
   for (let run = 0; run < runs; run += 1) {
-    const loadPage = async () => sample.page.push(await paintOnce(browser, `${baseUrl}${screen.pathname}`, { throttled, token, heading: screen.heading, first }));
-    const loadTwin = async () => sample.twin.push(await paintOnce(browser, twin.url, { throttled, first, twin }));
+    const page = async () => sample.page.push(await loadPage());
+    const twin = async () => sample.twin.push(await loadTwin());
     if (run % 2 === 0) {
-      await loadPage();
-      await loadTwin();
+      await page();
+      await twin();
     } else {
-      await loadTwin();
-      await loadPage();
+      await twin();
+      await page();
     }
   }
   return sample;
+}
+
+/** A first screen's paint and its twin's, in `runs` pairs (`pairedLoads`). */
+export async function measurePaint(browser: Browser, baseUrl: string, twin: Twin, screen: FirstScreen, throttled: boolean, runs: number): Promise<PaintSample> {
+  const token = await screen.token?.();
+  const first = screen.kind === 'frame';
+  return pairedLoads(
+    runs,
+    () => paintOnce(browser, `${baseUrl}${screen.pathname}`, { throttled, token, heading: screen.heading, first }),
+    () => paintOnce(browser, twin.url, { throttled, first, twin }),
+  );
 }

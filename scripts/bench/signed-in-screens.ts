@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../mock-api';
 import { waitForQuietNetwork } from '../../fixtures/quiet-network';
 import { launchChromium } from '../browser';
-import { paintOnce, twinOf, type Twin } from './paint';
+import { pairedLoads, paintOnce, twinOf, type Twin } from './paint';
 import { KiB, median, ms, range, type BenchRow } from './report';
 import { benchContext, seedWith, tokenFor } from './sign-in';
 
@@ -73,23 +73,12 @@ async function gzippedKiB(dist: string, files: readonly string[]): Promise<numbe
 async function measureScreen(browser: Browser, server: TestServer, dist: string, token: string, screen: SignedInScreen, runs: number): Promise<BenchRow[]> {
   const twin: Twin = await twinOf(browser, server.url, { name: screen.name, pathname: screen.pathname, heading: screen.heading, stylesheets: /\.css$/, kind: 'page', token: async () => token });
   const url = `${server.url}${screen.pathname}`;
-  // One untimed pair warms the browser and the server's caches.
   const { scripts } = await loadOnce(browser, url, token, screen.ready);
-  await paintOnce(browser, twin.url, { throttled: false, first: false, twin });
-  const page: number[] = [];
-  const still: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    // Alternating which goes first, so a busy moment of the machine hits both alike.
-    const loadPage = async () => page.push((await loadOnce(browser, url, token, screen.ready)).interactiveAt);
-    const loadTwin = async () => still.push(await paintOnce(browser, twin.url, { throttled: false, first: false, twin }));
-    if (run % 2 === 0) {
-      await loadPage();
-      await loadTwin();
-    } else {
-      await loadTwin();
-      await loadPage();
-    }
-  }
+  const { page, twin: still } = await pairedLoads(
+    runs,
+    async () => (await loadOnce(browser, url, token, screen.ready)).interactiveAt,
+    () => paintOnce(browser, twin.url, { throttled: false, first: false, twin }),
+  );
   const ratios = page.map((time, index) => time / Math.max(1, still[index] ?? time));
   const where = screen.label;
   return [
