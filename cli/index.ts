@@ -46,7 +46,7 @@ function applyExitOverride(command: Command): void {
   for (const sub of command.commands) applyExitOverride(sub);
 }
 
-/** The exit code for an error (README, "Exit codes"). */
+/** The exit code for an error (docs/title-cli.md#exit-codes). */
 function exitCodeOf(error: unknown): number {
   if (error instanceof CliError) return error.exitCode;
   if (error instanceof StoreLockedError) return EXIT.serverRunning;

@@ -38,7 +38,7 @@ export interface ServerConfig {
 
 export const DEFAULT_DB_FILE = '.data/db.json';
 
-/** Reads the server's environment variables (README, "The mock API server"); every bad value is named in one error. */
+/** Reads the server's environment variables (docs/configuration.md#the-mock-api-server); every bad value is named in one error. */
 /**
  * The data file itself when MOCK_DB is a symbolic link: the store replaces its file by renaming
  * over it, which on a link would replace the link, and the lock must sit beside the real file

@@ -1,6 +1,6 @@
 /**
- * title-cli's exit codes (README, "Exit codes"): scripts can tell a typo from a busy server,
- * a missing thing from a provider that broke the contract.
+ * title-cli's exit codes (docs/title-cli.md#exit-codes): scripts can tell a typo from a busy
+ * server, a missing thing from a provider that broke the contract.
  */
 export const EXIT = {
   ok: 0,

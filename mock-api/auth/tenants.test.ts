@@ -143,7 +143,7 @@ describe('POST /api/tenants', () => {
     expect(store.count('tenants')).toBe(before);
   });
 
-  it('uses the spec message for a bad zip', async () => {
+  it('uses the fixed message for a bad zip', async () => {
     const { api } = await setup();
     const response = await request(api).post('/tenants').send(registration({ zip: '123' })).expect(400);
     expect(response.body.ExceptionList).toContainEqual({ Type: 'Zip', Message: 'Please enter valid zip.' });

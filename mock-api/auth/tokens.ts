@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Role, Tenant, User } from '../store/model';
 
-/** Claims the web app decodes from the token (spec section 3). */
+/** Claims the web app decodes from the token (docs/behaviour.md#the-token). */
 export interface TokenClaims extends JWTPayload {
   TenantId: number;
   TenantGuid: string;

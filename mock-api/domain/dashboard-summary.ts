@@ -6,7 +6,7 @@ const DAY = 86_400_000;
 export const WEEKS_IN_CHART = 8;
 export const RECENT_FILES = 8;
 
-/** The shapes the app reads (spec section 3), shared so that server and app cannot drift apart. */
+/** The shapes the app reads (docs/behaviour.md#orders-and-the-file-list), shared so that server and app cannot drift apart. */
 export type { DashboardSummary } from '../../src/dashboard/dashboard-api';
 
 /** A file list item without the dates, which the callers add where they list them. */
@@ -16,7 +16,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A file list item (spec section 3) from an order and the name of its latest document. */
+/** A file list item (docs/behaviour.md#orders-and-the-file-list) from an order and the name of its latest document. */
 export function fileListItemOf(order: Order, docName = ''): FileListItem {
   const detail = order.baseOrderDetail;
   const address = [text(detail.address), text(detail.city), [text(detail.state), text(detail.zip)].filter(Boolean).join(' ')]

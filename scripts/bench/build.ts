@@ -6,7 +6,7 @@ export async function measureBuild(): Promise<BenchRow[]> {
   const times: number[] = [];
   for (let run = 0; run < 5; run += 1) {
     const started = performance.now();
-    // Measured as shipped: in production mode (spec section 9), unless told otherwise.
+    // Measured as shipped: in production mode (docs/behaviour.md#production-mode), unless told otherwise.
     await buildApp({ variables: { APP_PRODUCTION: 'true', ...process.env } });
     times.push(performance.now() - started);
   }

@@ -20,8 +20,8 @@ type ApplicationEpic = Epic<Action, Action, ApplicationView, ApplicationEpicDepe
 export const httpEventsEpic: ApplicationEpic = (_action$, _state$, { httpEvents }) => httpEvents.pipe(map(httpEventAction));
 
 /**
- * Spec section 7: the orders list (app data) is stored as `list`, with the loaded flag: the first
- * page of the file list as the server last answered it.
+ * docs/behaviour.md#application-state: the orders list (app data) is stored as `list`, with the
+ * loaded flag: the first page of the file list as the server last answered it.
  */
 export const appDataEpic: ApplicationEpic = (action$, state$) =>
   action$.pipe(
@@ -31,7 +31,7 @@ export const appDataEpic: ApplicationEpic = (action$, state$) =>
     map(({ payload }) => appDataLoaded(payload.files)),
   );
 
-/** The application state keeps the states the registration data brought (spec section 4). */
+/** The application state keeps the states the registration data brought (docs/behaviour.md#application-state). */
 export const statesEpic: ApplicationEpic = (action$) =>
   action$.pipe(
     filter(registrationDataLoaded.match),

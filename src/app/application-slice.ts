@@ -11,9 +11,9 @@ export interface HttpErrorRecord {
   message: string;
 }
 
-/** Application state of spec section 3: list, loaded flag, httpError, states. */
+/** The application state (docs/behaviour.md#application-state): list, loaded flag, httpError, states. */
 export interface ApplicationState {
-  /** The file list's first page as the server last answered it (spec section 7). */
+  /** The file list's first page as the server last answered it (docs/behaviour.md#application-state). */
   list: FileListItem[];
   loaded: boolean;
   httpError: HttpErrorRecord | null;
@@ -33,12 +33,12 @@ export const applicationSlice = createSlice({
     statesLoaded(state, action: PayloadAction<StateOption[]>) {
       state.states = action.payload;
     },
-    /** Spec section 8: a failed states load is an action carrying the error; the screens explain it. */
+    /** docs/behaviour.md#application-state: a failed states load is an action carrying the error; the screens explain it. */
     statesLoadFailed(_state, _action: PayloadAction<string>) {},
   },
   extraReducers: (builder) => {
     builder
-      // Every failed response is dispatched; only the four kinds the spec names carry a code.
+      // Every failed response is dispatched; only four kinds carry a code (docs/behaviour.md#application-state).
       .addCase(httpFailed, (state, action) => {
         const { code, status, url, message } = action.payload;
         if (code) state.httpError = { code, status, url, message };

@@ -14,7 +14,7 @@ import { DEVTOOLS_HISTORY, makeStore } from './store';
 const reduce = (actions: Action[]) => actions.reduce(applicationSlice.reducer, applicationSlice.getInitialState());
 const state$ = new StateObservable(new Subject<{ orders?: { files: { generation: number } } }>(), { orders: { files: { generation: 1 } } });
 
-describe('application state (spec section 4)', () => {
+describe('application state (docs/behaviour.md#application-state)', () => {
   it('stores app data with the loaded flag, and states', () => {
     const state = reduce([appDataLoaded([fileListItem('F-1')]), statesLoaded([{ code: 'TX', name: 'Texas' }])]);
     expect(state).toMatchObject({ list: [fileListItem('F-1')], loaded: true, states: [{ code: 'TX', name: 'Texas' }] });
@@ -60,7 +60,7 @@ describe('application state (spec section 4)', () => {
   });
 });
 
-describe('appDataEpic (spec section 7: the orders list is stored as list)', () => {
+describe('appDataEpic (docs/behaviour.md#application-state: the orders list is stored as list)', () => {
   it('stores the first page of the file list as the application list, with the loaded flag', async () => {
     const files = [fileListItem('F-1')];
     const stale = [fileListItem('OLD-1')];

@@ -16,7 +16,7 @@ import { createRoutes } from './router';
 
 const signedIn = { auth: { ...initialAuthState, isAuthenticated: true, token: makeToken(), userInfo: danaInfo } };
 
-describe('routes and guards (spec section 2)', () => {
+describe('routes and guards (docs/behaviour.md#routes-and-guards)', () => {
   it.each(['/', '/dashboard', '/orders'])('sends a visitor without a token from %s to the login screen', async (path) => {
     const { router } = renderWithProviders(null, { routes: createRoutes, route: path });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('one route table', () => {
     expect(pageRouteOf(path)?.path).not.toBe('*');
   });
 
-  it('says which item opens in a window by a property of the item, the Map with the spec size', () => {
+  it('says which item opens in a window by a property of the item, the Map at its fixed size', () => {
     expect(flatten(orderMenu).filter((item) => item.window)).toEqual([expect.objectContaining({ label: 'Map', window: { name: 'map', width: 800, height: 400 } })]);
   });
 

@@ -32,11 +32,11 @@ function whenIdle(work: () => void, { after = 0 } = {}): void {
 
 /**
  * Each screen is one chunk (src/app/screens), fetched with its stylesheet when its route is
- * entered; the areas it names are added to this app's store (app/areas) before its page renders,
- * so their state is there when the page reads it and their actions are handled from the moment the
+ * entered; the areas it names are added to this app's store (app/areas) before its page renders, so
+ * their state is there when the page reads it and their actions are handled from the moment the
  * page can send them. Once a screen is up, the screens an agent is likely to open next are fetched
- * while the browser is idle (spec: "loaded ahead of need"), and only those: every request counts
- * on a phone's network. Fetched, not run (app/preload-screen.ts): they run when opened.
+ * while the browser is idle (docs/behaviour.md#routes-and-guards), and only those: every request
+ * counts on a phone's network. Fetched, not run (app/preload-screen.ts): they run when opened.
  */
 function areaLoaders(areas: Areas) {
   const screen = <T extends Screen>(code: Promise<T>, style: StyledArea | null, next: () => void = () => undefined): Promise<T> =>

@@ -6,7 +6,7 @@ import { createRootEpic } from './root-epic';
 
 export type { RootState } from './areas';
 
-/** The state history kept for debugging (spec section 4). */
+/** The state history kept for debugging (docs/behaviour.md#state-history-for-debugging). */
 export const DEVTOOLS_HISTORY = 25;
 
 /**

@@ -46,7 +46,7 @@ export const loginEpic: AuthEpic = (action$, _state$, { authApi }) =>
     ),
   );
 
-/** The signed-in tenant's underwriters; a failed load leaves an empty list (spec section 4). */
+/** The signed-in tenant's underwriters; a failed load leaves an empty list (docs/behaviour.md#registration-data). */
 export const tenantUnderwritersEpic: AuthEpic = (action$, state$, { authApi }) =>
   action$.pipe(
     filter(tenantUnderwritersRequested.match),

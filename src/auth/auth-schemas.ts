@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { commonMessages, emailField } from '../lib/validation';
 
-/** Messages of spec section 5, word for word (the password one is ours: the spec lists none). */
+/** The fixed messages, word for word (docs/behaviour.md#validation-messages); the password one is ours. */
 export const messages = {
   ...commonMessages,
   passwordRequired: 'Please enter your password.',

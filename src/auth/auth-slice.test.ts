@@ -13,7 +13,7 @@ import {
 
 const reduce = authSlice.reducer;
 
-describe('authentication state (spec sections 3 and 4)', () => {
+describe('authentication state (docs/behaviour.md#authentication-state)', () => {
   it('starts signed out with tenantUnderWriters null', () => {
     expect(initialAuthState).toMatchObject({
       isLoading: false,

@@ -12,9 +12,9 @@ export interface LoginError {
 }
 
 /**
- * Authentication state of spec section 3. The sign-up's fields (registration,
- * RegistrationPageAPIData, and isLoading, error, fieldErrors while signing up) change by the
- * registration area's cases, added below.
+ * The authentication state (docs/behaviour.md#authentication-state). The sign-up's fields
+ * (registration, RegistrationPageAPIData, and isLoading, error, fieldErrors while signing up)
+ * change by the registration area's cases, added below.
  */
 export interface AuthState {
   isLoading: boolean;
@@ -28,7 +28,7 @@ export interface AuthState {
   tenantUnderWriters: Underwriter[] | null;
   /** Why the last session ended when the agent did not sign out (idle, expired, refused). */
   sessionEndNotice: string | null;
-  /** Set when the underwriters could not be loaded (the list is then empty, spec section 4). */
+  /** Set when the underwriters could not be loaded (the list is then empty, docs/behaviour.md#registration-data). */
   tenantUnderwritersError: string | null;
 }
 
@@ -86,12 +86,12 @@ export const authSlice = createSlice({
       state.error = null;
     },
     tenantUnderwritersRequested() {},
-    /** Also the outcome of a failed load: the list becomes empty (spec section 4). */
+    /** Also the outcome of a failed load: the list becomes empty (docs/behaviour.md#registration-data). */
     tenantUnderwritersLoaded(state, action: PayloadAction<Underwriter[]>) {
       state.tenantUnderWriters = action.payload;
       state.tenantUnderwritersError = null;
     },
-    /** A failed load: the list becomes empty (spec section 4), and the screen can say it failed. */
+    /** A failed load: the list becomes empty (docs/behaviour.md#registration-data), and the screen can say it failed. */
     tenantUnderwritersFailed(state, action: PayloadAction<string>) {
       state.tenantUnderWriters = [];
       state.tenantUnderwritersError = action.payload;

@@ -4,7 +4,7 @@ import { FILL_BELOW_ERRORS, INVALID_CREDENTIALS, toLoginError } from './login-er
 const httpError = (status: number, body: unknown, message = `The server could not complete the request (${status}).`) =>
   new HttpError(status, body, '/api/login', message);
 
-describe('toLoginError (spec section 8)', () => {
+describe('toLoginError (docs/behaviour.md#login-errors)', () => {
   it('prefers the server result.message', () => {
     expect(toLoginError(httpError(404, { result: { isSuccess: false, message: 'Account locked' }, message: 'other' }))).toEqual({
       message: 'Account locked',

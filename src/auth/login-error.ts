@@ -4,15 +4,16 @@ import type { LoginError } from './auth-slice';
 export const FILL_BELOW_ERRORS = 'Please fill below errors';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
-/** A string error is shown up to its first '-' (spec section 8). */
+/** A string error is shown up to its first '-' (docs/behaviour.md#login-errors). */
 function cutAtFirstDash(text: string): string {
   const cut = text.split('-', 1)[0]?.trim() ?? '';
   return cut === '' ? text.trim() : cut;
 }
 
 /**
- * The login failure message in the spec's order: the server's result.message, else the error body
- * or message, else 'Invalid username or password'. An ExceptionList becomes field errors.
+ * The login failure message, in this order (docs/behaviour.md#login-errors): the server's
+ * result.message, else the error body or message, else 'Invalid username or password'. An
+ * ExceptionList becomes field errors.
  */
 export function toLoginError(error: unknown): LoginError {
   const body = error instanceof HttpError ? error.body : error;

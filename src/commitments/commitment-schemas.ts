@@ -13,7 +13,7 @@ export const commitmentMessages = {
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
 
-/** Commitment Schedule A (spec section 3), field names as the spec spells them. */
+/** Commitment Schedule A, field names spelled as the backend has them (docs/behaviour.md#orders-and-the-file-list). */
 export const scheduleASchema = object({
   orderGuid: optionalText(64),
   ownerPolicyType: optionalText(100),

@@ -3,7 +3,7 @@ import { environmentFromVariables, parseEnvironment } from './environment';
 
 const modeFor = (variables: Record<string, string | undefined>) => buildMode(parseEnvironment(environmentFromVariables(variables)));
 
-describe('the build mode (spec section 9: production mode only when the flag is set)', () => {
+describe('the build mode (docs/behaviour.md#production-mode: production mode only when the flag is set)', () => {
   it('is development when APP_PRODUCTION is not set, as the flag defaults to false', () => {
     expect(modeFor({})).toBe('development');
   });

@@ -2,9 +2,9 @@ import { array, boolean, mixed, number, object, string, ValidationError, type In
 import { MOCK_BROKER_CLIENT_ID, MOCK_BROKER_CLIENT_SECRET } from './mock-broker';
 
 /**
- * Environment configuration (spec sections 7 and 9). The build injects the raw values as
- * `__APP_ENV__`; they are validated here once, so a bad deployment fails with a message naming
- * every bad value instead of a half-working app.
+ * Environment configuration (docs/configuration.md#the-web-app-build-time). The build injects the
+ * raw values as `__APP_ENV__`; they are validated here once, so a bad deployment fails with a
+ * message naming every bad value instead of a half-working app.
  */
 
 const endpointPath = string()
@@ -58,7 +58,7 @@ export const endpointsSchema = object({
  * API adds the subscription key header and the broker's client secret to the requests it forwards.
  */
 const HELD_BY_THE_GATEWAY =
-  "must not be built into the web app: its JavaScript is public. In real mode the gateway in front of the API adds it to the requests it forwards (see the web app's configuration in README.md).";
+  "must not be built into the web app: its JavaScript is public. In real mode the gateway in front of the API adds it to the requests it forwards (see the web app's configuration in docs/configuration.md).";
 
 export const environmentSchema = object({
   apiMode: mixed<'mock' | 'real'>()

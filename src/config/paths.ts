@@ -1,6 +1,7 @@
 /**
- * The app's route table (spec section 2), the one place a path is written: the router declares its
- * routes from these segments, and every link, redirect and menu builds its target from them.
+ * The app's route table (docs/behaviour.md#routes-and-guards), the one place a path is written: the
+ * router declares its routes from these segments, and every link, redirect and menu builds its
+ * target from them.
  */
 
 /** The segments the router nests: /auth/login, /auth/tenant-register, /dashboard, /orders, /orders/new. */
@@ -52,7 +53,7 @@ export const paths = {
   account: `/${segments.account}`,
   /** An open file; its menu's paths are relative to this. */
   order: orderBase,
-  /** Where opening a file lands (spec: /orders/{orderGuid}/file-setup/order-entry). */
+  /** Where opening a file lands (docs/behaviour.md#routes-and-guards). */
   orderEntry: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.orderEntry}`,
   history: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.history}`,
   scheduleA: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.scheduleA}`,

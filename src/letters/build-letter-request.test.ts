@@ -37,7 +37,7 @@ const input: LetterInput = {
   user: { token: 'app.jwt.token', userName: 'dana@demo-title.test', firstName: 'Dana', lastName: 'Agent', email: 'dana@demo-title.test' },
 };
 
-describe('buildLetterRequest (spec section 3, "Letter request")', () => {
+describe('buildLetterRequest (docs/behaviour.md#the-letter-request)', () => {
   const request = buildLetterRequest(input);
 
   it('fills the top level', () => {
@@ -45,7 +45,7 @@ describe('buildLetterRequest (spec section 3, "Letter request")', () => {
     expect(request).toMatchObject({ orderMoniker: 'order-1', linkedOrder: 'DTE-2026-00042', letterType: 'Lender', token: 'app.jwt.token', userName: 'dana@demo-title.test' });
   });
 
-  it('lists every agent key in order, with the spec constants', () => {
+  it('lists every agent key in order, with the fixed constants', () => {
     const agent = request.submissionData.agent;
     expect(agent.Identifier).toBe('AG-00001');
     expect(agent.Data.map((entry) => entry.Key)).toEqual([...AGENT_KEYS]);

@@ -61,8 +61,8 @@ function personContact(type: ContactType, party: Party, isMain: boolean): Contac
 }
 
 /**
- * The lender closing protection letter request of spec section 3, built from the order, its
- * commitment, the tenant and what the agent chose on the form.
+ * The lender closing protection letter request (docs/behaviour.md#the-letter-request), built from
+ * the order, its commitment, the tenant and what the agent chose on the form.
  */
 export function buildLetterRequest(input: LetterInput): LetterRequest {
   const { detail, scheduleA, agent, underwriter, lender, user } = input;

@@ -1,6 +1,6 @@
-/** The shape of the lender closing protection letter request (spec section 3, "Letter request"); built by build-letter-request.ts. */
+/** The shape of the lender closing protection letter request (docs/behaviour.md#the-letter-request); built by build-letter-request.ts. */
 
-/** A key/value entry of the letter request's data lists (spec section 3, "Letter request"). */
+/** A key/value entry of the letter request's data lists (docs/behaviour.md#the-letter-request). */
 export interface DataEntry {
   Key: string;
   Context: string;
@@ -75,7 +75,7 @@ export interface LetterRequest {
   };
 }
 
-/** The keys of submissionData.agent.Data, in the spec's order. */
+/** The keys of submissionData.agent.Data, in their fixed order (docs/behaviour.md#the-letter-request). */
 export const AGENT_KEYS = [
   'agentNumber',
   'agentStatus',
@@ -109,7 +109,7 @@ export const AGENT_KEYS = [
 
 export const LETTER_KEYS = ['letterType', 'lenderName', 'mortgageClause', 'transactionType', 'closingDate', 'loanAmount', 'propertyState'] as const;
 
-/** Sample liability limit of spec section 9. */
+/** The liability limit sent (docs/behaviour.md#the-letter-request). */
 export const LIABILITY_LIMIT = '5000000';
 
 export interface AgentDetails {

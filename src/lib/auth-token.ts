@@ -6,7 +6,7 @@ import { jwtDecode } from 'jwt-decode';
  * (session/session-token.ts).
  */
 
-/** What the app reads from the token (spec section 3). */
+/** What the app reads from the token (docs/behaviour.md#the-token). */
 export interface UserInfo {
   TenantId: number | string;
   TenantGuid: string;

@@ -1,4 +1,4 @@
-/** A file as lists show it (spec section 3, "File list item"), with the dates the lists use. */
+/** A file as lists show it (docs/behaviour.md#orders-and-the-file-list), with the dates the lists use. */
 export interface FileListItem {
   id: string;
   orderGuid: string;

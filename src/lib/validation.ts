@@ -1,6 +1,6 @@
 import { string } from 'yup';
 
-/** Messages the spec fixes (section 5), shared by every form that asks for them. */
+/** Fixed messages (docs/behaviour.md#validation-messages), shared by every form that asks for them. */
 export const commonMessages = {
   emailRequired: 'Please enter your email address.',
   emailInvalid: 'Please enter valid email address.',
@@ -19,7 +19,7 @@ export const requiredText = (message: string, max = 200) =>
     .test('not-blank', message, (value) => value === undefined || value.trim() !== '')
     .max(max, `Use at most ${max} characters.`);
 
-/** Exactly 5 or exactly 9 digits (spec sections 5 and 9). */
+/** Exactly 5 or exactly 9 digits (docs/behaviour.md#zip-codes). */
 export const ZIP_PATTERN = /^(\d{5}|\d{9})$/;
 
 /**

@@ -3,6 +3,7 @@ import type { FileListItem } from './orders-api';
 
 /**
  * A page of the file list arrived. Its own module, apart from the orders slice, because the app
- * keeps the first page as its `list` (spec section 7) without loading the orders area's code.
+ * keeps the first page as its `list` (docs/behaviour.md#application-state) without loading the
+ * orders area's code.
  */
 export const filesPageLoaded = createAction<{ generation: number; page: number; files: FileListItem[]; total: number }>('orders/filesPageLoaded');

@@ -27,6 +27,6 @@ export const orderMenu: MenuItem[] = [
   },
   { label: 'Closing Protection Letter', path: orderPages.letters, icon: 'letter', disabled: false },
   { label: 'History', path: orderPages.history, icon: 'history', disabled: false },
-  // Spec section 2: the Map opens in a new window of 800 by 400 pixels.
+  // docs/behaviour.md#the-shell: the Map opens in a new window of 800 by 400 pixels.
   { label: 'Map', path: orderPages.map, icon: 'map', disabled: false, window: { name: 'map', width: 800, height: 400 } },
 ];

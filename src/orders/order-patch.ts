@@ -1,7 +1,7 @@
 import type { OrderDetail } from './order-schemas';
 import type { PatchOperation } from './orders-api';
 
-/** The JSON Pointer that names a field, as the spec shows it: disbursementDate → /DisbursementDate. */
+/** The JSON Pointer that names a field (docs/behaviour.md#orders-and-the-file-list): disbursementDate → /DisbursementDate. */
 export function pointerFor(field: keyof OrderDetail): string {
   return `/${field.charAt(0).toUpperCase()}${field.slice(1)}`;
 }

@@ -55,7 +55,7 @@ export const partySchema = object({
 
 export type Party = InferType<typeof partySchema>;
 
-/** baseOrderDetail (spec section 3), shared by the order form and the mock API. */
+/** baseOrderDetail (docs/behaviour.md#orders-and-the-file-list), shared by the order form and the mock API. */
 export const orderDetailSchema = object({
   fileNumber: string()
     .required(orderMessages.fileNumber)

@@ -14,7 +14,7 @@ export interface BusinessDetails {
   numberOfUsers: { range: string }[];
 }
 
-/** The merge of states, business details and underwriters (spec section 3). */
+/** The merge of states, business details and underwriters (docs/behaviour.md#registration-data). */
 export interface RegistrationPageData extends BusinessDetails {
   states: StateOption[];
   underWriters: { name: string }[];

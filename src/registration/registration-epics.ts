@@ -15,8 +15,9 @@ type RegistrationEpic = Epic<Action, Action, unknown, RegistrationEpicDependenci
 export const LISTS_UNAVAILABLE = 'Some lists of this form could not be loaded. Please reload the page to try again.';
 
 /**
- * Loads states, business details and underwriters together (spec section 3). Underwriters that
- * fail become an empty list; a failed states or business-details list is reported as well.
+ * Loads states, business details and underwriters together (docs/behaviour.md#registration-data).
+ * Underwriters that fail become an empty list; a failed states or business-details list is reported
+ * as well.
  */
 export const registrationDataEpic: RegistrationEpic = (action$, _state$, { registrationApi }) =>
   action$.pipe(

@@ -12,7 +12,7 @@ import {
 // auth slice is what adds these cases to it.
 const reduce = authSlice.reducer;
 
-describe('registration transitions of the authentication state (spec section 4)', () => {
+describe('registration transitions of the authentication state (docs/behaviour.md#authentication-state)', () => {
   const data = { states: [], businessTypes: [], transactionTypes: [], numberOfUsers: [], underWriters: [] };
   const payload = { tenant: {} } as Parameters<typeof signUpRequested>[0];
 

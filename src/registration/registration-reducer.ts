@@ -10,9 +10,9 @@ import {
 import type { RegistrationFields } from './registration-state';
 
 /**
- * The sign-up's transitions of the authentication state (spec section 4). The auth slice adds
- * them to its own (extraReducers), since the fields are the authentication state's; they live
- * here so that the sign-up is read, changed and tested in one place.
+ * The sign-up's transitions of the authentication state (docs/behaviour.md#authentication-state).
+ * The auth slice adds them to its own (extraReducers), since the fields are the authentication
+ * state's; they live here so that the sign-up is read, changed and tested in one place.
  */
 export function addRegistrationCases<State extends RegistrationFields>(builder: ActionReducerMapBuilder<State>): void {
   builder

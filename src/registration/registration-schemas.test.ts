@@ -25,7 +25,7 @@ const organization = {
 };
 const user = { ...emptyUser, firstName: 'Lee', lastName: 'Park', email: 'lee@lakeside.test' };
 
-describe('organization form rules (spec section 5)', () => {
+describe('organization form rules (docs/behaviour.md#validation-messages)', () => {
   it('requires name, address, city and zip with the exact messages', () => {
     expect(errorsOf(organizationSchema, emptyOrganization)).toEqual({
       organizationName: 'Please enter your agency name',
@@ -51,7 +51,7 @@ describe('organization form rules (spec section 5)', () => {
     expect(errorsOf(organizationSchema, organization)).toEqual({});
   });
 
-  it("offers the spec's messages for those fields as hints", () => {
+  it("offers the fixed messages for those fields as hints", () => {
     expect(organizationHints(organization)).toEqual({
       state: 'Please select state.',
       underwritersBusiness: 'Please select atleast one business location',
@@ -61,7 +61,7 @@ describe('organization form rules (spec section 5)', () => {
   });
 });
 
-describe('user form rules (spec section 5)', () => {
+describe('user form rules (docs/behaviour.md#validation-messages)', () => {
   it('requires first name, last name and e-mail with the exact messages', () => {
     expect(errorsOf(userSchema, emptyUser)).toEqual({
       firstName: 'Please enter first name',

@@ -1,7 +1,7 @@
 import { array, boolean, object, string, type InferType } from 'yup';
 import { commonMessages, EMAIL_PATTERN, emailField, requiredText, ZIP_PATTERN } from '../lib/validation';
 
-/** Messages of spec section 5, word for word ('atleast' included). */
+/** The fixed messages, word for word, 'atleast' included (docs/behaviour.md#validation-messages). */
 export const registrationMessages = {
   organizationName: 'Please enter your agency name',
   organizationAddress1: 'Please enter your agency address',
@@ -20,8 +20,9 @@ export const registrationMessages = {
 const names = () => array(string().required().max(200)).max(100);
 
 /**
- * The agency form. state, the multi-selects and usersRange carry no enforced rule (spec section
- * 5); their messages are shown as hints by `organizationHints` instead.
+ * The agency form. state, the multi-selects and usersRange carry no enforced rule
+ * (docs/behaviour.md#validation-messages); their messages are shown as hints by `organizationHints`
+ * instead.
  */
 export const organizationSchema = object({
   organizationName: requiredText(registrationMessages.organizationName),
@@ -76,7 +77,7 @@ export const tenantRegistrationSchema = object({
 
 export type TenantPayload = InferType<typeof tenantRegistrationSchema>;
 
-/** The spec's messages for fields without an enforced rule: shown once touched, never blocking. */
+/** The fixed messages for fields without an enforced rule (docs/behaviour.md#validation-messages): shown once touched, never blocking. */
 export function organizationHints(
   values: Pick<OrganizationValues, 'state' | 'underwritersBusiness' | 'businessStates'>,
 ): Partial<Record<'state' | 'underwritersBusiness' | 'businessStates', string>> {

@@ -7,10 +7,10 @@ export interface RegistrationOutcome {
 }
 
 /**
- * The fields of the authentication state the sign-up changes. The spec keeps them in the
- * authentication state (state.auth; isLoading, error and fieldErrors are shared with the login
- * screen), so the auth slice holds them and adds the sign-up's transitions to its own
- * (registration-reducer.ts).
+ * The fields of the authentication state the sign-up changes. They belong to the authentication
+ * state (docs/behaviour.md#authentication-state; state.auth; isLoading, error and fieldErrors are
+ * shared with the login screen), so the auth slice holds them and adds the sign-up's transitions to
+ * its own (registration-reducer.ts).
  */
 export interface RegistrationFields {
   isLoading: boolean;

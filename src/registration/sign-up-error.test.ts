@@ -4,7 +4,7 @@ import { ORGANIZATION_CONFLICT, SIGN_UP_FAILED, toSignUpError } from './sign-up-
 const failure = (status: number, body: unknown, message = 'The server could not complete the request.') =>
   new HttpError(status, body, '/api/tenants', message);
 
-describe('toSignUpError (spec section 8)', () => {
+describe('toSignUpError (docs/behaviour.md#sign-up-errors)', () => {
   it('ties a 409 to the agency name and shows the server message', () => {
     const server = 'Provided details are already register with us, please provide valid details to proceed.';
     expect(toSignUpError(failure(409, { result: { isSuccess: false, message: server } }))).toEqual({

@@ -5,7 +5,7 @@ export interface SignUpError {
   message: string;
   /** Server field errors from an ExceptionList, keyed by form field. */
   fieldErrors: Record<string, string>;
-  /** Kept as observed (spec section 4): an ExceptionList still reaches step 3 as a success. */
+  /** Kept as observed (docs/behaviour.md#authentication-state): an ExceptionList still reaches step 3 as a success. */
   isSuccess: boolean;
 }
 
@@ -13,9 +13,10 @@ export const ORGANIZATION_CONFLICT = 'This organization Name is already register
 export const SIGN_UP_FAILED = 'Error while tenant registration';
 
 /**
- * Sign-up failures (spec section 8): a 409 puts the conflict on the agency name (or, when it
- * names fields, such as a taken e-mail, on those) and shows the server's message; an ExceptionList puts each entry on its field and, as observed, still counts
- * as a completed registration; anything else shows the error body or message.
+ * Sign-up failures (docs/behaviour.md#sign-up-errors): a 409 puts the conflict on the agency name
+ * (or, when it names fields, such as a taken e-mail, on those) and shows the server's message; an
+ * ExceptionList puts each entry on its field and, as observed, still counts as a completed
+ * registration; anything else shows the error body or message.
  */
 export function toSignUpError(error: unknown): SignUpError {
   const body = error instanceof HttpError ? error.body : error;

@@ -17,7 +17,7 @@ const organization = {
   usersRange: '0-10',
 };
 
-describe('buildTenantPayload (spec section 3)', () => {
+describe('buildTenantPayload (docs/behaviour.md#the-sign-up-body)', () => {
   it('wraps both forms as {tenant}, with organizationAddress2 and zip as text', () => {
     const payload = buildTenantPayload(organization, { ...emptyUser, firstName: 'Lee', lastName: 'Park', email: ' lee@lakeside.test' });
     expect(payload).toEqual({
@@ -57,7 +57,7 @@ describe('buildTenantPayload (spec section 3)', () => {
     expect(payload.tenant).toMatchObject({ isPrimaryContact: false, primaryFirstName: 'Ann', primaryLastName: 'Ray', primaryEmail: 'ann@lakeside.test' });
   });
 
-  it('joins city, state and zip with spaces as the spec says, an empty state included (section 3)', () => {
+  it('joins city, state and zip with spaces, an empty state included (docs/behaviour.md#the-sign-up-body)', () => {
     expect(buildTenantPayload({ ...organization, state: '' }, { ...emptyUser }).tenant.organizationAddress2).toBe('Austin  787011234');
   });
 });

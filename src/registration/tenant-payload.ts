@@ -1,12 +1,13 @@
 import type { OrganizationValues, TenantPayload, UserValues } from './registration-schemas';
 
 /**
- * The sign-up body of spec section 3: both forms, zip as text, organizationAddress2 built from
- * city, state and zip joined by spaces, all wrapped as {tenant: {...}}.
+ * The sign-up body (docs/behaviour.md#the-sign-up-body): both forms, zip as text,
+ * organizationAddress2 built from city, state and zip joined by spaces, all wrapped as {tenant:
+ * {...}}.
  */
 export function buildTenantPayload(organization: OrganizationValues, user: UserValues): TenantPayload {
   const zip = String(organization.zip).trim();
-  // Joined exactly as the spec says (section 3), empty parts included: a backend that splits the
+  // Joined exactly as docs/behaviour.md#the-sign-up-body says, empty parts included: a backend that splits the
   // line on spaces finds city, state and zip in their places.
   const organizationAddress2 = [organization.city.trim(), organization.state, zip].join(' ');
   const person = {

@@ -289,7 +289,7 @@ describe('rejectedTokenEpic', () => {
 });
 
 describe('sessionEndEpic (the one way a session ends)', () => {
-  it('logout removes the token, clears session storage and reloads, leaving no notice (spec section 4)', async () => {
+  it('logout removes the token, clears session storage and reloads, leaving no notice (docs/behaviour.md#logout-and-expired-tokens)', async () => {
     const session = memorySessionStore(makeToken());
     session.setSessionItem('openOrderTabs', '[1]');
     session.setSessionItem(HANDOFF_KEY, '{}');

@@ -189,8 +189,9 @@ export const sessionWatchEpic: SessionEpic = (action$, state$, { sessionToken, s
 
 /**
  * A 401 to a call that carried the agent's token ends the session, whether the token expired
- * (spec section 8) or the server refuses one that has not (restarted with a new key, account
- * removed): every later call would fail the same way, so the agent is not left stuck.
+ * (docs/behaviour.md#logout-and-expired-tokens) or the server refuses one that has not (restarted
+ * with a new key, account removed): every later call would fail the same way, so the agent is not
+ * left stuck.
  */
 export const rejectedTokenEpic: SessionEpic = (action$, state$, { sessionToken, session, clock, env }) =>
   action$.pipe(
@@ -209,10 +210,11 @@ export const rejectedTokenEpic: SessionEpic = (action$, state$, { sessionToken, 
 const LOGOUT_WAIT_MS = 2_000;
 
 /**
- * The one way a session ends. Logout (spec section 4) removes the token, clears session storage
- * and reloads. A forced end removes the token and leaves the window's session storage as it is
- * (its open tabs and drafts) with the reason and the page beside them, for the login page and the
- * next sign-in; it reloads past any unsaved-changes prompt (nobody may be at the desk).
+ * The one way a session ends. Logout (docs/behaviour.md#logout-and-expired-tokens) removes the
+ * token, clears session storage and reloads. A forced end removes the token and leaves the window's
+ * session storage as it is (its open tabs and drafts) with the reason and the page beside them, for
+ * the login page and the next sign-in; it reloads past any unsaved-changes prompt (nobody may be at
+ * the desk).
  */
 export const sessionEndEpic: SessionEpic = (action$, state$, { sessionToken, session, navigation, browser, clock, sessionApi }) =>
   action$.pipe(
@@ -260,8 +262,9 @@ export const sessionEndNoticeEpic: SessionEpic = (action$, _state$, { session, e
   );
 
 /**
- * After signing in the token is stored and the agent goes to '/' (spec section 4), or, when the
- * same agent's session was ended for them, back to the page they were on with their open tabs.
+ * After signing in the token is stored and the agent goes to '/'
+ * (docs/behaviour.md#authentication-state), or, when the same agent's session was ended for them,
+ * back to the page they were on with their open tabs.
  */
 export const signInRedirectEpic: SessionEpic = (action$, _state$, { session, navigation, browser }) =>
   action$.pipe(

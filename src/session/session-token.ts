@@ -3,7 +3,7 @@ import { decodeUserInfo, type UserInfo } from '../lib/auth-token';
 import type { Clock } from '../lib/platform';
 import type { SessionStore } from '../lib/session-store';
 
-/** Local storage key of the token (spec section 9): shared by every window of the app. */
+/** Local storage key of the token (docs/behaviour.md#the-token): shared by every window of the app. */
 const TOKEN_KEY = 'token';
 /** How far this computer's clock is ahead of the server's (ms), learnt from each token's `iat`. */
 export const CLOCK_SKEW_KEY = 'clockSkew';

@@ -13,7 +13,7 @@ const orderMenu: MenuItem[] = [
   { label: 'Map', path: 'https://maps.example/?q=1', disabled: false },
 ];
 
-describe('side menu rules (spec section 2)', () => {
+describe('side menu rules (docs/behaviour.md#the-shell)', () => {
   it.each([
     [{ label: 'a', path: 'a', disabled: false }, true],
     [{ label: 'a', path: 'a', disabled: true }, false],

@@ -1,7 +1,7 @@
 import { orderPages, paths } from '../config/paths';
 import type { IconName } from '../ui/icon';
 
-/** A side-menu entry (spec section 2): label, path, optional icon, disabled flag, optional children. */
+/** A side-menu entry (docs/behaviour.md#the-shell): label, path, optional icon, disabled flag, optional children. */
 export interface MenuItem {
   label: string;
   path: string;
@@ -32,7 +32,7 @@ export function withoutQuery(path: string): string {
   return path.split(/[?#]/, 1)[0] ?? '';
 }
 
-/** Spec section 2: the fourth URL segment decides between order entry and documents. */
+/** docs/behaviour.md#the-shell: the fourth URL segment decides between order entry and documents. */
 export function fallbackSelectedPath(url: string): string {
   const segments = withoutQuery(url).split('/');
   return segments[4] === orderPages.orderEntry.split('/').at(-1) ? orderPages.orderEntry : orderPages.documents;
@@ -42,7 +42,7 @@ function flatten(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
 }
 
-/** The item path the current URL shows (query strings ignored), else the spec's fallback. */
+/** The item path the current URL shows (query strings ignored), else the fallback (docs/behaviour.md#the-shell). */
 export function selectedPathFor(url: string, items: readonly MenuItem[]): string {
   const current = withoutQuery(url).replace(/\/+$/, '');
   const match = flatten(items)

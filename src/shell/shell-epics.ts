@@ -33,8 +33,9 @@ export interface ShellEpicDependencies {
 type ShellEpic = Epic<Action, Action, { shell: ShellState }, ShellEpicDependencies>;
 
 /**
- * The search box waits 200 ms after the last keystroke and passes on only changed text (spec
- * section 5). Enter searches at once, so a keystroke still waiting is dropped rather than run again.
+ * The search box waits 200 ms after the last keystroke and passes on only changed text
+ * (docs/behaviour.md#search). Enter searches at once, so a keystroke still waiting is dropped
+ * rather than run again.
  */
 export const searchEpic: ShellEpic = (action$, state$) =>
   action$.pipe(

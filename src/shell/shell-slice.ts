@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { searchTextChanged } from './header-search';
 
-/** An open order in the tab bar (spec section 3, "Order tab"). */
+/** An open order in the tab bar (docs/behaviour.md#orders-and-the-file-list). */
 export interface OrderTab {
   id: string;
   label: string;
@@ -9,7 +9,7 @@ export interface OrderTab {
 }
 
 export interface ShellState {
-  /** The side menu starts hidden (spec section 4). */
+  /** The side menu starts hidden (docs/behaviour.md#the-shell). */
   menuOpen: boolean;
   tabs: OrderTab[];
   activeTabId: string | null;
@@ -33,7 +33,7 @@ export function neighbourOf(tabs: readonly OrderTab[], id: string): OrderTab | u
   return index === -1 ? undefined : (tabs[index + 1] ?? tabs[index - 1]);
 }
 
-/** The Map item opens its path in a new window (spec section 2). */
+/** The Map item opens its path in a new window (docs/behaviour.md#the-shell). */
 export const windowOpenRequested = createAction<{ url: string; name: string; features: string }>('shell/windowOpenRequested');
 
 /** The printable commitment's Print button. */

@@ -27,7 +27,7 @@ import {
 const reduce = (actions: Action[], state = initialShellState) => actions.reduce(shellSlice.reducer, state);
 const tab = (id: string) => ({ id, label: `F-${id}`, path: `/orders/${id}/file-setup/order-entry` });
 
-describe('shell state (spec section 4)', () => {
+describe('shell state (docs/behaviour.md#the-shell)', () => {
   it('starts with the menu hidden and supports toggle, open and close', () => {
     expect(initialShellState.menuOpen).toBe(false);
     expect(reduce([menuToggled()]).menuOpen).toBe(true);
@@ -53,7 +53,7 @@ describe('shell state (spec section 4)', () => {
   });
 });
 
-describe('searchEpic (spec section 5: 200 ms debounce, only changed text)', () => {
+describe('searchEpic (docs/behaviour.md#search: 200 ms debounce, only changed text)', () => {
   it('emits the last text 200 ms after typing stops, and not the same text twice', () => {
     new TestScheduler((actual, expected) => expect(actual).toEqual(expected)).run(({ hot, expectObservable }) => {
       const action$ = hot('a 50ms b 50ms c 300ms d 300ms e', {

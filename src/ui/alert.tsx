@@ -1,7 +1,7 @@
 interface AlertProps {
   message: string | null;
   onDismiss?: () => void;
-  /** 'danger' (default): the red alert of the spec; 'info': a notice that is not an error. */
+  /** 'danger' (default): the red error alert (docs/behaviour.md#the-login-screen); 'info': a notice that is not an error. */
   tone?: 'danger' | 'info';
 }
 

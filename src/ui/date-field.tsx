@@ -29,12 +29,12 @@ interface PendingDate {
 }
 
 /**
- * Date picker (spec section 5): '-' as delimiter, typed text read as day-month-year, the date
- * shown as month-day-year. Because the two orders differ, everything the agent sees while typing
- * says day first (placeholder, help, and the text put back for editing on focus), the field
+ * Date picker (docs/behaviour.md#dates): '-' as delimiter, typed text read as day-month-year, the
+ * date shown as month-day-year. Because the two orders differ, everything the agent sees while
+ * typing says day first (placeholder, help, and the text put back for editing on focus), the field
  * always says in words how it read the date, and text that means another date month first
- * ("05-06-2027", or "06-30-2027" which is no date day first) is not saved until the agent picks
- * the date they meant. The model holds the calendar day as an ISO datetime at midnight UTC, or null.
+ * ("05-06-2027", or "06-30-2027" which is no date day first) is not saved until the agent picks the
+ * date they meant. The model holds the calendar day as an ISO datetime at midnight UTC, or null.
  */
 export function DateField({ name, label, disabled }: DateFieldProps) {
   const [typedError, setTypedError] = useState<string | null>(null);

@@ -69,9 +69,10 @@ export const AMOUNT_UNREADABLE = 'Enter an amount such as 450000.00.';
 export const AMOUNT_NEGATIVE = 'Enter an amount of zero or more.';
 
 /**
- * Currency input (spec section 5): keystrokes must keep digits, one dot and two decimals; on blur
- * the text is stripped to digits, dot and minus and shown with two decimals, and the model gets
- * that value as a number (empty becomes 0). Pasted text is kept and cleaned on blur, not lost.
+ * Currency input (docs/behaviour.md#amounts): keystrokes must keep digits, one dot and two
+ * decimals; on blur the text is stripped to digits, dot and minus and shown with two decimals, and
+ * the model gets that value as a number (empty becomes 0). Pasted text is kept and cleaned on blur,
+ * not lost.
  *
  * A zero value shows "0.00" but empties when the field is focused: with the caret after "0.00"
  * every digit would be a third decimal and be blocked, so an agent could not type a price at all.

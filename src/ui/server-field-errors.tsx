@@ -6,7 +6,8 @@ export type ServerErrors = Record<string, string>;
 
 /**
  * Puts a server's field errors on the fields they name and marks those fields touched, so they show
- * at once (spec section 5: fields show invalid only once touched). One way for every form.
+ * at once (docs/behaviour.md#validation-messages: fields show invalid only once touched). One way
+ * for every form.
  */
 export function showServerErrors<Values>(form: Pick<FormikHelpers<Values>, 'setErrors' | 'setTouched'> | null, errors: ServerErrors | undefined): void {
   if (!form || !errors || Object.keys(errors).length === 0) return;

@@ -11,7 +11,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   normalize?: (text: string) => string;
 }
 
-/** A labelled Formik input whose error shows only once the field is touched (spec section 5). */
+/** A labelled Formik input whose error shows only once the field is touched (docs/behaviour.md#validation-messages). */
 export function TextField({ name, label, type = 'text', className, hintId, normalize, ...inputProps }: TextFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const id = useFieldId(name);

@@ -1,6 +1,6 @@
 import { useEnvironment } from '../../config/environment-context';
 
-/** Copyright year as the spec fixes it (section 9). */
+/** The fixed copyright year (docs/behaviour.md#the-login-screen). */
 export const COPYRIGHT_YEAR = 2021;
 
 export function AuthFooter() {

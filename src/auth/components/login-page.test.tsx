@@ -15,7 +15,7 @@ function renderLogin(auth: Partial<typeof initialAuthState> = {}) {
   });
 }
 
-describe('LoginPage (spec section 2, "Login screen")', () => {
+describe('LoginPage (docs/behaviour.md#the-login-screen)', () => {
   it('shows every element of the screen', async () => {
     renderLogin();
     await waitFor(() => expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeDisabled());

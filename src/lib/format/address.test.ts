@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parseAddress } from './address';
 
-describe('parseAddress (spec section 5)', () => {
+describe('parseAddress (docs/behaviour.md#pasted-addresses)', () => {
   it.each([
     [
       '1200 Lakeshore Dr, Austin, TX 78701',

@@ -1,4 +1,4 @@
-/** Output of the single-line address parser (spec section 5). */
+/** Output of the single-line address parser (docs/behaviour.md#pasted-addresses). */
 export interface ParsedAddress {
   street_address1: string;
   city: string;

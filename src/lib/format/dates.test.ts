@@ -1,6 +1,6 @@
 import { calendarDayOf, formatDefault, formatPickerDisplay, parsePickerInput, toIsoDate } from './dates';
 
-describe('date picker formats (spec section 5)', () => {
+describe('date picker formats (docs/behaviour.md#dates)', () => {
   it("reads typed text as day-month-year with '-'", () => {
     expect(parsePickerInput('30-06-2021')).toEqual(new Date(2021, 5, 30));
     expect(parsePickerInput('1-7-2021')).toEqual(new Date(2021, 6, 1));

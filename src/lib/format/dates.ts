@@ -1,6 +1,6 @@
 import { format, isValid, parse } from 'date-fns';
 
-/** Spec section 5: the date picker uses '-' and reads day-month-year, but shows month-day-year. */
+/** docs/behaviour.md#dates: the date picker uses '-' and reads day-month-year, but shows month-day-year. */
 export const PICKER_INPUT_FORMAT = 'dd-MM-yyyy';
 export const PICKER_DISPLAY_FORMAT = 'MM-dd-yyyy';
 /** Everywhere else dates read year-month-day. */
@@ -23,9 +23,10 @@ export function formatPickerInput(date: Date): string {
 
 /**
  * How typed text should be read, with the reading that the other order would give when that
- * differs: "05-06-2027" is June 5 (day first, as the spec reads it) but a month-first habit means
- * May 6, so the field asks before it saves. `typed` is null when the day-first reading is not a
- * date at all ("06-30-2027"); `monthFirst` is the month-first reading when it is a different date.
+ * differs: "05-06-2027" is June 5 (day first, docs/behaviour.md#dates) but a month-first habit
+ * means May 6, so the field asks before it saves. `typed` is null when the day-first reading is not
+ * a date at all ("06-30-2027"); `monthFirst` is the month-first reading when it is a different
+ * date.
  */
 export interface PickerReading {
   typed: Date | null;

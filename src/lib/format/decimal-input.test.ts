@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { hasAtMostTwoDecimals, isAllowedDecimalText, isBlockedKeystroke, normalizeCurrency, textAfterKey } from './decimal-input';
 
-describe('the two-decimals keystroke rule (spec section 5)', () => {
+describe('the two-decimals keystroke rule (docs/behaviour.md#amounts)', () => {
   it.each([
     ['', true],
     ['0', true],
@@ -49,7 +49,7 @@ describe('the two-decimals keystroke rule (spec section 5)', () => {
   });
 });
 
-describe('normalizeCurrency on blur (spec section 5)', () => {
+describe('normalizeCurrency on blur (docs/behaviour.md#amounts)', () => {
   it.each([
     ['1234', '1234.00', 1234],
     ['1234.5', '1234.50', 1234.5],

@@ -1,4 +1,4 @@
-/** Digits, an optional single decimal point and at most two decimals (spec section 5). */
+/** Digits, an optional single decimal point and at most two decimals (docs/behaviour.md#amounts). */
 const TWO_DECIMALS = /^\d*\.?\d{0,2}$/;
 
 export function isAllowedDecimalText(text: string): boolean {
@@ -36,7 +36,7 @@ export interface NormalizedCurrency {
 
 /**
  * On blur the text is stripped of anything but digits, dot and minus, and shown with two decimals
- * (spec section 5). Empty, null or unreadable text becomes 0.
+ * (docs/behaviour.md#amounts). Empty, null or unreadable text becomes 0.
  */
 export function normalizeCurrency(text: string | null | undefined): NormalizedCurrency {
   const stripped = (text ?? '').replace(/[^\d.-]/g, '');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { truncate } from './truncate';
 
-describe('truncate (spec section 5)', () => {
+describe('truncate (docs/behaviour.md#truncation)', () => {
   it.each([
     ['Short', undefined, 'Short'],
     ['Exactly10!', undefined, 'Exactly10!'],

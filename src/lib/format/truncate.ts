@@ -1,4 +1,4 @@
-/** The truncate filter of spec section 5: `limit` characters (default 10), then '...'. */
+/** The truncate filter (docs/behaviour.md#truncation): `limit` characters (default 10), then '...'. */
 export function truncate(text: string | null | undefined, limit = 10): string {
   const value = text ?? '';
   const characters = [...value];

@@ -2,7 +2,7 @@ import { needsBearerToken } from './auth-header';
 
 const excluded = ['login', 'tenants'];
 
-describe('needsBearerToken (spec section 6)', () => {
+describe('needsBearerToken (docs/behaviour.md#who-gets-the-bearer-token)', () => {
   it.each([
     ['/api/login', false],
     ['http://localhost:4200/api/login', false],

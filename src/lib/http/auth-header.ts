@@ -1,6 +1,7 @@
 /**
- * Whether a request gets `Authorization: Bearer <token>` (spec section 6): every URL except those
- * whose last path segment is in the exclusion list, and any URL that mentions the broker.
+ * Whether a request gets `Authorization: Bearer <token>`
+ * (docs/behaviour.md#who-gets-the-bearer-token): every URL except those whose last path segment is
+ * in the exclusion list, and any URL that mentions the broker.
  */
 export function needsBearerToken(url: string, excludedSegments: readonly string[]): boolean {
   if (url.includes('broker')) return false;

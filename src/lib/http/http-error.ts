@@ -11,7 +11,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The codes the application state records as httpError (spec sections 4 and 8). */
+/** The codes the application state records as httpError (docs/behaviour.md#application-state). */
 export type HttpErrorCode = '401' | '404' | '40X' | '500';
 
 export function httpErrorCode(status: number): HttpErrorCode | null {
@@ -47,7 +47,7 @@ export function exceptionListOf(body: unknown): ExceptionEntry[] | null {
   );
 }
 
-/** Field name from an ExceptionList Type: the first letter lower-cased (spec section 5). */
+/** Field name from an ExceptionList Type: the first letter lower-cased (docs/behaviour.md#validation-messages). */
 export function fieldNameOf(type: string): string {
   return type.charAt(0).toLowerCase() + type.slice(1);
 }

@@ -10,8 +10,8 @@ export type HttpEvent = { ok: true; url: string } | { ok: false; error: HttpErro
 
 /**
  * A failed HTTP response. `code` is set for the four kinds the application state records as
- * httpError (spec section 4); `serverMessage` is what the server said, for a listener that tells
- * one refusal from another (an account deactivated is not a token expired).
+ * httpError (docs/behaviour.md#application-state); `serverMessage` is what the server said, for a
+ * listener that tells one refusal from another (an account deactivated is not a token expired).
  */
 export const httpFailed = createAction<{ status: number; code: HttpErrorCode | null; url: string; message: string; serverMessage?: string }>(
   'http/failed',

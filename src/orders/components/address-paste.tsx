@@ -25,7 +25,7 @@ export function AddressPaste() {
       { field: 'address', label: 'street', value: parsed.street_address1 },
       { field: 'city', label: 'city', value: parsed.city },
       { field: 'state', label: 'state', value: code ?? '' },
-      // A ZIP+4 (78701-1234) is kept whole, as the 9 digits the Zip field takes (spec sections 5 and 9).
+      // A ZIP+4 (78701-1234) is kept whole, as the 9 digits the Zip field takes (docs/behaviour.md#zip-codes).
       { field: 'zip', label: 'zip', value: zipOf(parsed.postal_code) },
     ];
     const filled = parts.filter((part) => part.value !== '');

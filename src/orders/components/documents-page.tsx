@@ -13,7 +13,7 @@ function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** The file's documents: uploaded, listed, downloaded and previewed (spec: File Setup / Documents). */
+/** The file's documents: uploaded, listed, downloaded and previewed (docs/behaviour.md#what-agents-see). */
 export function DocumentsPage() {
   const dispatch = useAppDispatch();
   const { order } = useAppSelector(selectEditor);

@@ -7,7 +7,7 @@ import { createErrorDismissed, newOrderOpened, orderCreateRequested, selectCreat
 import { emptyOrderDetail } from '../order-defaults';
 import { NewOrderForm } from './new-order-form';
 
-/** A new order: the whole form, saved once with Create (spec section 3). */
+/** A new order: the whole form, saved once with Create (docs/behaviour.md#orders-and-the-file-list). */
 export function NewOrderPage() {
   const dispatch = useAppDispatch();
   const create = useAppSelector(selectCreate);

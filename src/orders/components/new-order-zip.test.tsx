@@ -6,8 +6,8 @@ import { NewOrderPage } from './order-pages';
 
 const field = (label: string) => screen.getByLabelText(label);
 
-describe('the zip on the new order form (spec section 5, messages)', () => {
-  it("asks for a missing zip with the spec's words 'Please enter zip.', keeping 'Please enter valid zip.' for a wrong one", async () => {
+describe('the zip on the new order form (docs/behaviour.md#validation-messages)', () => {
+  it("asks for a missing zip with the fixed words 'Please enter zip.', keeping 'Please enter valid zip.' for a wrong one", async () => {
     const user = userEvent.setup();
     renderWithProviders(<NewOrderPage />);
     await user.click(screen.getByRole('button', { name: 'Create order' }));
@@ -19,7 +19,7 @@ describe('the zip on the new order form (spec section 5, messages)', () => {
   });
 });
 
-describe('pasting an address with a ZIP+4 (spec sections 5 and 9: a zip has 5 or 9 digits)', () => {
+describe('pasting an address with a ZIP+4 (docs/behaviour.md#zip-codes: a zip has 5 or 9 digits)', () => {
   it('keeps all nine digits of the pasted zip', async () => {
     const user = userEvent.setup();
     renderWithProviders(<NewOrderPage />);

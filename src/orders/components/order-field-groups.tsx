@@ -42,7 +42,7 @@ interface OrderFieldGroupsProps {
   actions?: ConflictActions;
 }
 
-/** The fields of spec section 3's baseOrderDetail in their sections, shared by the new order and order entry. */
+/** The fields of baseOrderDetail (docs/behaviour.md#orders-and-the-file-list) in their sections, shared by the new order and order entry. */
 export function OrderFieldGroups({ values, frame, propertyLead, partySaves, actions = {} }: OrderFieldGroupsProps) {
   const financed = values.cashClosing === 'Finance';
   return (

@@ -1,7 +1,7 @@
 import type { FormikProps, FormikTouched } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-// The sign-up's fields are the authentication state's (spec section 3), read through auth's entry.
+// The sign-up's fields are the authentication state's (docs/behaviour.md#authentication-state), read through auth's entry.
 // It also keeps the auth slice in the chunk every screen shares: a screen that reached none of auth
 // split it into a chunk of its own, one JavaScript request more on every screen.
 import { errorDismissed, selectAuth } from '../../auth';

@@ -44,7 +44,7 @@ function useShellHandle(): { handle: ShellHandle; params: Record<string, string 
   return { handle, params };
 }
 
-/** The common shell (spec section 2): header, side menu, tab bar of open orders, routed content. */
+/** The common shell (docs/behaviour.md#the-shell): header, side menu, tab bar of open orders, routed content. */
 export function ShellLayout() {
   const dispatch = useAppDispatch();
   const [unsavedAtSignOut, setUnsavedAtSignOut] = useState<string[] | null>(null);
@@ -62,7 +62,7 @@ export function ShellLayout() {
   const { handle, params } = useShellHandle();
 
   const logoOnly = handle.header === 'logo-only';
-  // A page opened from a document preview shows no profile area (spec section 2).
+  // A page opened from a document preview shows no profile area (docs/behaviour.md#the-shell).
   const fromPreview = searchParams.get('from') === 'preview';
   const menuItems = handle.menu?.items ?? mainMenu;
   const menuBase = handle.menuBase?.(params) ?? '/';
