@@ -4,23 +4,11 @@ import { fakeDependencies } from '../test/fakes';
 import { storeWithAreas } from '../test/store-with-areas';
 import { activityArea } from './activity-area';
 import type { HistoryFilters } from './activity-api';
-import type { HistoryEntry } from './history-entry';
+import { testEntry } from './test-entry';
 import { historyExportRequested, historyFiltersChanged, historyMoreRequested, historyOpened, historyPrintRequested } from './history-slice';
 import { liveChangeReceived } from './live-slice';
 
-const entry = (n: number, userId = 'u-riley'): HistoryEntry => ({
-  id: `1.${n}`,
-  n,
-  orderGuid: 'order-1',
-  at: '2026-11-25T10:00:00.000Z',
-  actor: { userId, name: userId === 'u-riley' ? 'Riley Chen' : 'Dana Agent' },
-  via: 'screen',
-  section: 'order',
-  action: 'changed',
-  summary: 'changed Sales Price',
-  changes: [],
-  hash: 'h',
-});
+const entry = testEntry;
 
 /** A file of `total` entries, newest first, answered a page at a time as the server does. */
 function historyOf(total: number) {

@@ -6,22 +6,10 @@ import { fakeDependencies, makeToken, memorySessionStore } from '../test/fakes';
 import { storeWithAreas } from '../test/store-with-areas';
 import { activityArea } from './activity-area';
 import type { HistoryEntry } from './history-entry';
+import { testEntry } from './test-entry';
 import { presenceFocused, presenceJoined, presenceLeft } from './live-slice';
 
-const entry = (n: number, userId = 'u-riley'): HistoryEntry => ({
-  id: `1.${n}`,
-  n,
-  orderGuid: 'order-1',
-  at: '2026-11-25T10:00:00.000Z',
-  actor: { userId, name: userId === 'u-riley' ? 'Riley Chen' : 'Dana Agent' },
-  via: 'screen',
-  section: 'order',
-  action: 'changed',
-  summary: 'changed Sales Price',
-  changes: [{ path: 'salesPrice', label: 'Sales Price', before: 1, after: n }],
-  hash: `hash-${n}`,
-  fileNumber: 'DTE-1',
-});
+const entry = (n: number, userId?: string): HistoryEntry => ({ ...testEntry(n, userId), fileNumber: 'DTE-1' });
 const change = (n: number, userId?: string): StreamEvent => ({ id: String(n), event: 'change', data: JSON.stringify(entry(n, userId)) });
 
 /** The activity area with a live feed whose streams the test drives, one Subject per connection. */

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { OrderHeading, selectOpenOrder } from '../../orders';
@@ -7,8 +7,9 @@ import { PageLoading } from '../../ui/page-loading';
 import { SECTION_LABELS, type FileSection } from '../history-entry';
 import { historyExportRequested, historyFiltersChanged, historyMoreRequested, historyOpened, historyPrintRequested, selectFileHistory } from '../history-slice';
 import { HistoryEntryItem } from './history-entry-item';
+import { HistoryFilter } from './history-filter';
 
-const SECTIONS = Object.keys(SECTION_LABELS) as FileSection[];
+const SECTION_OPTIONS = (Object.keys(SECTION_LABELS) as FileSection[]).map((section) => ({ value: section, label: SECTION_LABELS[section] }));
 
 /** A file's history, newest first: who changed what, when and how; filtered, exported, printed. */
 export function HistoryPage() {
@@ -16,8 +17,6 @@ export function HistoryPage() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectOpenOrder);
   const history = useAppSelector(selectFileHistory);
-  const personId = useId();
-  const sectionId = useId();
 
   useEffect(() => {
     dispatch(historyOpened(orderGuid));
@@ -32,42 +31,20 @@ export function HistoryPage() {
     <section className="page history-page" aria-labelledby="history-title">
       <OrderHeading detail={open.detail} subtitle="History" titleId="history-title" />
       <div className="history-toolbar no-print" role="group" aria-label="Filter and export the history">
-        <div className="field history-toolbar__filter">
-          <label className="field__label" htmlFor={personId}>
-            Person
-          </label>
-          <select
-            id={personId}
-            className="field__input"
-            value={filters.person ?? ''}
-            onChange={(event) => dispatch(historyFiltersChanged({ ...filters, person: event.target.value === '' ? null : event.target.value }))}
-          >
-            <option value="">Everyone</option>
-            {people.map((person) => (
-              <option key={person.userId} value={person.userId}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field history-toolbar__filter">
-          <label className="field__label" htmlFor={sectionId}>
-            Section
-          </label>
-          <select
-            id={sectionId}
-            className="field__input"
-            value={filters.section ?? ''}
-            onChange={(event) => dispatch(historyFiltersChanged({ ...filters, section: event.target.value === '' ? null : (event.target.value as FileSection) }))}
-          >
-            <option value="">All sections</option>
-            {SECTIONS.map((section) => (
-              <option key={section} value={section}>
-                {SECTION_LABELS[section]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <HistoryFilter
+          label="Person"
+          allLabel="Everyone"
+          value={filters.person}
+          options={people.map((person) => ({ value: person.userId, label: person.name }))}
+          onChange={(person) => dispatch(historyFiltersChanged({ ...filters, person }))}
+        />
+        <HistoryFilter
+          label="Section"
+          allLabel="All sections"
+          value={filters.section}
+          options={SECTION_OPTIONS}
+          onChange={(section) => dispatch(historyFiltersChanged({ ...filters, section }))}
+        />
         <div className="history-toolbar__actions">
           <button type="button" className="button button--outline" disabled={history.exporting || total === 0} onClick={() => dispatch(historyExportRequested(fileNumber))}>
             {history.exporting ? 'Exporting…' : 'Export CSV'}
