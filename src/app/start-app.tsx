@@ -8,6 +8,7 @@ import { searchTextChanged } from '../shell/header-search';
 import { searchTypedIntoFrame } from './frame-search';
 import { renderOverFrame } from './render-over-frame';
 import { yieldToBrowser } from '../lib/yield-to-browser';
+import { dropUnreadableFragment } from './unreadable-fragment';
 import { createBrowserDependencies } from './browser-dependencies';
 import { createAreas } from './areas';
 import { createRoutes, routerFuture } from './router';
@@ -32,6 +33,7 @@ export async function startApp() {
   // "replace" pages a placeholder (the shell's frame) that the first render swaps for the real one.
   const hydrate = container.dataset.render === 'hydrate';
 
+  dropUnreadableFragment(window.location, (url) => window.history.replaceState(window.history.state, '', url));
   const environment = JSON.parse(__APP_ENV__) as Environment;
   // The store and the route loaders share where areas are added: this app's, nobody else's.
   const areas = createAreas();
