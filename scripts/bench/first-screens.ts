@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import type { TestServer } from '../../mock-api';
 import { launchChromium } from '../browser';
 import { measurePaint, pairRatios, twinOf, type FirstScreen } from './paint';
+import './page-marks';
 import { KiB, median, ms, range, type BenchRow } from './report';
 import { benchContext } from './sign-in';
 
@@ -18,7 +19,7 @@ import { benchContext } from './sign-in';
  */
 export function markUsable(page: Page, heading: string) {
   return page.addInitScript((text) => {
-    const marker = window as unknown as { usableAt?: number };
+    const marker = window;
     const check = () => {
       const h1 = [...document.querySelectorAll('h1')].find((element) => element.textContent === text);
       if (h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'))) marker.usableAt = performance.now();
@@ -37,9 +38,9 @@ export async function measurePageWeight(server: TestServer, dist: string, pathna
     await markUsable(page, heading);
     await page.goto(`${server.url}${pathname}`);
     await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-    await page.waitForFunction(() => (window as unknown as { usableAt?: number }).usableAt !== undefined);
+    await page.waitForFunction(() => window.usableAt !== undefined);
     const files = await page.evaluate(() => {
-      const usableAt = (window as unknown as { usableAt: number }).usableAt;
+      const usableAt = window.usableAt ?? 0;
       return performance
         .getEntriesByType('resource')
         .filter((entry) => entry.startTime <= usableAt)

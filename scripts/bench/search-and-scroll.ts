@@ -2,6 +2,7 @@
 import { distDir } from '../../esbuild.config';
 import { startTestServer } from '../../mock-api';
 import { launchChromium } from '../browser';
+import './page-marks';
 import { median, ms, percentile, type BenchRow } from './report';
 import { benchContext, seedWith, tokenFor } from './sign-in';
 
@@ -22,7 +23,7 @@ export async function measureSearchAndScroll(): Promise<BenchRow[]> {
       await page.getByRole('searchbox').fill('');
       await page.getByText('10,000 files', { exact: true }).waitFor();
       await page.evaluate(() => {
-        const w = window as unknown as { lastInput?: number; painted?: Promise<number> };
+        const w = window;
         const status = document.querySelector('.page__lead');
         document.addEventListener('input', () => (w.lastInput = performance.now()), { capture: true });
         w.painted = new Promise<number>((resolve) => {
@@ -37,8 +38,9 @@ export async function measureSearchAndScroll(): Promise<BenchRow[]> {
       });
       await page.getByRole('searchbox').pressSequentially(term, { delay: 30 });
       const delay = await page.evaluate(async () => {
-        const w = window as unknown as { lastInput: number; painted: Promise<number> };
+        const w = window;
         const painted = await w.painted;
+        if (painted === undefined || w.lastInput === undefined) throw new Error('The search probe saw no keystroke or no painted list');
         return painted - w.lastInput - 200;
       });
       delays.push(delay);

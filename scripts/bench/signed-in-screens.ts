@@ -13,6 +13,7 @@ import { startTestServer, type TestServer } from '../../mock-api';
 import { waitForQuietNetwork } from '../../fixtures/quiet-network';
 import { launchChromium } from '../browser';
 import { pairedLoads, paintOnce, twinOf, type Twin } from './paint';
+import './page-marks';
 import { KiB, median, ms, range, type BenchRow } from './report';
 import { benchContext, seedWith, tokenFor } from './sign-in';
 
@@ -41,7 +42,7 @@ async function loadOnce(browser: Browser, url: string, token: string, ready: str
   const context = await benchContext(browser, token);
   try {
     await context.addInitScript((selector) => {
-      const marker = window as unknown as { interactiveAt?: number };
+      const marker = window;
       const check = () => {
         const element = document.querySelector(selector);
         if (element && Object.keys(element).some((key) => key.startsWith('__reactFiber'))) marker.interactiveAt = performance.now();
@@ -55,9 +56,9 @@ async function loadOnce(browser: Browser, url: string, token: string, ready: str
       if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
     });
     await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { interactiveAt?: number }).interactiveAt !== undefined, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => window.interactiveAt !== undefined, undefined, { timeout: 30_000 });
     await waitForQuietNetwork(page, { quietMs: 1500 });
-    const interactiveAt = await page.evaluate(() => (window as unknown as { interactiveAt: number }).interactiveAt);
+    const interactiveAt = await page.evaluate(() => window.interactiveAt ?? 0);
     return { interactiveAt, scripts: [...scripts] };
   } finally {
     await context.close();
