@@ -1,19 +1,17 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { PHONE_WIDTH_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { FileListItem, SortField } from '../orders-api';
 import { PAGE_SIZE } from '../orders-slice';
+import { COLUMNS } from './file-columns';
+import { FileSortBar } from './file-sort-bar';
 
+// The heights the stylesheet gives a row: one line on a wide screen, a four-line card on a phone
+// (orders-list.css). Fixed, so the list never measures its rows while scrolling.
 const ROW_HEIGHT = 48;
+const CARD_HEIGHT = 112;
 const CHANGED_AT = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-export const COLUMNS: { field: SortField; label: string }[] = [
-  { field: 'fileNumber', label: 'File number' },
-  { field: 'docName', label: 'Document' },
-  { field: 'address', label: 'Address' },
-  { field: 'cashClosing', label: 'Cash / Finance' },
-  { field: 'transactionType', label: 'Transaction' },
-  { field: 'closingDate', label: 'Closing date' },
-];
 
 interface FileListProps {
   total: number;
@@ -21,6 +19,7 @@ interface FileListProps {
   sort: SortField;
   direction: 'asc' | 'desc';
   onSort: (field: SortField) => void;
+  onSortBy: (field: SortField, direction: 'asc' | 'desc') => void;
   onNeedPage: (page: number) => void;
   onOpen: (file: FileListItem) => void;
   hrefOf: (file: FileListItem) => string;
@@ -29,16 +28,26 @@ interface FileListProps {
 /**
  * The tenant's files as a virtualised table: only the rows in view are in the DOM, and pages of
  * 200 rows are fetched as they scroll into view, so tens of thousands of files stay smooth.
+ *
+ * On a phone each row is a card (number and kind, address, then labelled details) and the column
+ * headings give way to a "Sort by" bar; the headings stay for screen readers, who still hear each
+ * value with its column.
  */
-export function FileList({ total, pages, sort, direction, onSort, onNeedPage, onOpen, hrefOf }: FileListProps) {
+export function FileList({ total, pages, sort, direction, onSort, onSortBy, onNeedPage, onOpen, hrefOf }: FileListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const phone = useMediaQuery(PHONE_WIDTH_QUERY);
+  const rowHeight = phone ? CARD_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    estimateSize: () => rowHeight,
+    overscan: phone ? 6 : 12,
     initialRect: { width: 1000, height: 600 },
   });
+  // A phone turned to landscape (or a window narrowed) changes the row height: place the rows anew.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   const rows = virtualizer.getVirtualItems();
   const firstIndex = rows[0]?.index ?? 0;
   const lastIndex = rows.at(-1)?.index ?? 0;
@@ -51,14 +60,17 @@ export function FileList({ total, pages, sort, direction, onSort, onNeedPage, on
   }, [firstIndex, lastIndex, total, pages, onNeedPage]);
 
   return (
-    <div ref={scroller} className="file-list file-list__scroller" role="table" aria-label="Files" aria-rowcount={total + 1} tabIndex={0}>
+    <>
+      {phone && <FileSortBar sort={sort} direction={direction} onSortBy={onSortBy} />}
+      <div ref={scroller} className="file-list file-list__scroller" role="table" aria-label="Files" aria-rowcount={total + 1} tabIndex={0}>
         <div className="file-list__head" role="rowgroup">
           <div className="file-list__row file-list__row--head" role="row" aria-rowindex={1}>
             {COLUMNS.map((column) => {
               const active = column.field === sort;
               return (
                 <div key={column.field} role="columnheader" aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'} className="file-list__cell">
-                  <button type="button" className="file-list__sort" onClick={() => onSort(column.field)}>
+                  {/* On a phone the sort bar is the way to sort by keyboard; these stay for screen readers. */}
+                  <button type="button" className="file-list__sort" tabIndex={phone ? -1 : undefined} onClick={() => onSort(column.field)}>
                     {column.label}
                     <span className="file-list__sort-mark" aria-hidden="true">
                       {active ? (direction === 'asc' ? '▲' : '▼') : ''}
@@ -85,7 +97,7 @@ export function FileList({ total, pages, sort, direction, onSort, onNeedPage, on
               >
                 {file ? (
                   <>
-                    <div role="cell" className="file-list__cell">
+                    <div role="cell" className="file-list__cell file-list__cell--file">
                       <a
                         href={hrefOf(file)}
                         className="file-list__number"
@@ -97,22 +109,25 @@ export function FileList({ total, pages, sort, direction, onSort, onNeedPage, on
                         {file.fileNumber}
                       </a>
                     </div>
-                    <div role="cell" className="file-list__cell file-list__cell--muted">
+                    <div role="cell" className="file-list__cell file-list__cell--muted file-list__cell--document">
+                      {phone && <CardLabel text="Document" />}
                       {file.docName || '—'}
                     </div>
-                    <div role="cell" className="file-list__cell" title={file.address}>
+                    <div role="cell" className="file-list__cell file-list__cell--address" title={file.address}>
                       {file.address}
                     </div>
-                    <div role="cell" className="file-list__cell">
+                    <div role="cell" className="file-list__cell file-list__cell--kind">
                       <span className={`badge badge--${file.cashClosing === 'Cash' ? 'cash' : 'finance'}`}>{file.cashClosing}</span>
                     </div>
-                    <div role="cell" className="file-list__cell">
+                    <div role="cell" className="file-list__cell file-list__cell--transaction">
                       {file.transactionType}
                     </div>
-                    <div role="cell" className="file-list__cell file-list__cell--number">
+                    <div role="cell" className="file-list__cell file-list__cell--number file-list__cell--closing">
+                      {phone && <CardLabel text="Closing" />}
                       {file.closingDate ? file.closingDate.slice(0, 10) : '—'}
                     </div>
-                    <div role="cell" className="file-list__cell file-list__cell--muted" title={file.lastChangedBy ?? undefined}>
+                    <div role="cell" className="file-list__cell file-list__cell--muted file-list__cell--changed" title={file.lastChangedBy ?? undefined}>
+                      {phone && <CardLabel text="Changed" />}
                       {file.lastChangedBy && file.lastChangedAt ? `${file.lastChangedBy}, ${CHANGED_AT.format(new Date(file.lastChangedAt))}` : '—'}
                     </div>
                   </>
@@ -126,6 +141,19 @@ export function FileList({ total, pages, sort, direction, onSort, onNeedPage, on
             );
           })}
         </div>
-    </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A value's name, shown only on a phone's card where there is no column heading above it. Hidden
+ * from screen readers, who hear the column heading instead.
+ */
+function CardLabel({ text }: { text: string }) {
+  return (
+    <span className="file-list__card-label" aria-hidden="true">
+      {text}
+    </span>
   );
 }

@@ -214,4 +214,41 @@ describe('searching the file list from the header', () => {
     expect(screen.getByText('Try a file number, a street, or a buyer or seller name.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /New order/ })).toHaveLength(1);
   });
+
+});
+
+describe('the file list on a phone', () => {
+  // The stylesheets' phone layout starts at 640 px; the list follows the same media query.
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 640px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sorts from a "Sort by" bar, column and order apart, and labels the values on each card', async () => {
+    const { files, user } = openList(({ ordersApi }) =>
+      vi.mocked(ordersApi.files).mockReturnValue(answer([file('DOC-1', { closingDate: '2026-12-15T00:00:00Z' })])),
+    );
+    await screen.findByRole('link', { name: 'DOC-1' });
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveValue('createdAt');
+    expect(screen.getByRole('button', { name: 'Descending' })).toBeInTheDocument();
+    // The headings are still there for screen readers, out of the tab order that the bar serves.
+    expect(screen.getByRole('button', { name: 'File number' })).toHaveAttribute('tabindex', '-1');
+
+    await user.selectOptions(sortBy, 'Closing date');
+    expect(files).toHaveBeenLastCalledWith({ q: '', sort: 'closingDate', direction: 'desc', start: 0, end: 200 });
+    await user.click(screen.getByRole('button', { name: 'Descending' }));
+    expect(files).toHaveBeenLastCalledWith({ q: '', sort: 'closingDate', direction: 'asc', start: 0, end: 200 });
+    expect(screen.getByRole('button', { name: 'Ascending' })).toBeInTheDocument();
+    expect(header('Closing date')).toHaveAttribute('aria-sort', 'ascending');
+
+    const closing = within(rowOf('DOC-1')).getAllByRole('cell')[5] as HTMLElement;
+    expect(closing).toHaveTextContent('Closing2026-12-15');
+    expect(within(closing).getByText('Closing')).toHaveAttribute('aria-hidden', 'true');
+  });
 });

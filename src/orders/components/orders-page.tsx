@@ -26,6 +26,7 @@ export function OrdersPage() {
   const onNeedPage = useCallback((page: number) => dispatch(filesPageRequested(page)), [dispatch]);
   const onSort = (field: SortField) =>
     dispatch(filesQueryChanged({ sort: field, direction: files.sort === field && files.direction === 'asc' ? 'desc' : 'asc' }));
+  const onSortBy = (field: SortField, direction: 'asc' | 'desc') => dispatch(filesQueryChanged({ sort: field, direction }));
   const open = (file: FileListItem) => {
     const path = paths.orderEntry(file.orderGuid);
     dispatch(tabOpened({ id: file.orderGuid, label: file.fileNumber, path }));
@@ -86,6 +87,7 @@ export function OrdersPage() {
               sort={files.sort}
               direction={files.direction}
               onSort={onSort}
+              onSortBy={onSortBy}
               onNeedPage={onNeedPage}
               onOpen={open}
               hrefOf={(file) => paths.orderEntry(file.orderGuid)}
