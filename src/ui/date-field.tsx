@@ -64,10 +64,23 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
     setPending(null);
   }
 
+  const calendarButton = useRef<HTMLButtonElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  // Closing the calendar removes it from the page: focus that was inside it goes back to the
+  // calendar button (as a menu button's does), not to the top of the page. A click elsewhere has
+  // already moved focus where the agent wanted it.
+  const closeCalendar = useCallback(() => {
+    const focusInside = popover.current?.contains(document.activeElement) ?? false;
+    setOpen(false);
+    if (focusInside) calendarButton.current?.focus();
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !container.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent) {
+        if (event.key === 'Escape') closeCalendar();
+      } else if (!container.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -75,7 +88,7 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', close);
     };
-  }, [open]);
+  }, [open, closeCalendar]);
 
   function commit(day: Date | null) {
     const iso = day ? toIsoDate(day) : null;
@@ -145,6 +158,7 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
           onBlur={readTyped}
         />
         <button
+          ref={calendarButton}
           type="button"
           className="field__adornment"
           aria-label={`Choose ${label} from a calendar`}
@@ -174,14 +188,14 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
         </p>
       )}
       {open && (
-        <div className="date-field__popover" role="dialog" aria-label={`${label} calendar`}>
+        <div ref={popover} className="date-field__popover" role="dialog" aria-label={`${label} calendar`}>
           <DayPicker
             mode="single"
             selected={selected ?? undefined}
             defaultMonth={selected ?? undefined}
             onSelect={(day) => {
               commit(day ?? null);
-              setOpen(false);
+              closeCalendar();
             }}
             autoFocus
           />

@@ -210,5 +210,19 @@ describe('DateField', () => {
     expect(values().closingDate).toBe('2021-06-15T00:00:00Z');
     expect(screen.getByLabelText('Closing Date')).toHaveValue('06-15-2021');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The calendar is gone from the page; focus is back on its button, not lost at the top.
+    expect(screen.getByRole('button', { name: 'Choose Closing Date from a calendar' })).toHaveFocus();
+  });
+
+  it('closes the calendar on Escape and puts focus back on its button, the date unchanged', async () => {
+    const user = userEvent.setup();
+    const { values } = renderForm({ closingDate: '2021-06-30T00:00:00Z' });
+    const calendarButton = screen.getByRole('button', { name: 'Choose Closing Date from a calendar' });
+    await user.click(calendarButton);
+    expect(screen.getByRole('dialog', { name: 'Closing Date calendar' }).contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calendarButton).toHaveFocus();
+    expect(values().closingDate).toBe('2021-06-30T00:00:00Z');
   });
 });

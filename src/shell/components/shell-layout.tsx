@@ -71,7 +71,8 @@ export function ShellLayout() {
 
   return (
     <div className="shell">
-      <header className="shell__header">
+      {/* The open drawer is modal: what is behind its backdrop cannot be tabbed to or clicked. */}
+      <header className="shell__header" inert={menuOpen}>
         {!logoOnly && (
           <button
             type="button"
@@ -105,7 +106,7 @@ export function ShellLayout() {
         )}
       </header>
       {!logoOnly && (
-        <TabBar tabs={tabs} activeId={activeTabId} onActivate={(id) => dispatch(tabActivated(id))} onClose={(id) => dispatch(tabCloseRequested(id))} />
+        <TabBar inert={menuOpen} tabs={tabs} activeId={activeTabId} onActivate={(id) => dispatch(tabActivated(id))} onClose={(id) => dispatch(tabCloseRequested(id))} />
       )}
       {!logoOnly && (
         <SideMenu
@@ -125,7 +126,7 @@ export function ShellLayout() {
           }}
         />
       )}
-      <main className="shell__main" id="main">
+      <main className="shell__main" id="main" inert={menuOpen}>
         <Outlet />
       </main>
       <IdleWarning />

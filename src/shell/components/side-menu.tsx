@@ -17,18 +17,30 @@ interface SideMenuProps {
 /**
  * The side menu as a drawer (it starts hidden). Clicking an enabled item closes the menu, selects
  * it and navigates relative to the route; the item labelled Map opens a window instead.
+ *
+ * While it is open the rest of the shell is inert (ShellLayout), so Tab stays in the drawer as in
+ * any modal panel; closing it returns focus to where it was.
  */
 export function SideMenu({ title, items, basePath, selectedPath, open, onClose, onNavigate, onOpenWindow }: SideMenuProps) {
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    // Where the agent was when the menu opened (the Menu button, as a rule): focus goes back there
+    // when it closes, instead of falling to the top of the page with the hidden panel.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const drawer = panel.current;
+    drawer?.querySelector<HTMLElement>('a, button')?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      const focus = document.activeElement;
+      const lost = !focus || focus === document.body || (drawer?.contains(focus) ?? false);
+      if (lost && opener?.isConnected) opener.focus();
+    };
   }, [open, onClose]);
 
   function renderItem(item: MenuItem) {

@@ -7,17 +7,19 @@ interface TabBarProps {
   activeId: string | null;
   onActivate: (id: string) => void;
   onClose: (id: string) => void;
+  /** While a modal panel (the side menu) is open over it. */
+  inert?: boolean;
 }
 
 /**
  * Open orders as tabs. Clicking an inactive tab activates it and announces the change; clicking
  * the active one does nothing; each close control announces its tab's id.
  */
-export function TabBar({ tabs, activeId, onActivate, onClose }: TabBarProps) {
+export function TabBar({ tabs, activeId, onActivate, onClose, inert = false }: TabBarProps) {
   const [announcement, setAnnouncement] = useState('');
   if (tabs.length === 0) return null;
   return (
-    <nav className="tab-bar" aria-label="Open orders">
+    <nav className="tab-bar" aria-label="Open orders" inert={inert}>
       <ul className="tab-bar__list">
         {tabs.map((tab) => {
           const active = tab.id === activeId;

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { of } from 'rxjs';
+import { vi } from 'vitest';
+import { createRoutes } from '../../app/router';
+import { initialAuthState } from '../../auth/auth-slice';
+import { danaInfo, fakeDependencies, makeToken, NOW } from '../../test/fakes';
+import { renderWithProviders } from '../../test/render';
+
+const signedIn = { auth: { ...initialAuthState, isAuthenticated: true, token: makeToken({}, NOW + 3600_000), userInfo: danaInfo } };
+
+/** The signed-in app on the file list, the shell around it. */
+async function openShell() {
+  const dependencies = fakeDependencies({ clock: { now: () => Date.now() } });
+  vi.mocked(dependencies.navigation.currentPath).mockReturnValue('/orders');
+  vi.mocked(dependencies.ordersApi.files).mockReturnValue(of({ result: { files: [], total: 0 } }));
+  renderWithProviders(null, { routes: createRoutes, route: '/orders', preloadedState: signedIn, dependencies });
+  await screen.findByRole('heading', { name: 'Order tracking' });
+  return userEvent.setup();
+}
+
+describe('the side menu drawer', () => {
+  it('keeps the page behind it out of reach while open, and gives focus back to Menu when Escape closes it', async () => {
+    const user = await openShell();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    const drawer = document.getElementById('side-menu') as HTMLElement;
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole('main')).toHaveAttribute('inert');
+    expect(menuButton.closest('header')).toHaveAttribute('inert');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(drawer).not.toBeVisible());
+    expect(document.activeElement).toBe(menuButton);
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+  });
+
+  it('gives focus back to Menu when closed with its own close button', async () => {
+    const user = await openShell();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(document.activeElement).toBe(menuButton);
+  });
+});
