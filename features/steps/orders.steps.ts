@@ -85,9 +85,9 @@ Then('the {string} field shows no save problem', async function (this: AppWorld,
   await expect(this.page.getByText('Some changes are not saved')).toHaveCount(0);
 });
 
-/** Uploads a small PDF with this name through "Upload documents" (its content is fixed: a one-line test PDF). */
+/** Uploads a small PDF with this name through "Choose files" (its content is fixed: a one-line test PDF). */
 When('I upload the file {string}', async function (this: AppWorld, name: string) {
-  await this.page.getByLabel('Upload documents').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(UPLOADED) });
+  await this.page.getByLabel('Choose files').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(UPLOADED) });
 });
 
 /** Clicks "Download <name>" and keeps the file the browser downloads. */

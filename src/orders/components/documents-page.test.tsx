@@ -87,7 +87,7 @@ describe("the order's documents", () => {
     await screen.findByText('No documents yet.');
     expect(screen.getByText('Up to 10 MiB each.')).toBeInTheDocument();
     const files = [pdf('Purchase Contract.pdf'), pdf('Deed.pdf')];
-    await user.upload(screen.getByLabelText('Upload documents'), files);
+    await user.upload(screen.getByLabelText('Choose files'), files);
     expect(api.uploadDocument).toHaveBeenCalledTimes(2);
     expect(api.uploadDocument).toHaveBeenCalledWith(ORDER, files[0]);
     expect(api.uploadDocument).toHaveBeenCalledWith(ORDER, files[1]);
@@ -99,7 +99,7 @@ describe("the order's documents", () => {
     expect(await screen.findByRole('cell', { name: 'Purchase Contract.pdf' })).toBeInTheDocument();
     expect(screen.queryByText(/Uploading/)).not.toBeInTheDocument();
     // The input is emptied, so the same file can be chosen again.
-    expect(screen.getByLabelText<HTMLInputElement>('Upload documents').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Choose files').value).toBe('');
   });
 
   it('uploads files dropped on the drop zone', async () => {
@@ -118,11 +118,11 @@ describe("the order's documents", () => {
         .mockReturnValueOnce(failure(0, null, 'Could not reach the server. Check your connection and try again.'));
     });
     await screen.findByText('No documents yet.');
-    await user.upload(screen.getByLabelText('Upload documents'), pdf('Scan.pdf'));
+    await user.upload(screen.getByLabelText('Choose files'), pdf('Scan.pdf'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Scan.pdf: The file is larger than the 10 MiB upload limit.');
     await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Upload documents'), pdf('Deed.pdf'));
+    await user.upload(screen.getByLabelText('Choose files'), pdf('Deed.pdf'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Deed.pdf: Could not reach the server. Check your connection and try again.');
     // A refused upload does not reload the list.
     expect(api.documents).toHaveBeenCalledTimes(1);

@@ -29,7 +29,7 @@ describe('uploading several files at once', () => {
       view.store.dispatch(orderLoaded(order));
     });
     await screen.findByText('No documents yet.');
-    await userEvent.setup().upload(screen.getByLabelText('Upload documents'), [pdf('Deed.pdf'), pdf('Scan.pdf')]);
+    await userEvent.setup().upload(screen.getByLabelText('Choose files'), [pdf('Deed.pdf'), pdf('Scan.pdf')]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Scan.pdf: The file is larger than the 10 MiB upload limit.');
     // Deed.pdf, chosen with it, finishes afterwards.
     act(() => {
@@ -51,7 +51,7 @@ describe('uploading several files at once', () => {
       view.store.dispatch(orderLoaded(order));
     });
     await screen.findByText('No documents yet.');
-    await userEvent.setup().upload(screen.getByLabelText('Upload documents'), [pdf('Empty.pdf')]);
+    await userEvent.setup().upload(screen.getByLabelText('Choose files'), [pdf('Empty.pdf')]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Empty.pdf: The file is empty.');
   });
 
@@ -66,7 +66,7 @@ describe('uploading several files at once', () => {
     await screen.findByText('No documents yet.');
     const big = pdf('Survey.pdf');
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
-    await userEvent.setup().upload(screen.getByLabelText('Upload documents'), [big]);
+    await userEvent.setup().upload(screen.getByLabelText('Choose files'), [big]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Survey.pdf: The file is larger than the 10 MiB upload limit.');
     expect(dependencies.ordersApi.uploadDocument).not.toHaveBeenCalled();
   });
