@@ -1,12 +1,7 @@
 import { SEED_LIMITS } from '../../mock-api';
 import { InvalidArgumentError, type Command } from 'commander';
-import { existsSync } from 'node:fs';
-import { readLock } from '../../mock-api';
-import { demoAccounts, DEMO_PASSWORD } from '../../mock-api';
-import { seedOrders } from '../../mock-api';
-import { seedTenants, type Credential } from '../../mock-api';
-import { dataFileOf, requireDataFile, withStore } from '../lib/data-file';
-import { callOperatorApi } from '../lib/operator-api';
+import type { Credential } from '../../mock-api';
+import { dataGatewayOf } from '../lib/data-gateway';
 import { printJson } from '../lib/output';
 import { formatTable } from '../lib/table';
 import { progressBar } from '../lib/progress-bar';
@@ -69,33 +64,20 @@ export function registerSeed(program: Command): void {
     .option('--orders <n>', 'realistic orders to add to every active tenant', wholeNumber('--orders', 0, SEED_LIMITS.orders), 0)
     .option('--json', 'print what was created as JSON')
     .action(async (options: SeedCommandOptions, command: Command) => {
-      const file = dataFileOf(command);
-      if (!options.create || existsSync(file)) requireDataFile(file);
-      const owner = existsSync(file) ? readLock(file) : null;
+      const gateway = dataGatewayOf(command, { create: options.create === true });
       const started = performance.now();
-      let report: SeedReport;
-      if (owner) {
-        const result = await callOperatorApi<{ created: Credential[]; skipped: string[]; ordersAdded: { tenant: string; added: number }[] }>(owner, 'POST', 'seed', {
-          tenants: options.tenants,
-          seed: options.seed,
-          orders: options.orders,
-        }, null);
-        report = { file, createdFile: false, throughServer: true, accounts: result.created, skipped: result.skipped, ordersPerTenant: options.orders, ordersAdded: result.ordersAdded };
-      } else {
-        report = await withStore(
-          file,
-          async (store, createdFile) => {
-            const { created, skipped } = await seedTenants(store, options);
-            const bar = progressBar('Seeding orders', Boolean(options.orders) && !options.json && process.stdout.isTTY);
-            const ordersAdded = options.orders ? await seedOrders(store, { count: options.orders, seed: options.seed, onProgress: bar.update }).finally(bar.stop) : [];
-            const demo: Credential[] = createdFile
-              ? demoAccounts.map(({ tenant, user }) => ({ tenant: tenant.name, name: `${user.firstName} ${user.lastName}`, email: user.email, password: DEMO_PASSWORD }))
-              : [];
-            return { file, createdFile, throughServer: false, accounts: [...demo, ...created], skipped, ordersPerTenant: options.orders, ordersAdded };
-          },
-          { create: options.create === true },
-        );
-      }
+      const { tenants, seed, orders } = options;
+      const result = await gateway.seed({ tenants, seed, orders }, progressBar('Seeding orders', Boolean(orders) && !options.json && process.stdout.isTTY));
+      // Key by key, so the JSON reads as it always has.
+      const report: SeedReport = {
+        file: gateway.file,
+        createdFile: result.createdFile,
+        throughServer: gateway.throughServer,
+        accounts: result.accounts,
+        skipped: result.skipped,
+        ordersPerTenant: orders,
+        ordersAdded: result.ordersAdded,
+      };
       if (options.json) printJson(report);
       else printReport(report, ((performance.now() - started) / 1000).toFixed(1));
     });

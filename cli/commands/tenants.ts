@@ -1,40 +1,15 @@
 import type { Command } from 'commander';
-import path from 'node:path';
-import { readLock, type LockInfo } from '../../mock-api';
-import { ApprovalError, approveTenant, describeReference, referenceFromText, tenantNamesIn, type TenantReference } from '../../mock-api';
-import { describeRegistration, parseDuration, rejectRegistration, removeRegistrationsOlderThan, type RegistrationRow } from '../../mock-api';
-import { callOperatorApi } from '../lib/operator-api';
-import { dataFileOf, requireDataFile, withStore } from '../lib/data-file';
+import { describeReference, parseDuration, type TenantReference } from '../../mock-api';
+import { dataGatewayOf, type TenantNamed, type TenantRow } from '../lib/data-gateway';
 import { CliError, EXIT } from '../lib/exit-codes';
 import { printJson } from '../lib/output';
 import { formatTable } from '../lib/table';
 
-interface TenantRow {
-  id: number;
-  name: string;
-  status: string;
-  createdAt: string;
-  contact: string | null;
-}
-
-/** The tenant the options name; a positional argument is read later, against the data file or the server's list. */
-function givenReference(options: { id?: string; name?: string }): TenantReference | null {
-  if (options.id !== undefined) return { by: 'id', id: Number(options.id) };
-  if (options.name !== undefined) return { by: 'name', name: options.name };
-  return null;
-}
-
-/**
- * The running server's route for a tenant: its operator routes name the tenant explicitly, so an
- * argument that could be an id or a name is read here, against its list, as against the data file.
- */
-async function operatorRouteFor(owner: LockInfo, given: TenantReference | null, text: string, action: 'approve' | 'reject'): Promise<string> {
-  let reference = given;
-  if (!reference) {
-    const { tenants } = await callOperatorApi<{ tenants: TenantRow[] }>(owner, 'GET', 'tenants');
-    reference = referenceFromText(text, tenants.map((tenant) => tenant.name));
-  }
-  return reference.by === 'id' ? `tenants/by-id/${reference.id}/${action}` : `tenants/by-name/${encodeURIComponent(reference.name)}/${action}`;
+/** The tenant the options or the argument name; an argument is read later, against the data file or the server's list. */
+function tenantNamed(text: string | undefined, options: { id?: string; name?: string }): TenantNamed {
+  const reference: TenantReference | null =
+    options.id !== undefined ? { by: 'id', id: Number(options.id) } : options.name !== undefined ? { by: 'name', name: options.name } : null;
+  return { reference, text: text ?? '' };
 }
 
 function printTenants(tenants: TenantRow[], json: boolean | undefined) {
@@ -55,10 +30,7 @@ function printTenants(tenants: TenantRow[], json: boolean | undefined) {
   );
 }
 
-/**
- * Tenants are an operator's business. With the server running, the CLI goes through its
- * operator routes (the key is in the server's lock file); otherwise it opens the data file itself.
- */
+/** Tenants are an operator's business: on the data file, or through the server that holds it (see lib/data-gateway). */
 export function registerTenants(program: Command): void {
   const tenants = program.command('tenants').description('list tenants and approve pending registrations');
 
@@ -67,22 +39,7 @@ export function registerTenants(program: Command): void {
     .description('show pending and active tenants')
     .option('--json', 'print the tenants as JSON')
     .action(async (options: { json?: boolean }, command: Command) => {
-      const file = dataFileOf(command);
-      requireDataFile(file);
-      const owner = readLock(file);
-      if (owner) {
-        printTenants((await callOperatorApi<{ tenants: TenantRow[] }>(owner, 'GET', 'tenants')).tenants, options.json);
-        return;
-      }
-      await withStore(file, async (store) => {
-        printTenants(
-          store.list('tenants').map((tenant) => ({
-            ...tenant,
-            contact: typeof tenant.registration?.email === 'string' ? tenant.registration.email : null,
-          })),
-          options.json,
-        );
-      });
+      printTenants(await dataGatewayOf(command).listTenants(), options.json);
     });
 
   tenants
@@ -99,34 +56,12 @@ export function registerTenants(program: Command): void {
       const given = [text, options.id, options.name].filter((value) => value !== undefined);
       if (given.length !== 1) throw new CliError('Name the tenant once: --id <id>, --name <name>, or one argument (digits are an id).', EXIT.usage);
       if (options.id !== undefined && !/^\d{1,9}$/.test(options.id)) throw new CliError(`--id must be a whole number (got "${options.id}").`, EXIT.usage);
-      const file = dataFileOf(command);
-      requireDataFile(file);
-      const owner = readLock(file);
-      let result: { by: string; tenant: string; tenantId: number; email: string; emlPath: string; reissued: boolean };
-      if (owner) {
-        result = await callOperatorApi(owner, 'POST', await operatorRouteFor(owner, givenReference(options), text ?? '', 'approve'));
-      } else {
-        result = await withStore(file, async (store) => {
-          const reference = givenReference(options) ?? referenceFromText(text ?? '', tenantNamesIn(store));
+      const result = await dataGatewayOf(command).approveTenant(tenantNamed(text, options), {
+        signInUrl: options.signInUrl,
+        onFound: (reference) => {
           if (!options.json) console.log(`Approving the tenant with the ${describeReference(reference)}.`);
-          const approval = await approveTenant(store, reference, {
-            outboxDir: path.join(path.dirname(file), 'outbox'),
-            signInUrl: options.signInUrl,
-          }).catch((error: unknown) => {
-            // The approval's own refusals carry an HTTP-like status: 404 is a tenant not found.
-            if (error instanceof ApprovalError) throw new CliError(error.message, error.status === 404 ? EXIT.notFound : EXIT.usage);
-            throw error;
-          });
-          return {
-            by: reference.by,
-            tenant: approval.tenant.name,
-            tenantId: approval.tenant.id,
-            email: approval.user.email,
-            emlPath: approval.emlPath,
-            reissued: approval.reissued,
-          };
-        });
-      }
+        },
+      });
       if (options.json) {
         printJson(result);
         return;
@@ -153,20 +88,9 @@ export function registerTenants(program: Command): void {
       if (options.olderThan !== undefined && olderThanSeconds === null) {
         throw new CliError(`--older-than must be a number with s, m, h, d or w, such as 7d (got "${options.olderThan}").`, EXIT.usage);
       }
-      const file = dataFileOf(command);
-      requireDataFile(file);
-      const owner = readLock(file);
-      let rejected: RegistrationRow[];
-      if (owner) {
-        const route = olderThanSeconds !== null ? 'registrations/reject' : await operatorRouteFor(owner, givenReference(options), text ?? '', 'reject');
-        ({ rejected } = await callOperatorApi<{ rejected: RegistrationRow[] }>(owner, 'POST', route, olderThanSeconds === null ? undefined : { olderThanSeconds }));
-      } else {
-        rejected = await withStore(file, async (store) => {
-          if (olderThanSeconds !== null) return (await removeRegistrationsOlderThan(store, olderThanSeconds)).map(describeRegistration);
-          const reference = givenReference(options) ?? referenceFromText(text ?? '', tenantNamesIn(store));
-          return [describeRegistration(await rejectRegistration(store, reference))];
-        });
-      }
+      const gateway = dataGatewayOf(command);
+      const rejected =
+        olderThanSeconds !== null ? await gateway.rejectRegistrationsOlderThan(olderThanSeconds) : await gateway.rejectRegistration(tenantNamed(text, options));
       if (options.json) {
         printJson({ rejected });
         return;

@@ -1,17 +1,6 @@
 import type { Command } from 'commander';
-import path from 'node:path';
-import { ApiError } from '../../mock-api';
-import { linkLifetimesFrom } from '../../mock-api';
-import { readLock } from '../../mock-api';
-import { generatePassword } from '../../mock-api';
-import { AccountError, addUser } from '../../mock-api';
-import { ApprovalError, findTenantByText } from '../../mock-api';
-import { dataFileOf, requireDataFile, withStore } from '../lib/data-file';
-import { CliError, EXIT } from '../lib/exit-codes';
-import { outboxMailer } from '../../mock-api';
-import { OperatorTeam, type OperatorSent, type OperatorTeamMember } from '../../mock-api';
-import { ROLES } from '../../mock-api';
-import { callOperatorApi, cliErrorOf } from '../lib/operator-api';
+import { ROLES, type OperatorSent, type OperatorTeamMember } from '../../mock-api';
+import { dataGatewayOf, DEFAULT_APP_URL } from '../lib/data-gateway';
 import { printJson } from '../lib/output';
 import { formatTable } from '../lib/table';
 
@@ -22,43 +11,6 @@ interface AddUserOptions {
   lastName: string;
   password?: string;
   json?: boolean;
-}
-
-interface AddedUser {
-  tenant: string;
-  name: string;
-  email: string;
-  password: string;
-}
-
-const DEFAULT_APP_URL = 'http://localhost:4200';
-
-/**
- * Runs one team action: through the running server's operator routes when a server holds the data
- * file (it owns the file, and its e-mails carry its own address), otherwise on the file itself with
- * the same shared actions; a refusal reads and exits the same either way.
- */
-async function teamAction<T>(command: Command, online: { method: 'GET' | 'POST'; route: string; body?: unknown }, offline: (team: OperatorTeam) => Promise<T> | T): Promise<T> {
-  const file = dataFileOf(command);
-  requireDataFile(file);
-  const owner = readLock(file);
-  if (owner) return callOperatorApi<T>(owner, online.method, online.route, online.body);
-  const { appUrl } = command.optsWithGlobals<{ appUrl?: string }>();
-  let lifetimes;
-  try {
-    lifetimes = linkLifetimesFrom(process.env);
-  } catch (error) {
-    throw new CliError((error as Error).message, EXIT.usage);
-  }
-  return withStore(file, async (store) => {
-    const team = new OperatorTeam(store, { mailer: outboxMailer(path.join(path.dirname(file), 'outbox')), appUrl: (appUrl ?? DEFAULT_APP_URL).replace(/\/+$/, ''), lifetimes });
-    try {
-      return await offline(team);
-    } catch (error) {
-      if (error instanceof ApiError) throw cliErrorOf(error);
-      throw error;
-    }
-  });
 }
 
 const ROLE_CHOICES = ROLES.join('|');
@@ -112,25 +64,13 @@ export function registerUsers(program: Command): void {
     .option('--password <password>', 'a password of at least 8 characters (default: generated)')
     .option('--json', 'print the account as JSON')
     .action(async (options: AddUserOptions, command: Command) => {
-      const file = dataFileOf(command);
-      requireDataFile(file);
-      const owner = readLock(file);
-      const input = { tenant: options.tenant, email: options.email, firstName: options.firstName, lastName: options.lastName, password: options.password };
-      const added: AddedUser = owner
-        ? await callOperatorApi<AddedUser>(owner, 'POST', 'users', input)
-        : await withStore(file, async (store) => {
-            const tenant = tenantNamedBy(store, options.tenant);
-            if (!tenant) throw new CliError(`There is no tenant "${options.tenant}". Known tenants: ${store.list('tenants').map((t) => t.name).join(', ')}`, EXIT.notFound);
-            if (tenant.status !== 'active') throw new CliError(`${tenant.name} is not active yet; approve it first.`, EXIT.usage);
-            const password = options.password ?? generatePassword();
-            try {
-              const user = await addUser(store, tenant, { ...input, password, mustChangePassword: true });
-              return { tenant: tenant.name, name: `${user.firstName} ${user.lastName}`, email: user.email, password };
-            } catch (error) {
-              if (error instanceof AccountError) throw new CliError(error.message, EXIT.usage);
-              throw error;
-            }
-          });
+      const added = await dataGatewayOf(command).addUser({
+        tenant: options.tenant,
+        email: options.email,
+        firstName: options.firstName,
+        lastName: options.lastName,
+        password: options.password,
+      });
       if (options.json) printJson(added);
       else console.log(formatTable([{ Tenant: added.tenant, User: added.name, Email: added.email, Password: added.password }]));
     });
@@ -144,9 +84,7 @@ function registerTeamCommands(users: Command): void {
     .option('--tenant <name-or-id>', 'only this tenant, by name or id')
     .option('--json', 'print the users as JSON')
     .action(async (options: { tenant?: string; json?: boolean }, command: Command) => {
-      const query = options.tenant === undefined ? '' : `?tenant=${encodeURIComponent(options.tenant)}`;
-      const members = await teamAction(command, { method: 'GET', route: `team${query}` }, (team) => ({ members: team.list(options.tenant) }));
-      printMembers(members.members, options.json);
+      printMembers(await dataGatewayOf(command).listMembers(options.tenant), options.json);
     });
 
   users
@@ -161,7 +99,7 @@ function registerTeamCommands(users: Command): void {
     .option('--json', 'print the invitation as JSON')
     .action(async (options: AddUserOptions & { role: string }, command: Command) => {
       const invitation = { email: options.email, firstName: options.firstName, lastName: options.lastName, role: options.role };
-      const sent = await teamAction(command, { method: 'POST', route: 'team/invitations', body: { tenant: options.tenant, ...invitation } }, (team) => team.invite(options.tenant, invitation));
+      const sent = await dataGatewayOf(command).invite(options.tenant, invitation);
       printSent(sent, options.json, `Invited ${sent.member.firstName} ${sent.member.lastName} (${sent.member.role}) to ${sent.member.tenant}; the link works until ${sent.member.invitationExpiresAt ?? '?'}. The e-mail:`);
     });
 
@@ -172,8 +110,8 @@ function registerTeamCommands(users: Command): void {
       const command = rest.at(-1) as Command;
       const { json } = command.opts<{ json?: boolean }>();
       const wanted = body(role);
-      const answer = await teamAction(command, { method: 'POST', route: 'team/change', body: { email, ...wanted } }, async (team) => ({ member: await team.change(email, wanted) }));
-      printChanged(answer.member, json, done(answer.member));
+      const member = await dataGatewayOf(command).changeMember(email, wanted);
+      printChanged(member, json, done(member));
     });
   };
   change('role', `give a user a role (${ROLE_CHOICES}); an agency keeps at least one active admin`, (role) => ({ role }), (m) => `${m.email} is now ${m.role === 'admin' ? 'an admin' : `an ${m.role}`} of ${m.tenant}.`, true);
@@ -186,7 +124,7 @@ function registerTeamCommands(users: Command): void {
     .option('--app-url <url>', 'the app address for the link, when no server runs', DEFAULT_APP_URL)
     .option('--json', 'print what was sent as JSON')
     .action(async (email: string, options: { json?: boolean }, command: Command) => {
-      const sent = await teamAction(command, { method: 'POST', route: 'team/password-link', body: { email } }, (team) => team.sendPasswordLink(email));
+      const sent = await dataGatewayOf(command).sendPasswordLink(email);
       printSent(
         sent,
         options.json,
@@ -195,14 +133,4 @@ function registerTeamCommands(users: Command): void {
           : `A link to choose a new password was e-mailed to ${sent.member.email}. The e-mail:`,
       );
     });
-}
-
-/** The tenant the --tenant option names; a reference that is both an id and a name is refused. */
-function tenantNamedBy(store: Parameters<typeof findTenantByText>[0], reference: string) {
-  try {
-    return findTenantByText(store, reference);
-  } catch (error) {
-    if (error instanceof ApprovalError) throw new CliError(error.message, EXIT.usage);
-    throw error;
-  }
 }
