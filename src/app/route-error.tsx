@@ -1,29 +1,55 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useOnline } from '../lib/use-online';
 import { Logo } from '../ui/logo';
 
 /**
  * Shown instead of a broken screen. The usual cause is a new version deployed while the page was
- * open (its old code files are gone): reloading fetches the new one.
+ * open (its old code files are gone): reloading fetches the new one. Offline, the screen's code
+ * could not be fetched at all: that is what the agent is told, and the page opens by itself when
+ * the connection is back (a reload then, offline, would only show the browser's error page).
  */
 export function RouteError() {
   const error = useRouteError();
+  const online = useOnline();
+  const navigate = useNavigate();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) window.location.reload();
+  }, [online]);
+  const offline = !online && !notFound;
   return (
     <main className="standalone">
       <Logo />
-      <h1 className="standalone__title">{notFound ? 'Page not found' : 'This page could not be opened'}</h1>
+      <h1 className="standalone__title">{notFound ? 'Page not found' : offline ? 'You are offline' : 'This page could not be opened'}</h1>
       <p className="standalone__text">
-        {notFound ? 'The address you opened does not exist in TitleTrack.' : 'TitleTrack may have been updated while it was open. Reloading usually fixes this.'}
+        {notFound
+          ? 'The address you opened does not exist in TitleTrack.'
+          : offline
+            ? 'This page needs the connection to open. It opens by itself when you are back online.'
+            : 'TitleTrack may have been updated while it was open. Reloading usually fixes this.'}
       </p>
-      <div className="standalone__actions">
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-        <Link className="button button--outline" to={paths.dashboard} reloadDocument>
-          Go to the dashboard
-        </Link>
-      </div>
+      {offline ? (
+        // Reload and the dashboard link load a page from the network, which offline only shows the
+        // browser's error; the screen before this one is already loaded.
+        <div className="standalone__actions">
+          <button type="button" className="button button--primary" onClick={() => navigate(-1)}>
+            Go back
+          </button>
+        </div>
+      ) : (
+        <div className="standalone__actions">
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+          <Link className="button button--outline" to={paths.dashboard} reloadDocument>
+            Go to the dashboard
+          </Link>
+        </div>
+      )}
     </main>
   );
 }

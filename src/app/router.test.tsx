@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
-import { matchRoutes } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { matchRoutes, Outlet } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { orderMenu } from '../orders/order-menu';
 import { mainMenu, type MenuItem } from '../shell/menu';
@@ -13,6 +14,7 @@ import { danaInfo, fakeDependencies, fakeRegistrationApi, makeToken } from '../t
 import { renderWithProviders } from '../test/render';
 import { RouteError as RouteErrorForTest } from './route-error';
 import { createRoutes } from './router';
+import { RouteProgress } from './route-progress';
 
 const signedIn = { auth: { ...initialAuthState, isAuthenticated: true, token: makeToken(), userInfo: danaInfo } };
 
@@ -72,6 +74,42 @@ describe('a route that fails to load', () => {
     renderWithProviders(null, { routes: failing, route: '/' });
     expect(await screen.findByRole('heading', { name: 'This page could not be opened' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('says the agent is offline when that is why, offers no reload to a dead network, and reloads once back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      const failing = [{ path: '/', element: <></>, errorElement: <RouteErrorForTest />, loader: () => { throw new TypeError('Failed to fetch dynamically imported module'); } }];
+      renderWithProviders(null, { routes: failing, route: '/' });
+      expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+      expect(reload).not.toHaveBeenCalled();
+
+      onLine.mockReturnValue(true);
+      act(() => window.dispatchEvent(new Event('online')));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('moving to a screen whose code is still loading', () => {
+  it('shows a progress bar until the screen is there', async () => {
+    let arrive: (value: { element: ReactElement }) => void = () => {};
+    const slow = { path: '/team', lazy: () => new Promise<{ element: ReactElement }>((resolve) => (arrive = resolve)) };
+    const { router } = renderWithProviders(null, { routes: [{ element: <><RouteProgress /><Outlet /></>, children: [{ path: '/', element: <p>Start</p> }, slow] }], route: '/' });
+    await screen.findByText('Start');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    act(() => void router.navigate('/team'));
+    expect(await screen.findByRole('progressbar', { name: 'Opening the page' })).toBeInTheDocument();
+    await act(async () => arrive({ element: <h1>Team</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
+import { RouteProgress } from './route-progress';
 import { orderMenu } from '../orders/order-menu';
 import { loadAreaStyles } from './area-styles';
 import type { StyledArea } from '../config/stylesheets';
@@ -97,10 +98,12 @@ const orderHandle: ShellHandle = {
   menuBase: (params) => paths.order(params.orderGuid ?? ''),
 };
 
+/** Around every screen: scroll restoration and the bar shown while a screen's code loads. */
 function RootLayout() {
   return (
     <>
       <ScrollRestoration />
+      <RouteProgress />
       <Outlet />
     </>
   );
