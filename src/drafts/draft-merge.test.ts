@@ -18,6 +18,11 @@ describe('drafts', () => {
     expect(draftOf({ ...saved, buyer: [{ FirstName: 'Ana' }] }, saved, undefined)).toEqual({});
   });
 
+  it('holds the fields a form has found unsaved itself, when it says which', () => {
+    const values = { ...saved, fileNumber: 'A-2', city: 'Dallas' };
+    expect(draftOf(values, saved, undefined, new Set(['city']))).toEqual({ city: { base: 'Austin', mine: 'Dallas' } });
+  });
+
   it('gives the agent their values back on top of what is saved now', () => {
     const restored = restoreDraft({ city: { base: 'Austin', mine: 'Dallas' } }, { ...saved, fileNumber: 'A-2' });
     expect(restored.values).toEqual({ ...saved, fileNumber: 'A-2', city: 'Dallas' });

@@ -9,12 +9,13 @@ export function sameValue(left: unknown, right: unknown): boolean {
 
 /**
  * The draft of `values` against what is saved (`baseline`): every field that differs, with the
- * saved value the agent started from (kept from the earlier draft while they go on typing).
+ * saved value the agent started from (kept from the earlier draft while they go on typing). A
+ * form that has worked out which fields differ already (order entry) passes them as `unsaved`.
  */
-export function draftOf(values: Values, baseline: Values, earlier: Draft | undefined): Draft {
+export function draftOf(values: Values, baseline: Values, earlier: Draft | undefined, unsaved?: ReadonlySet<string>): Draft {
   const draft: Draft = {};
   for (const [field, value] of Object.entries(values)) {
-    if (sameValue(value, baseline[field])) continue;
+    if (unsaved ? !unsaved.has(field) : sameValue(value, baseline[field])) continue;
     draft[field] = { base: earlier?.[field] ? earlier[field].base : baseline[field], mine: value };
   }
   return draft;

@@ -7,6 +7,8 @@ interface FormikDraftProps {
   draftKey: string;
   /** What is saved now; by default the form's initial values (a form saved as a whole). */
   baseline?: Record<string, unknown>;
+  /** The fields that differ from the baseline, where the form works them out itself (see useDraft). */
+  unsaved?: ReadonlySet<string>;
   labelOf(field: string): string;
   next: string;
   paused?: boolean;
@@ -18,12 +20,13 @@ interface FormikDraftProps {
 }
 
 /** A Formik form's unsaved values, kept as a draft and given back when the form opens again. */
-export function FormikDraft({ draftKey, baseline, labelOf, next, paused, done, offerFirst = false, onRestored }: FormikDraftProps) {
+export function FormikDraft({ draftKey, baseline, unsaved, labelOf, next, paused, done, offerFirst = false, onRestored }: FormikDraftProps) {
   const { values, initialValues, setValues } = useFormikContext<Record<string, unknown>>();
   const { restore, accept, discard, dismiss } = useDraft({
     draftKey,
     values,
     baseline: baseline ?? initialValues,
+    unsaved,
     paused,
     done,
     offerFirst,

@@ -12,6 +12,11 @@ export interface DraftOptions {
   values: Values;
   /** What is saved now: a field that equals it is not part of the draft. */
   baseline: Values;
+  /**
+   * The fields that differ from the baseline, where the form works that out itself for other uses
+   * too (order entry's auto-save and leave guard), so all of them agree; compared here otherwise.
+   */
+  unsaved?: ReadonlySet<string>;
   /** Shows restored values (Formik's setValues, a list's setState). */
   apply(values: Values): void;
   /** While a save of the whole form is on its way, the draft stays as it was sent. */
@@ -36,7 +41,7 @@ export interface DraftRestore extends RestoredDraft {
  * Keeps what the agent types as a draft until it is saved, and gives back a stored draft once,
  * when the form opens (after a reload or after signing in again).
  */
-export function useDraft({ draftKey, values, baseline, apply, paused = false, done = false, offerFirst = false }: DraftOptions) {
+export function useDraft({ draftKey, values, baseline, unsaved, apply, paused = false, done = false, offerFirst = false }: DraftOptions) {
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectDraft(draftKey));
   const storedRef = useRef(stored);
@@ -69,13 +74,13 @@ export function useDraft({ draftKey, values, baseline, apply, paused = false, do
     // While a draft is offered the form shows what is saved; that must not count as "no draft".
     if (restoring || paused || done || offered) return;
     const earlier = storedRef.current;
-    const draft = draftOf(values, baseline, earlier);
+    const draft = draftOf(values, baseline, earlier, unsaved);
     if (Object.keys(draft).length === 0) {
       if (earlier) dispatch(draftDiscarded(draftKey));
     } else if (!sameValue(draft, earlier)) {
       dispatch(draftChanged({ key: draftKey, draft }));
     }
-  }, [values, baseline, restoring, paused, done, offered, draftKey, dispatch]);
+  }, [values, baseline, unsaved, restoring, paused, done, offered, draftKey, dispatch]);
 
 
   /** Puts an offered draft into the form. */

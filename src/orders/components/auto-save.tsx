@@ -5,35 +5,34 @@ import { orderFieldLabel } from '../order-field-labels';
 import { ORDER_FIELDS, orderDetailSchema, type OrderDetail } from '../order-schemas';
 import type { FieldSave } from '../orders-slice';
 
-/** Values compare as they are sent: equal lists and objects are the same. */
-export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 /**
  * Saves each edited field on its own, 700 ms after the last change; whatever is still waiting is
  * sent when the page is left or the form closes. A value that breaks its rule is shown as an error
  * and not sent; a failed save keeps what was typed.
  */
 interface AutoSaveProps {
-  saved: OrderDetail;
+  /** The fields that differ from what is saved (useUnsavedChanges). */
+  unsaved: ReadonlySet<keyof OrderDetail>;
   saves: Partial<Record<keyof OrderDetail, FieldSave>>;
   onSaveField: (field: keyof OrderDetail, value: unknown) => void;
   onRevertField?: (field: keyof OrderDetail) => void;
 }
 
-export function AutoSave({ saved, saves, onSaveField, onRevertField }: AutoSaveProps) {
+export function AutoSave({ unsaved, saves, onSaveField, onRevertField }: AutoSaveProps) {
   const { values, setFieldTouched } = useFormikContext<OrderDetail>();
   const timers = useRef(new Map<keyof OrderDetail, { timer: number; run: () => void }>());
-  const latest = useRef({ values, saved, saves, onSaveField, setFieldTouched });
+  const latest = useRef({ values, unsaved, saves, onSaveField, setFieldTouched });
   useEffect(() => {
-    latest.current = { values, saved, saves, onSaveField, setFieldTouched };
+    latest.current = { values, unsaved, saves, onSaveField, setFieldTouched };
   });
 
+  // `unsaved` is new with every change of the values: each change restarts the wait.
   useEffect(() => {
     const pending = timers.current;
     for (const field of ORDER_FIELDS) {
       const existing = pending.get(field);
       // A field in conflict waits for the agent's choice; saving it would repeat the conflict.
-      if (same(values[field], saved[field]) || latest.current.saves[field]?.state === 'conflict') {
+      if (!unsaved.has(field) || latest.current.saves[field]?.state === 'conflict') {
         if (existing) window.clearTimeout(existing.timer);
         pending.delete(field);
         continue;
@@ -42,7 +41,7 @@ export function AutoSave({ saved, saves, onSaveField, onRevertField }: AutoSaveP
       const run = () => {
         pending.delete(field);
         const current = latest.current;
-        if (same(current.values[field], current.saved[field]) || current.saves[field]?.state === 'conflict') return;
+        if (!current.unsaved.has(field) || current.saves[field]?.state === 'conflict') return;
         orderDetailSchema
           .validateAt(field, current.values)
           .then(() => current.onSaveField(field, current.values[field]))
@@ -50,14 +49,14 @@ export function AutoSave({ saved, saves, onSaveField, onRevertField }: AutoSaveP
       };
       pending.set(field, { timer: window.setTimeout(run, 700), run });
     }
-  }, [values, saved]);
+  }, [unsaved]);
 
   // A field typed back to its saved value has nothing left unsaved, whenever its failure arrived.
   useEffect(() => {
     for (const field of ORDER_FIELDS) {
-      if (saves[field]?.state === 'failed' && same(values[field], saved[field])) onRevertField?.(field);
+      if (saves[field]?.state === 'failed' && !unsaved.has(field)) onRevertField?.(field);
     }
-  }, [values, saved, saves, onRevertField]);
+  }, [unsaved, saves, onRevertField]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -82,10 +81,10 @@ export function AutoSave({ saved, saves, onSaveField, onRevertField }: AutoSaveP
  * failed save, a value that breaks its rule, or a colleague's change waiting for the agent's
  * choice. Those ask before the agent leaves (changes still waiting are sent on the way out).
  */
-export function UnsavedFields({ saved, saves }: { saved: OrderDetail; saves: Partial<Record<keyof OrderDetail, FieldSave>> }) {
-  const { values, errors } = useFormikContext<OrderDetail>();
+export function UnsavedFields({ unsaved, saves }: { unsaved: ReadonlySet<keyof OrderDetail>; saves: Partial<Record<keyof OrderDetail, FieldSave>> }) {
+  const { errors } = useFormikContext<OrderDetail>();
   const stuck = ORDER_FIELDS.filter(
-    (field) => !same(values[field], saved[field]) && (errors[field] !== undefined || saves[field]?.state === 'failed' || saves[field]?.state === 'conflict'),
+    (field) => unsaved.has(field) && (errors[field] !== undefined || saves[field]?.state === 'failed' || saves[field]?.state === 'conflict'),
   );
   return <UnsavedChangesGuard when={stuck.length > 0} what={stuck.map(orderFieldLabel).join(', ')} />;
 }

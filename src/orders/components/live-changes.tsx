@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import type { OrderDetail } from '../order-schemas';
-import { same } from './auto-save';
+import { same } from './use-unsaved-changes';
 
 interface LiveChangesProps {
   saved: OrderDetail;

@@ -1,4 +1,4 @@
-import { Formik } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { Form } from '../../ui/form';
 import { FormikDraft } from '../../drafts';
 import { orderFieldLabel } from '../order-field-labels';
@@ -8,6 +8,7 @@ import { AutoSave, UnsavedFields } from './auto-save';
 import { LiveChanges } from './live-changes';
 import { Saved, type ConflictActions } from './field-save-state';
 import { OrderFieldGroups, type FieldFrame } from './order-field-groups';
+import { useUnsavedChanges } from './use-unsaved-changes';
 
 interface OrderEntryFormProps {
   initialValues: OrderDetail;
@@ -32,7 +33,20 @@ interface OrderEntryFormProps {
 }
 
 /** An existing order: every field saves on its own (AutoSave) and shows whether it did. */
-export function OrderEntryForm({ initialValues, saved, fieldSaves, draftKey, onSaveField, onRevertField, onChangedSince, onKeepTheirs, onKeepMine, elsewhere, changedByOthers }: OrderEntryFormProps) {
+export function OrderEntryForm({ initialValues, ...fields }: OrderEntryFormProps) {
+  return (
+    <Formik<OrderDetail> initialValues={initialValues} validationSchema={orderDetailSchema} onSubmit={() => undefined}>
+      <Form noValidate className="order-form" idPrefix="order">
+        <OrderEntryFields {...fields} />
+      </Form>
+    </Formik>
+  );
+}
+
+/** The form's inside: auto-save, the leave guard and the draft all act on one reckoning of what is unsaved. */
+function OrderEntryFields({ saved, fieldSaves, draftKey, onSaveField, onRevertField, onChangedSince, onKeepTheirs, onKeepMine, elsewhere, changedByOthers }: Omit<OrderEntryFormProps, 'initialValues'>) {
+  const { values } = useFormikContext<OrderDetail>();
+  const unsaved = useUnsavedChanges(saved);
   const actions: ConflictActions = { onKeepTheirs, onKeepMine };
   const framed: FieldFrame = (field, control, wide = false) => (
     <Saved field={field} saves={fieldSaves} actions={actions} wide={wide} changedBy={changedByOthers[field]}>
@@ -40,25 +54,22 @@ export function OrderEntryForm({ initialValues, saved, fieldSaves, draftKey, onS
     </Saved>
   );
   return (
-    <Formik<OrderDetail> initialValues={initialValues} validationSchema={orderDetailSchema} onSubmit={() => undefined}>
-      {({ values }) => (
-        <Form noValidate className="order-form" idPrefix="order">
-          <AutoSave saved={saved} saves={fieldSaves} onSaveField={onSaveField} onRevertField={onRevertField} />
-          <UnsavedFields saved={saved} saves={fieldSaves} />
-          <LiveChanges saved={saved} elsewhere={elsewhere} onConflict={onChangedSince} />
-          <FormikDraft
-            draftKey={draftKey}
-            baseline={saved as unknown as Record<string, unknown>}
-            labelOf={orderFieldLabel}
-            offerFirst
-            next="Put them back to save them, or discard them."
-            onRestored={(restore) => {
-              for (const field of restore.changedSince) onChangedSince(field as keyof OrderDetail, restore.values[field]);
-            }}
-          />
-          <OrderFieldGroups values={values} frame={framed} partySaves={fieldSaves} actions={actions} />
-        </Form>
-      )}
-    </Formik>
+    <>
+      <AutoSave unsaved={unsaved} saves={fieldSaves} onSaveField={onSaveField} onRevertField={onRevertField} />
+      <UnsavedFields unsaved={unsaved} saves={fieldSaves} />
+      <LiveChanges saved={saved} elsewhere={elsewhere} onConflict={onChangedSince} />
+      <FormikDraft
+        draftKey={draftKey}
+        baseline={saved as unknown as Record<string, unknown>}
+        unsaved={unsaved}
+        labelOf={orderFieldLabel}
+        offerFirst
+        next="Put them back to save them, or discard them."
+        onRestored={(restore) => {
+          for (const field of restore.changedSince) onChangedSince(field as keyof OrderDetail, restore.values[field]);
+        }}
+      />
+      <OrderFieldGroups values={values} frame={framed} partySaves={fieldSaves} actions={actions} />
+    </>
   );
 }
