@@ -1,3 +1,5 @@
+import { dateFormat } from '../lib/format/date-format';
+
 /** A recorded value as an agent reads it: dates as on the forms, amounts with separators, blanks named. */
 export function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
@@ -15,13 +17,13 @@ export function formatValue(value: unknown): string {
 export const isLongText = (before: unknown, after: unknown) =>
   typeof before === 'string' && typeof after === 'string' && (before.length > 60 || after.length > 60 || before.includes('\n') || after.includes('\n'));
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const ZONE = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' });
+const WHEN = dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const ZONE = dateFormat(undefined, { timeZoneName: 'short' });
 
 /** Server time shown in the agent's own time zone, with the zone named ("Nov 25, 2026, 6:33 PM EST"). */
 export function formatWhen(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const zone = ZONE.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
-  return zone ? `${WHEN.format(date)} ${zone}` : WHEN.format(date);
+  const zone = ZONE().formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${WHEN().format(date)} ${zone}` : WHEN().format(date);
 }

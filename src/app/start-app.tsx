@@ -1,5 +1,7 @@
+import './evaluation-pause';
+import { createRoot, hydrateRoot } from './react-dom-client';
+import './evaluation-pause-after-react-dom';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appStarted } from '../auth/auth-slice';
@@ -8,6 +10,7 @@ import { searchTextChanged } from '../shell/header-search';
 import { searchTypedIntoFrame } from './frame-search';
 import { renderOverFrame } from './render-over-frame';
 import { yieldToBrowser } from '../lib/yield-to-browser';
+import { warmUpDateFormats } from '../lib/format/date-format';
 import { dropUnreadableFragment } from './unreadable-fragment';
 import { createBrowserDependencies } from './browser-dependencies';
 import { createAreas } from './areas';
@@ -38,6 +41,8 @@ export async function startApp() {
   // The store and the route loaders share where areas are added: this app's, nobody else's.
   const areas = createAreas();
   const routes = createRoutes(areas);
+  // The screen's code runs next: in a task of its own, not after the app's own code in one long one.
+  if (!hydrate) await yieldToBrowser();
   await resolveLazyRoutes(routes, `${window.location.pathname}${window.location.search}`);
   // A replaced frame is on screen and the agent may act on it: the start (the screen's code has
   // just run, the store and the epics are next, then the render) is kept to short tasks. A page
@@ -70,6 +75,8 @@ export async function startApp() {
     hydrateRoot(container, app);
   } else {
     renderOverFrame(createRoot(container), app, container, frameSearch);
+    // While the signed-in screen waits for its data, not inside the render of it.
+    warmUpDateFormats();
   }
 
   if (__DEV_RELOAD__) {

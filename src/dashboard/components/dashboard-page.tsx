@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectTenantUnderwriters, selectTenantUnderwritersError, selectUserInfo, tenantUnderwritersRequested } from '../../auth';
@@ -9,15 +9,16 @@ import { Alert } from '../../ui/alert';
 import { RecentActivityPanel } from '../../activity';
 import type { DashboardSummary, RecentFile } from '../dashboard-api';
 import { dashboardPageLeft, dashboardPageOpened, dashboardRequested, selectDashboard } from '../dashboard-slice';
+import { dateFormat } from '../../lib/format/date-format';
 
 /**
  * "Nov 16" for 2026-11-16, the calendar day as written (UTC, so no time zone moves it). Intl
  * rather than date-fns: the dashboard shares its chunk with the file list, which the byte budget
  * of `npm run bench` counts.
  */
-const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const MONTH_DAY = dateFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 function shortDate(isoDay: string): string {
-  return MONTH_DAY.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
+  return MONTH_DAY().format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
 }
 
 function Figure({ label, value, note }: { label: string; value: number; note: string }) {
@@ -125,7 +126,10 @@ export function DashboardPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectUserInfo);
-  const { summary, status, error } = useAppSelector(selectDashboard);
+  const dashboard = useAppSelector(selectDashboard);
+  // The figures, charts and lists are drawn from a deferred copy: React renders them in slices
+  // between which a phone can answer a tap, instead of one long task when the data arrives.
+  const { summary, status, error } = useDeferredValue(dashboard);
   const underwriters = useAppSelector(selectTenantUnderwriters);
   const underwritersError = useAppSelector(selectTenantUnderwritersError);
 

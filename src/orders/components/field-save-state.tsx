@@ -4,6 +4,7 @@ import { type OrderDetail, type Party } from '../order-schemas';
 import type { FieldSave } from '../orders-slice';
 import { SaveStateLabel } from '../../ui/save-state-label';
 import { partyName } from '../party-names';
+import { dateFormat } from '../../lib/format/date-format';
 
 /** What a field's save state offers: keep the colleague's value, or save one's own over it. */
 export interface ConflictActions {
@@ -77,13 +78,13 @@ function FailedSave({ field, message, onRetry }: { field: keyof OrderDetail; mes
   );
 }
 
-const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const TIME = dateFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 /** "Changed by Sam Lee at 10:42 AM": a colleague's save that reached this form while it was open. */
 function ChangedElsewhere({ by, at }: { by: string; at: string }) {
   return (
     <p className="changed-elsewhere">
-      Changed by {by} at <time dateTime={at}>{TIME.format(new Date(at))}</time>
+      Changed by {by} at <time dateTime={at}>{TIME().format(new Date(at))}</time>
     </p>
   );
 }

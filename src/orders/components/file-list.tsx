@@ -5,12 +5,13 @@ import type { FileListItem, SortField } from '../orders-api';
 import { PAGE_SIZE } from '../orders-slice';
 import { COLUMNS } from './file-columns';
 import { FileSortBar } from './file-sort-bar';
+import { dateFormat } from '../../lib/format/date-format';
 
 // The heights the stylesheet gives a row: one line on a wide screen, a four-line card on a phone
 // (orders-list.css). Fixed, so the list never measures its rows while scrolling.
 const ROW_HEIGHT = 48;
 const CARD_HEIGHT = 112;
-const CHANGED_AT = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const CHANGED_AT = dateFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 
 interface FileListProps {
@@ -128,7 +129,7 @@ export function FileList({ total, pages, sort, direction, onSort, onSortBy, onNe
                     </div>
                     <div role="cell" className="file-list__cell file-list__cell--muted file-list__cell--changed" title={file.lastChangedBy ?? undefined}>
                       {phone && <CardLabel text="Changed" />}
-                      {file.lastChangedBy && file.lastChangedAt ? `${file.lastChangedBy}, ${CHANGED_AT.format(new Date(file.lastChangedAt))}` : '—'}
+                      {file.lastChangedBy && file.lastChangedAt ? `${file.lastChangedBy}, ${CHANGED_AT().format(new Date(file.lastChangedAt))}` : '—'}
                     </div>
                   </>
                 ) : (
