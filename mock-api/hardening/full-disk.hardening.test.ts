@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { closeSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,17 +18,32 @@ import { checkHeld, tally } from './tally';
 const SIZE = '3m';
 
 function mountTmpfs(dir: string): void {
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${SIZE},mode=0700`, 'tmpfs', dir], { stdio: 'pipe' });
+}
+
+/**
+ * Whether this process may mount a tmpfs (root, or a container with CAP_SYS_ADMIN), tried once on
+ * a scratch folder. Where it may not, these cases cannot make a disk full: they are skipped with
+ * one line saying why, rather than failing `npm test` for a developer who is not root. CI runs as
+ * root, so there they always run.
+ */
+function tmpfsRefusal(): string | null {
+  const dir = mkdtempSync(path.join(tmpdir(), 'full-disk-probe-'));
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${SIZE},mode=0700`, 'tmpfs', dir], { stdio: 'pipe' });
+    mountTmpfs(dir);
+    execFileSync('umount', [dir]);
+    return null;
   } catch (error) {
-    const detail = (error as { stderr?: Buffer }).stderr?.toString().trim() ?? String(error);
-    throw new Error(
-      `The full-disk test needs a small real file system and could not mount a tmpfs at ${dir} (${detail}). ` +
-        'Run the hardening suite as root, or in a container started with --cap-add SYS_ADMIN.',
-      { cause: error },
-    );
+    const detail = (error as { stderr?: Buffer }).stderr?.toString().trim().split('\n')[0] || String(error);
+    return `full-disk cases skipped: mounting a 3 MiB tmpfs needs root or CAP_SYS_ADMIN (${detail})`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const refusal = tmpfsRefusal();
+if (refusal) console.warn(refusal);
+const describeOnTmpfs = describe.skipIf(refusal !== null);
 
 /** Fills the file system with one file, then gives back `leave` bytes of it. */
 function fill(dir: string, leave: number): string {
@@ -54,7 +69,7 @@ async function registration(url: string, name: string): Promise<Response> {
   });
 }
 
-describe('a full disk', () => {
+describeOnTmpfs('a full disk', () => {
   it('refuses writes with 503, keeps nothing of them, recovers by itself, and survives failed folds', async () => {
     const held = tally('2 full disk');
     const check = checkHeld(held);
@@ -156,7 +171,7 @@ describe('a full disk', () => {
   }, 120_000);
 });
 
-describe('a password re-issue on a full disk', () => {
+describeOnTmpfs('a password re-issue on a full disk', () => {
   it('keeps the old password working when the e-mail cannot be written, and the new one works once it is', async () => {
     const held = tally('2 full disk (password re-issue)');
     const check = checkHeld(held);
@@ -206,7 +221,7 @@ describe('a password re-issue on a full disk', () => {
   }, 120_000);
 });
 
-describe('a start on a completely full disk', () => {
+describeOnTmpfs('a start on a completely full disk', () => {
   it('stops with the file it could not write named, and starts once there is space', async () => {
     const held = tally('2 full disk (start-up)');
     const check = checkHeld(held);
@@ -231,7 +246,7 @@ describe('a start on a completely full disk', () => {
   }, 120_000);
 });
 
-describe('the free-disk reserve', () => {
+describeOnTmpfs('the free-disk reserve', () => {
   it('refuses an upload that would eat the reserve, and small writes still go through', async () => {
     const held = tally('2 full disk (reserve for small writes)');
     const check = checkHeld(held);
