@@ -29,6 +29,13 @@ function openApp(route: string, change: (dependencies: FakeDependencies) => void
 }
 
 describe('opening an order by its address', () => {
+  // The routes load the file screen's code lazily. Its first import here transforms every module
+  // it needs, which on a busy machine took longer than a query's one-second wait: loaded first,
+  // the queries below time the app, not the test runner.
+  beforeAll(async () => {
+    await import('../../app/screens/file');
+  }, 60_000);
+
   it('loads the order, lands on its order entry and shows it as the active tab', async () => {
     const { router, order: load } = openApp(`/orders/${ORDER}`, ({ ordersApi }) => vi.mocked(ordersApi.order).mockReturnValue(of({ result: order })));
     expect(await screen.findByRole('heading', { name: 'File OPEN-2026-0001' })).toBeInTheDocument();
