@@ -5,11 +5,12 @@ import { selectTenantUnderwriters, selectTenantUnderwritersError, selectUserInfo
 import { paths } from '../../config/paths';
 import { fullNameOf } from '../../lib/auth-token';
 import { tabOpened } from '../../shell';
-import { Alert } from '../../ui/alert';
 import { RecentActivityPanel } from '../../activity';
 import type { DashboardSummary, RecentFile } from '../dashboard-api';
 import { dashboardPageLeft, dashboardPageOpened, dashboardRequested, selectDashboard } from '../dashboard-slice';
 import { dateFormat } from '../../lib/format/date-format';
+import { ScrollTable } from '../../ui/scroll-table';
+import { RetryAlert } from '../../ui/retry-alert';
 
 /**
  * "Nov 16" for 2026-11-16, the calendar day as written (UTC, so no time zone moves it). Intl
@@ -84,41 +85,29 @@ function ClosingsChart({ weeks }: { weeks: DashboardSummary['closingsPerWeek'] }
 function RecentFiles({ files, onOpen }: { files: RecentFile[]; onOpen: (file: RecentFile) => void }) {
   return (
     // On a phone the table is wider than the screen: it scrolls in its own box, the page does not.
-    <div className="table-scroll" role="region" aria-label="Recent files, scrolls sideways" tabIndex={0}>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">File number</th>
-            <th scope="col">Address</th>
-            <th scope="col">Transaction</th>
-            <th scope="col">Closing date</th>
-          </tr>
-        </thead>
-        <tbody>
-          {files.map((file) => (
-            <tr key={file.id}>
-              <td>
-                <a
-                  href={paths.orderEntry(file.orderGuid)}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    onOpen(file);
-                  }}
-                >
-                  {file.fileNumber}
-                </a>
-              </td>
-              <td>{file.address}</td>
-              <td>
-                {file.transactionType}
-                <span className="data-table__muted"> · {file.cashClosing}</span>
-              </td>
-              <td>{file.closingDate ? file.closingDate.slice(0, 10) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable name="Recent files" columns={['File number', 'Address', 'Transaction', 'Closing date']}>
+      {files.map((file) => (
+        <tr key={file.id}>
+          <td>
+            <a
+              href={paths.orderEntry(file.orderGuid)}
+              onClick={(event) => {
+                event.preventDefault();
+                onOpen(file);
+              }}
+            >
+              {file.fileNumber}
+            </a>
+          </td>
+          <td>{file.address}</td>
+          <td>
+            {file.transactionType}
+            <span className="data-table__muted"> · {file.cashClosing}</span>
+          </td>
+          <td>{file.closingDate ? file.closingDate.slice(0, 10) : '—'}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
 
@@ -169,12 +158,7 @@ export function DashboardPage() {
       </div>
 
       {error && (
-        <div className="dashboard__error">
-          <Alert message={error} />
-          <button type="button" className="button button--outline" onClick={() => dispatch(dashboardRequested())}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={error} onRetry={() => dispatch(dashboardRequested())} />
       )}
 
       {!summary ? (

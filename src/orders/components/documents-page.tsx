@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { documentDownloadRequested, documentsErrorDismissed, documentsRequested, documentUploadRequested, selectDocuments, selectEditor } from '../orders-slice';
 import { detailOf } from '../order-detail';
 import { OrderHeading } from './order-heading';
+import { ScrollTable } from '../../ui/scroll-table';
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -84,38 +85,23 @@ export function DocumentsPage() {
           // After a failed load the alert says so; "No documents yet." would be a guess.
           documents.status === 'failed' ? null : <p className="panel__muted">No documents yet.</p>
         ) : (
-          <div className="table-scroll" role="region" aria-label="Documents, scrolls sideways" tabIndex={0}>
-            <table className="data-table">
-              <caption className="visually-hidden">Documents</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">Uploaded</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {documents.items.map((document) => (
-                  <tr key={document.id}>
-                    <td>{document.name}</td>
-                    <td>{formatSize(document.size)}</td>
-                    <td>{document.uploadedAt.slice(0, 10)}</td>
-                    <td className="data-table__actions">
-                      <Link to={`${paths.documentPreview(orderGuid, document.id)}?from=preview`}>
-                        Preview<span className="visually-hidden"> {document.name}</span>
-                      </Link>
-                      <button type="button" className="link-button" onClick={() => dispatch(documentDownloadRequested(document))}>
-                        Download<span className="visually-hidden"> {document.name}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable name="Documents" caption columns={['Name', 'Size', 'Uploaded', <span className="visually-hidden">Actions</span>]}>
+            {documents.items.map((document) => (
+              <tr key={document.id}>
+                <td>{document.name}</td>
+                <td>{formatSize(document.size)}</td>
+                <td>{document.uploadedAt.slice(0, 10)}</td>
+                <td className="data-table__actions">
+                  <Link to={`${paths.documentPreview(orderGuid, document.id)}?from=preview`}>
+                    Preview<span className="visually-hidden"> {document.name}</span>
+                  </Link>
+                  <button type="button" className="link-button" onClick={() => dispatch(documentDownloadRequested(document))}>
+                    Download<span className="visually-hidden"> {document.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
         )}
       </div>
     </section>

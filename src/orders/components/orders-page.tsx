@@ -3,12 +3,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { selectSearchQuery, selectSearchRun, tabOpened } from '../../shell';
-import { Alert } from '../../ui/alert';
 import { Icon } from '../../ui/icon';
 import type { FileListItem, SortField } from '../orders-api';
 import { filesPageRequested, filesQueryChanged, selectFiles } from '../orders-slice';
 import { PageLoading } from '../../ui/page-loading';
 import { FileList } from './file-list';
+import { RetryAlert } from '../../ui/retry-alert';
 
 export function OrdersPage() {
   const dispatch = useAppDispatch();
@@ -56,12 +56,7 @@ export function OrdersPage() {
       </div>
 
       {files.error && (
-        <div className="dashboard__error">
-          <Alert message={files.error} />
-          <button type="button" className="button button--outline" onClick={() => dispatch(filesQueryChanged({}))}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={files.error} onRetry={() => dispatch(filesQueryChanged({}))} />
       )}
 
       {files.total === 0 ? (

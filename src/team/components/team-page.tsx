@@ -14,6 +14,7 @@ import { TextField } from '../../ui/text-field';
 import { formatWhen as when } from '../format-when';
 import type { Invitation, Role, TeamMember } from '../team-api';
 import { invitationFormClosed, invitationSent, memberChangeRequested, selectTeam, teamRequested } from '../team-slice';
+import { RetryAlert } from '../../ui/retry-alert';
 
 const ROLE_OPTIONS = [
   { value: 'agent', label: 'Agent' },
@@ -263,12 +264,7 @@ export function TeamPage() {
       ) : null}
 
       {!forbidden && error && status === 'failed' && (
-        <div className="dashboard__error">
-          <Alert message={error} />
-          <button type="button" className="button button--outline" onClick={() => dispatch(teamRequested())}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={error} onRetry={() => dispatch(teamRequested())} />
       )}
 
       {forbidden ? null : status !== 'loaded' && members.length === 0 ? (
