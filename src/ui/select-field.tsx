@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { useFieldId } from './field-id';
 import type { Option } from './multi-select';
+import { SelectOptions } from './select-options';
 
 /** Choices whose label is their value (transaction types, policy types). */
 export const optionsOf = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
@@ -38,12 +39,7 @@ export function SelectField({ name, label, options, placeholder = 'Select', hint
           aria-invalid={Boolean(error)}
           aria-describedby={message ? messageId : undefined}
         >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions empty={placeholder} options={options} />
         </select>
       </div>
       {message && (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SelectOptions } from '../../ui/select-options';
 
 interface HistoryFilterProps<T extends string> {
   label: string;
@@ -23,12 +24,7 @@ export function HistoryFilter<T extends string>({ label, allLabel, value, option
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value === '' ? null : (options.find((option) => option.value === event.target.value)?.value ?? null))}
       >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions empty={allLabel} options={options} />
       </select>
     </div>
   );
