@@ -25,3 +25,20 @@ export function Alert({ message, onDismiss, tone = 'danger' }: AlertProps) {
     </div>
   );
 }
+
+/**
+ * A list or figures that could not be loaded: the alert, and a button to load them again. Beside
+ * Alert rather than in a file of its own: the bundle puts each set of screens that share a module
+ * in a chunk, and a separate module used by the dashboard and Team alone was one more request for
+ * the dashboard.
+ */
+export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="retry-alert">
+      <Alert message={message} />
+      <button type="button" className="button button--outline" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

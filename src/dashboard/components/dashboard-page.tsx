@@ -10,7 +10,7 @@ import type { DashboardSummary, RecentFile } from '../dashboard-api';
 import { dashboardPageLeft, dashboardPageOpened, dashboardRequested, selectDashboard } from '../dashboard-slice';
 import { dateFormat } from '../../lib/format/date-format';
 import { ScrollTable } from '../../ui/scroll-table';
-import { RetryAlert } from '../../ui/retry-alert';
+import { RetryAlert } from '../../ui/alert';
 
 /**
  * "Nov 16" for 2026-11-16, the calendar day as written (UTC, so no time zone moves it). Intl

@@ -8,7 +8,7 @@ import type { FileListItem, SortField } from '../orders-api';
 import { filesPageRequested, filesQueryChanged, selectFiles } from '../orders-slice';
 import { PageLoading } from '../../ui/page-loading';
 import { FileList } from './file-list';
-import { RetryAlert } from '../../ui/retry-alert';
+import { RetryAlert } from '../../ui/alert';
 
 export function OrdersPage() {
   const dispatch = useAppDispatch();

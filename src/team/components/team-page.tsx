@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserInfo } from '../../auth';
 import { fullNameOf, isAgencyAdmin } from '../../lib/auth-token';
 import { emailField, requiredText } from '../../lib/validation';
-import { Alert } from '../../ui/alert';
+import { Alert, RetryAlert } from '../../ui/alert';
 import { Form } from '../../ui/form';
 import { SelectField } from '../../ui/select-field';
 import { showServerErrors } from '../../ui/server-field-errors';
@@ -14,7 +14,6 @@ import { TextField } from '../../ui/text-field';
 import { formatWhen as when } from '../format-when';
 import type { Invitation, Role, TeamMember } from '../team-api';
 import { invitationFormClosed, invitationSent, memberChangeRequested, selectTeam, teamRequested } from '../team-slice';
-import { RetryAlert } from '../../ui/retry-alert';
 
 const ROLE_OPTIONS = [
   { value: 'agent', label: 'Agent' },
