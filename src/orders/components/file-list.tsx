@@ -16,6 +16,8 @@ const CHANGED_AT = dateFormat(undefined, { month: 'short', day: 'numeric', hour:
 
 interface FileListProps {
   total: number;
+  /** Which list this is (search, sort and order): a new one starts at its top. */
+  listKey: string;
   pages: Record<number, FileListItem[]>;
   sort: SortField;
   direction: 'asc' | 'desc';
@@ -34,7 +36,7 @@ interface FileListProps {
  * headings give way to a "Sort by" bar; the headings stay for screen readers, who still hear each
  * value with its column.
  */
-export function FileList({ total, pages, sort, direction, onSort, onSortBy, onNeedPage, onOpen, hrefOf }: FileListProps) {
+export function FileList({ total, listKey, pages, sort, direction, onSort, onSortBy, onNeedPage, onOpen, hrefOf }: FileListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const phone = useMediaQuery(PHONE_WIDTH_QUERY);
   const rowHeight = phone ? CARD_HEIGHT : ROW_HEIGHT;
@@ -45,6 +47,9 @@ export function FileList({ total, pages, sort, direction, onSort, onSortBy, onNe
     overscan: phone ? 6 : 12,
     initialRect: { width: 1000, height: 600 },
   });
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+  }, [listKey]);
   // A phone turned to landscape (or a window narrowed) changes the row height: place the rows anew.
   useEffect(() => {
     virtualizer.measure();

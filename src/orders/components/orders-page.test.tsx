@@ -105,6 +105,8 @@ describe('the file list', () => {
     await user.click(screen.getByRole('button', { name: 'File number' }));
     await waitFor(() => expect(fileNumbers()).toEqual(['B-1', 'A-1']));
     expect(header('File number')).toHaveAttribute('aria-sort', 'descending');
+    // The list stayed on the page while it reloaded: the heading keeps the keyboard's focus.
+    expect(screen.getByRole('button', { name: 'File number' })).toHaveFocus();
     expect(files).toHaveBeenLastCalledWith({ q: '', sort: 'fileNumber', direction: 'desc', start: 0, end: 200 });
     expect(files).toHaveBeenCalledTimes(3);
   });
@@ -242,6 +244,7 @@ describe('the file list on a phone', () => {
 
     await user.selectOptions(sortBy, 'Closing date');
     expect(files).toHaveBeenLastCalledWith({ q: '', sort: 'closingDate', direction: 'desc', start: 0, end: 200 });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Descending' }));
     expect(files).toHaveBeenLastCalledWith({ q: '', sort: 'closingDate', direction: 'asc', start: 0, end: 200 });
     expect(screen.getByRole('button', { name: 'Ascending' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
@@ -34,6 +34,12 @@ export function OrdersPage() {
   };
 
   const loading = files.total === null && !files.error;
+  // While a new sort or search loads, the list stays on the page with its last length (rows show
+  // as loading) instead of giving way to a spinner: the heading or sort control the agent is on
+  // keeps focus, and the list does not jump.
+  const [listedTotal, setListedTotal] = useState<number | null>(null);
+  if (files.total !== null && files.total !== listedTotal) setListedTotal(files.total);
+  const shownTotal = files.total ?? listedTotal;
   return (
     <section className="page page--wide" aria-labelledby="orders-heading">
       <div className="page__head">
@@ -73,11 +79,12 @@ export function OrdersPage() {
         </div>
       ) : (
         <div className="card file-list__card">
-          {loading ? (
-            <PageLoading what="Loading files…" />
+          {shownTotal === null ? (
+            loading && <PageLoading what="Loading files…" />
           ) : (
             <FileList
-              total={files.total ?? 0}
+              total={shownTotal}
+              listKey={`${files.query}|${files.sort}|${files.direction}`}
               pages={files.pages}
               sort={files.sort}
               direction={files.direction}
