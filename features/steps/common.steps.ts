@@ -8,9 +8,19 @@ Given('I open {string}', async function (this: AppWorld, pathname: string) {
   await this.page.goto(this.url(pathname));
 });
 
-/** Reloads the page as the browser's reload button does. */
+/**
+ * Reloads the page as the browser's reload button does. The app may navigate at the same moment
+ * on its own (it finds an expired token and goes to the login screen): the browser then aborts the
+ * reload for that navigation, which is the page moving on, not a failure; the next step checks
+ * where it landed.
+ */
 When('I reload the page', async function (this: AppWorld) {
-  await this.page.reload();
+  try {
+    await this.page.reload();
+  } catch (error) {
+    if (!/ERR_ABORTED|frame was detached/.test(String(error))) throw error;
+    await this.page.waitForLoadState('load');
+  }
 });
 
 /** Clicks the button with exactly this name. */
