@@ -1,13 +1,10 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as commonWords } from '@zxcvbn-ts/language-common';
-import { dictionary as englishWords, translations } from '@zxcvbn-ts/language-en';
+import type { ZxcvbnResult } from '@zxcvbn-ts/core';
 
 /**
  * The rules for a password a person chooses (invitation, reset, a forced change), the same in the
- * browser, as they type, and on the server, which decides. Strength is zxcvbn's estimate
- * (@zxcvbn-ts, the maintained TypeScript port): it knows the most common passwords, keyboard
- * walks, dates, names and l33t spellings, which no list of character rules catches. Only this
- * module imports it, so its dictionaries load with the screens that choose a password.
+ * browser, as they type, and on the server, which decides. Strength is zxcvbn's estimate, passed
+ * in (password-strength.ts): the server imports it, the browser loads it when a password form
+ * opens, so its dictionaries never travel with the screens around it.
  */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -33,12 +30,7 @@ export interface PasswordVerdict {
   score: number;
 }
 
-let checker: ZxcvbnFactory | null = null;
-
-function strengthOf(password: string, userInputs: string[]) {
-  checker ??= new ZxcvbnFactory({ dictionary: { ...commonWords, ...englishWords }, graphs: adjacencyGraphs, translations });
-  return checker.check(password, userInputs);
-}
+export type StrengthEstimator = (password: string, userInputs: string[]) => ZxcvbnResult;
 
 /** What the person and their agency are called: a password built from these is easy to guess. */
 export function personalWords(...values: (string | undefined)[]): string[] {
@@ -46,10 +38,10 @@ export function personalWords(...values: (string | undefined)[]): string[] {
   return [...new Set(words.filter((word) => word.length >= 3))];
 }
 
-export function checkPassword(password: string, userInputs: string[] = []): PasswordVerdict {
+export function checkPassword(password: string, userInputs: string[], estimateStrength: StrengthEstimator): PasswordVerdict {
   if (password.length === 0) return { ok: false, problems: [passwordMessages.required], suggestions: [], score: 0 };
   if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, problems: [passwordMessages.tooLong], suggestions: [], score: 0 };
-  const result = strengthOf(password, userInputs);
+  const result = estimateStrength(password, userInputs);
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) problems.push(passwordMessages.tooShort);
   // Mostly one of the known common passwords ("password1234", "qwerty12345678"): the first guesses.

@@ -4,13 +4,15 @@ import { object, ref, string } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserInfo } from '../../auth';
 import { fullNameOf } from '../../lib/auth-token';
-import { checkPassword, personalWords } from '../../lib/password-policy';
+import { loadStrengthEstimator } from '../../lib/load-strength-estimator';
+import { personalWords } from '../../lib/password-policy';
 import { Alert } from '../../ui/alert';
 import { Form } from '../../ui/form';
 import { showServerErrors } from '../../ui/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { formatWhen as when } from '../format-when';
+import { strongPassword } from './strong-password';
 import { passwordChangeRequested, selectTeam, sessionEndRequested, sessionsRequested, signOutEverywhereRequested } from '../team-slice';
 
 interface PasswordChange {
@@ -26,6 +28,10 @@ function ChangePassword({ userInputs }: { userInputs: string[] }) {
   const { password } = useAppSelector(selectTeam).account;
   const form = useRef<FormikProps<PasswordChange>>(null);
   useEffect(() => showServerErrors(form.current, password.fieldErrors), [password.fieldErrors]);
+  // The strength checker's dictionaries start loading with the form, so the first check is quick.
+  useEffect(() => {
+    loadStrengthEstimator().catch(() => undefined);
+  }, []);
   useEffect(() => {
     if (password.status === 'saved') form.current?.resetForm();
   }, [password.status]);
@@ -35,10 +41,7 @@ function ChangePassword({ userInputs }: { userInputs: string[] }) {
         currentPassword: string().required('Please enter your current password.'),
         newPassword: string()
           .required('Please choose a password.')
-          .test('strong', (value, context) => {
-            const verdict = checkPassword(value ?? '', userInputs);
-            return verdict.ok || context.createError({ message: verdict.problems[0] ?? 'Please choose another password.' });
-          }),
+          .test('strong', strongPassword(userInputs)),
         confirmation: string().required('Please type the new password again.').oneOf([ref('newPassword')], 'The two passwords are not the same.'),
       }),
     [userInputs],

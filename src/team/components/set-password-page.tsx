@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { object, ref, string } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
+import { useStrengthEstimator } from '../../lib/load-strength-estimator';
 import { checkPassword, personalWords, PASSWORD_MIN_LENGTH } from '../../lib/password-policy';
 import { Alert } from '../../ui/alert';
 import { Form } from '../../ui/form';
@@ -12,6 +13,7 @@ import { showServerErrors } from '../../ui/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { passwordChosen, passwordLinkOpened, selectTeam } from '../team-slice';
+import { strongPassword } from './strong-password';
 
 interface Choice {
   password: string;
@@ -23,7 +25,8 @@ const STRENGTH = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
 /** What the checker says of the password as it is typed: its strength, and what to change. */
 function PasswordAdvice({ userInputs }: { userInputs: string[] }) {
   const { values } = useFormikContext<Choice>();
-  const verdict = useMemo(() => (values.password ? checkPassword(values.password, userInputs) : null), [values.password, userInputs]);
+  const estimate = useStrengthEstimator();
+  const verdict = useMemo(() => (values.password && estimate ? checkPassword(values.password, userInputs, estimate) : null), [values.password, userInputs, estimate]);
   return (
     <div className="set-password__advice" id="password-advice">
       <div className="set-password__meter" aria-hidden="true">
@@ -67,10 +70,7 @@ export function SetPasswordPage() {
       object({
         password: string()
           .required('Please choose a password.')
-          .test('strong', (value, context) => {
-            const verdict = checkPassword(value ?? '', userInputs);
-            return verdict.ok || context.createError({ message: verdict.problems[0] ?? 'Please choose another password.' });
-          }),
+          .test('strong', strongPassword(userInputs)),
         confirmation: string()
           .required('Please type the password again.')
           .oneOf([ref('password')], 'The two passwords are not the same.'),
