@@ -8,6 +8,7 @@ import { SECTION_LABELS, type FileSection } from '../history-entry';
 import { historyExportRequested, historyFiltersChanged, historyMoreRequested, historyOpened, historyPrintRequested, selectFileHistory } from '../history-slice';
 import { HistoryEntryItem } from './history-entry-item';
 import { HistoryFilter } from './history-filter';
+import { FocusableButton } from '../../ui/focusable-button';
 
 const SECTION_OPTIONS = (Object.keys(SECTION_LABELS) as FileSection[]).map((section) => ({ value: section, label: SECTION_LABELS[section] }));
 
@@ -46,12 +47,12 @@ export function HistoryPage() {
           onChange={(section) => dispatch(historyFiltersChanged({ ...filters, section }))}
         />
         <div className="history-toolbar__actions">
-          <button type="button" className="button button--outline" disabled={history.exporting || total === 0} onClick={() => dispatch(historyExportRequested(fileNumber))}>
+          <FocusableButton className="button button--outline" unavailable={history.exporting || total === 0} onClick={() => dispatch(historyExportRequested(fileNumber))}>
             {history.exporting ? 'Exporting…' : 'Export CSV'}
-          </button>
-          <button type="button" className="button button--outline" disabled={total === 0 || history.preparingPrint} onClick={() => dispatch(historyPrintRequested())}>
+          </FocusableButton>
+          <FocusableButton className="button button--outline" unavailable={total === 0 || history.preparingPrint} onClick={() => dispatch(historyPrintRequested())}>
             {history.preparingPrint ? 'Preparing…' : 'Print'}
-          </button>
+          </FocusableButton>
         </div>
       </div>
       <Alert message={history.exportError} />
@@ -75,9 +76,9 @@ export function HistoryPage() {
           )}
           {entries.length < total && (
             <div className="history-more no-print">
-              <button type="button" className="button button--outline" disabled={history.loadingMore} onClick={() => dispatch(historyMoreRequested())}>
+              <FocusableButton className="button button--outline" unavailable={history.loadingMore} onClick={() => dispatch(historyMoreRequested())}>
                 {history.loadingMore ? 'Loading…' : 'Show older changes'}
-              </button>
+              </FocusableButton>
               <Alert message={history.error} />
             </div>
           )}

@@ -1,4 +1,5 @@
 import { Formik } from 'formik';
+import { FocusableButton } from '../../ui/focusable-button';
 import { Form } from '../../ui/form';
 import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
 import { FormikDraft, draftDiscarded } from '../../drafts';
@@ -102,9 +103,9 @@ export function ScheduleAPage() {
           </FormSection>
           <div className="order-form__actions">
             <SaveStateLabel save={commitment.scheduleASave} />
-            <button type="submit" className="button button--primary" disabled={commitment.scheduleASave.state === 'saving'}>
+            <FocusableButton type="submit" className="button button--primary" unavailable={commitment.scheduleASave.state === 'saving'}>
               Save Schedule A
-            </button>
+            </FocusableButton>
           </div>
         </Form>
         )}

@@ -91,7 +91,7 @@ describe('Schedule B-I (requirements)', () => {
     expect(api.library).toHaveBeenCalledWith('requirements');
     const library = screen.getByRole('complementary', { name: 'Library' });
     expect(within(library).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['R-100', 'R-103', 'R-104']);
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('searches the library by code or words', async () => {
@@ -114,7 +114,7 @@ describe('Schedule B-I (requirements)', () => {
     await user.click(addButton('R-103'));
     await user.click(addButton('R-100'));
     const addCustom = screen.getByRole('button', { name: 'Add custom requirement' });
-    expect(addCustom).toBeDisabled();
+    expect(addCustom).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByLabelText('Or type your own requirement'), '  Payoff of the home equity line to Lakeside Credit Union.  ');
     await user.click(addCustom);
     expect(screen.getByLabelText('Or type your own requirement')).toHaveValue('');
@@ -134,15 +134,15 @@ describe('Schedule B-I (requirements)', () => {
       ],
       '"7"',
     );
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('edits, moves down and removes entries, and sends them trimmed', async () => {
     const { user, api } = openScheduleB('requirements', savedRequirements, ({ commitmentApi }) => {
       vi.mocked(commitmentApi.saveScheduleB).mockReturnValue(of({ body: null, version: '"8"' }));
     });
-    expect(screen.getByRole('button', { name: 'Move requirement 1 up' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move requirement 2 down' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move requirement 1 up' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Move requirement 2 down' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Move requirement 1 down' }));
     expect(entries()).toEqual(['Payoff of the home equity line to Lakeside Credit Union.', R100]);
     await user.type(screen.getByLabelText('requirement 1'), ' Account 4471. ');
@@ -153,15 +153,37 @@ describe('Schedule B-I (requirements)', () => {
     expect(api.saveScheduleB).toHaveBeenCalledWith(ORDER, 'requirements', [{ code: '', text: 'Payoff of the home equity line to Lakeside Credit Union. Account 4471.' }], '"7"');
   });
 
+  it('keeps the keyboard on the line a button acted on, and ignores a press of an unavailable one', async () => {
+    const { user, api } = openScheduleB('requirements', savedRequirements, ({ commitmentApi }) => {
+      vi.mocked(commitmentApi.saveScheduleB).mockReturnValue(NEVER);
+    });
+    await user.click(screen.getByRole('button', { name: 'Move requirement 2 up' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move requirement 1 up' })).toHaveFocus());
+    expect(entries()).toEqual(['Payoff of the home equity line to Lakeside Credit Union.', R100]);
+    await user.keyboard('{Enter}');
+    expect(entries()).toEqual(['Payoff of the home equity line to Lakeside Credit Union.', R100]);
+    await user.click(screen.getByRole('button', { name: 'Remove requirement 1' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove requirement 1' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Remove requirement 1' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Requirements (0)' })).toHaveFocus());
+    await user.type(screen.getByLabelText('Or type your own requirement'), 'Survey of the premises.');
+    await user.click(screen.getByRole('button', { name: 'Add custom requirement' }));
+    await waitFor(() => expect(screen.getByLabelText('requirement 1')).toHaveFocus());
+    await user.click(saveButton());
+    await user.click(saveButton());
+    expect(api.saveScheduleB).toHaveBeenCalledTimes(1);
+    expect(saveButton()).toHaveFocus();
+  });
+
   it('counts only real changes as unsaved: spaces at the end, or a change typed back, are not', async () => {
     const { user } = openScheduleB('requirements', savedRequirements);
     const second = screen.getByLabelText('requirement 2');
     await user.type(second, '   ');
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
     await user.type(second, 'x');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
-    expect(saveButton()).toBeEnabled();
+    expect(saveButton()).not.toHaveAttribute('aria-disabled');
     await user.type(second, '{Backspace}');
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
@@ -170,10 +192,10 @@ describe('Schedule B-I (requirements)', () => {
     const { user, api } = openScheduleB('requirements', savedRequirements);
     await user.clear(screen.getByLabelText('requirement 2'));
     expect(screen.getByText('Please enter the text.')).toBeInTheDocument();
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByLabelText('requirement 2'), 'Payoff of the second mortgage.');
     expect(screen.queryByText('Please enter the text.')).not.toBeInTheDocument();
-    expect(saveButton()).toBeEnabled();
+    expect(saveButton()).not.toHaveAttribute('aria-disabled');
     expect(api.saveScheduleB).not.toHaveBeenCalled();
   });
 
@@ -185,7 +207,7 @@ describe('Schedule B-I (requirements)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Remove requirement 1' }));
     await user.click(saveButton());
-    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await waitFor(() => expect(saveButton()).not.toHaveAttribute('aria-disabled'));
     expect(entries()).toEqual(['Payoff of the home equity line to Lakeside Credit Union.']);
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
     await user.click(saveButton());
@@ -215,11 +237,11 @@ describe('Schedule B-I saved by a colleague meanwhile (412)', () => {
     expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual([`R-104 ${R104}`]);
     // Mine stays on screen, and cannot be saved again blindly, until I choose.
     expect(entries()).toEqual([R100, 'Payoff of the home equity line to Lakeside Credit Union.', R103]);
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Use theirs (drop my changes)' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(entries()).toEqual([R104]);
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
     expect(api.saveScheduleB).toHaveBeenCalledTimes(1);
     expect(store.getState().commitment.versions.requirements).toBe('"9"');
   });

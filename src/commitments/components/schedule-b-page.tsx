@@ -2,6 +2,7 @@ import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
 import { DraftNotice, useDraft } from '../../drafts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { FocusableButton } from '../../ui/focusable-button';
 import { Icon } from '../../ui/icon';
 import type { ScheduleBPart } from '../commitment-api';
 import { type ScheduleBItem } from '../commitment-schemas';
@@ -81,11 +82,19 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
   const needle = search.trim().toLowerCase();
   const matches = library.filter((entry) => needle === '' || `${entry.code} ${entry.description}`.toLowerCase().includes(needle)).slice(0, 20);
   const update = (next: ScheduleBItem[]) => setItems(next);
+  // Keyboard focus follows the line a button acted on, once the list has rendered.
+  const focusAfterRender = (id: string) => window.requestAnimationFrame(() => document.getElementById(id)?.focus());
   const move = (index: number, offset: number) => {
     const next = [...list];
     const [item] = next.splice(index, 1);
     if (item) next.splice(index + offset, 0, item);
     update(next);
+    focusAfterRender(`${part}-${index + offset}-${offset < 0 ? 'up' : 'down'}`);
+  };
+  const remove = (index: number) => {
+    update(list.filter((_, position) => position !== index));
+    // The next line's Remove, or the previous one's at the end, or the list's heading when it is empty.
+    focusAfterRender(list.length === 1 ? `${part}-list` : `${part}-${Math.min(index, list.length - 2)}-remove`);
   };
 
   return (
@@ -106,20 +115,19 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
       <div className="schedule-b">
         <section className="card panel" aria-labelledby={`${part}-list`}>
           <div className="schedule-b__head">
-            <h3 id={`${part}-list`} className="panel__title">
+            <h3 id={`${part}-list`} className="panel__title" tabIndex={-1}>
               {names.title} ({list.length})
             </h3>
             <div className="schedule-b__save">
               {/* A failed save says why (and keeps the list); otherwise a changed list says it is unsaved. */}
               {changed && saved.save.state !== 'conflict' && saved.save.state !== 'failed' ? <span className="save-state">Unsaved changes</span> : <SaveStateLabel save={saved.save} />}
-              <button
-                type="button"
+              <FocusableButton
                 className="button button--primary"
-                disabled={!changed || saved.save.state === 'saving' || saved.save.state === 'conflict' || list.some((item) => item.text.trim() === '')}
+                unavailable={!changed || saved.save.state === 'saving' || saved.save.state === 'conflict' || list.some((item) => item.text.trim() === '')}
                 onClick={() => dispatch(scheduleBSaveRequested({ orderGuid, part, items: trimmed(list), version: commitment.versions[part] }))}
               >
                 Save {names.title.toLowerCase()}
-              </button>
+              </FocusableButton>
             </div>
           </div>
           {saved.save.state === 'conflict' && (
@@ -160,19 +168,25 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
                     {item.text.trim() === '' && <p className="field__error">Please enter the text.</p>}
                   </div>
                   <div className="schedule-b__tools">
-                    <button type="button" className="icon-button" aria-label={`Move ${names.singular} ${index + 1} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <FocusableButton
+                      id={`${part}-${index}-up`}
+                      className="icon-button"
+                      aria-label={`Move ${names.singular} ${index + 1} up`}
+                      unavailable={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
                       ↑
-                    </button>
-                    <button
-                      type="button"
+                    </FocusableButton>
+                    <FocusableButton
+                      id={`${part}-${index}-down`}
                       className="icon-button"
                       aria-label={`Move ${names.singular} ${index + 1} down`}
-                      disabled={index === list.length - 1}
+                      unavailable={index === list.length - 1}
                       onClick={() => move(index, 1)}
                     >
                       ↓
-                    </button>
-                    <button type="button" className="icon-button" aria-label={`Remove ${names.singular} ${index + 1}`} onClick={() => update(list.filter((_, position) => position !== index))}>
+                    </FocusableButton>
+                    <button id={`${part}-${index}-remove`} type="button" className="icon-button" aria-label={`Remove ${names.singular} ${index + 1}`} onClick={() => remove(index)}>
                       <Icon name="close" />
                     </button>
                   </div>
@@ -206,17 +220,18 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
             Or type your own {names.singular}
           </label>
           <textarea id={customId} className="field__input field__textarea" rows={3} value={custom} onChange={(event) => setCustom(event.target.value)} />
-          <button
-            type="button"
+          <FocusableButton
             className="button button--outline"
-            disabled={custom.trim() === ''}
+            unavailable={custom.trim() === ''}
             onClick={() => {
               update([...list, { code: '', text: custom.trim() }]);
               setCustom('');
+              // To the new line, so that a screen reader says what was added and where.
+              focusAfterRender(`${part}-${list.length}`);
             }}
           >
             Add custom {names.singular}
-          </button>
+          </FocusableButton>
         </aside>
       </div>
     </section>
