@@ -22,6 +22,14 @@ export const DATE_UNCONFIRMED = 'Pick the date you mean above before saving.';
 
 const spelled = (day: Date) => format(day, 'MMMM d, yyyy');
 
+/**
+ * A day's button says the number it shows ("Monday, February 1, 2027", not the picker's "1st"), so
+ * a speech-input user who says "click 1" reaches it (axe label-content-name-mismatch).
+ */
+function dayButtonLabel(day: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  return [format(day, 'EEEE, MMMM d, yyyy'), modifiers.today && 'today', modifiers.selected && 'selected'].filter(Boolean).join(', ');
+}
+
 /** A typed date that must be confirmed before it is saved, and the dates it could mean. */
 interface PendingDate {
   text: string;
@@ -79,14 +87,18 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
       if (event instanceof KeyboardEvent) {
-        if (event.key === 'Escape') closeCalendar();
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        // One Escape closes one thing: the calendar, not also the drawer or menu it sits in.
+        event.preventDefault();
+        closeCalendar();
       } else if (!container.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
+    // In the capture phase: ahead of the panels around it, which listen on the document too.
+    document.addEventListener('keydown', close, true);
     return () => {
       document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
+      document.removeEventListener('keydown', close, true);
     };
   }, [open, closeCalendar]);
 
@@ -198,6 +210,7 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
               closeCalendar();
             }}
             autoFocus
+            labels={{ labelDayButton: dayButtonLabel }}
           />
         </div>
       )}

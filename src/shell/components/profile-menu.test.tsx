@@ -37,6 +37,28 @@ describe('ProfileMenu', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('is a disclosure that closes when Tab leaves it', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <ProfileMenu user={{ ...danaInfo, role: 'admin' }} onLogout={vi.fn()} />
+        <button type="button">After the menu</button>
+      </MemoryRouter>,
+    );
+    const toggle = screen.getByRole('button', { name: /account menu/i });
+    expect(toggle).not.toHaveAttribute('aria-haspopup');
+    await user.click(toggle);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After the menu' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('offers My account to everyone and Team only to an agency admin', async () => {
     const user = userEvent.setup();
     const { unmount } = inRouter(<ProfileMenu user={{ ...danaInfo, role: 'agent' }} onLogout={vi.fn()} />);

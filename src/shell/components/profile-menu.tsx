@@ -21,7 +21,7 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
       if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         setOpen(false);
         toggleRef.current?.focus();
       }
@@ -36,12 +36,20 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
 
   const fullName = fullNameOf(user);
   return (
-    <div className="profile" ref={containerRef}>
+    <div
+      className="profile"
+      ref={containerRef}
+      // A disclosure, not a menu: Tab walks through its links, and tabbing out of it closes it. A
+      // blur with nowhere to go (Safari's click on a link, which takes no focus) keeps it open.
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !containerRef.current?.contains(next)) setOpen(false);
+      }}
+    >
       <button
         ref={toggleRef}
         type="button"
         className="profile__initials"
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
         // Begins with the initials it shows, so a speech-input user who says "click DA" reaches it.

@@ -98,6 +98,43 @@ describe('TabBar', () => {
     expect(onClose).toHaveBeenCalledWith('b2');
   });
 
+  it('puts the keyboard on the next tab once a closed tab is gone, or on the page heading after the last', async () => {
+    const user = userEvent.setup();
+    const three = [...tabs, { id: 'c3', label: 'DTE-2026-00003', path: '/orders/c3/file-setup/order-entry' }];
+    const { rerender } = render(
+      <>
+        <TabBar tabs={three} activeId="a1" onActivate={vi.fn()} onClose={vi.fn()} />
+        <main id="main">
+          <h1>File DTE-2026-00001</h1>
+        </main>
+      </>,
+    );
+    const closeSecond = screen.getByRole('button', { name: /^Close DTE-2026-00002/ });
+    closeSecond.focus();
+    await user.keyboard('{Enter}');
+    const withoutSecond = three.filter((tab) => tab.id !== 'b2');
+    rerender(
+      <>
+        <TabBar tabs={withoutSecond} activeId="a1" onActivate={vi.fn()} onClose={vi.fn()} />
+        <main id="main">
+          <h1>File DTE-2026-00001</h1>
+        </main>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'DTE-2026-00003' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Close DTE-2026-00003' }).focus();
+    await user.keyboard('{Enter}');
+    rerender(
+      <>
+        <TabBar tabs={[]} activeId={null} onActivate={vi.fn()} onClose={vi.fn()} />
+        <main id="main">
+          <h1>Files</h1>
+        </main>
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: 'Files' })).toHaveFocus();
+  });
+
   it('keeps the whole label available as a title while the text is cut visually', () => {
     render(<TabBar tabs={tabs} activeId="a1" onActivate={vi.fn()} onClose={vi.fn()} />);
     expect(screen.getByRole('link', { name: /very long label/ })).toHaveAttribute('title', tabs[1]?.label);

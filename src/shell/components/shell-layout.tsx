@@ -23,6 +23,7 @@ import { SignOutConfirm } from './sign-out-confirm';
 import { SearchBox } from './search-box';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
+import { useFocusAfterNavigation } from './use-focus-after-navigation';
 
 /** What a route can ask of the shell through its `handle`. */
 export interface ShellHandle {
@@ -68,6 +69,7 @@ export function ShellLayout() {
   const menuBase = handle.menuBase?.(params) ?? '/';
   const selectedPath = selectedPathFor(`${location.pathname}${location.search}`, menuItems);
   const closeMenu = useCallback(() => dispatch(menuClosed()), [dispatch]);
+  useFocusAfterNavigation();
 
   return (
     <div className="shell">

@@ -32,7 +32,8 @@ export function SideMenu({ title, items, basePath, selectedPath, open, onClose, 
     const drawer = panel.current;
     drawer?.querySelector<HTMLElement>('a, button')?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // An Escape a panel inside the drawer has used (a calendar closing) leaves the drawer open.
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => {
