@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PHONE_WIDTH_QUERY, useMediaQuery } from '../lib/use-media-query';
 
 interface ScrollTableProps {
   /** What the table lists ("Documents"); the scroll region is named after it. */
@@ -7,6 +8,11 @@ interface ScrollTableProps {
   columns: readonly ReactNode[];
   /** Also name the table itself with a visually hidden caption. */
   caption?: boolean;
+  /**
+   * On a phone, each row is a small card (first cell on its own line, last cell's actions at the
+   * bottom) instead of a row to scroll to: for tables whose last column is what the agent came for.
+   */
+  stackOnPhone?: boolean;
   /** The body's rows. */
   children: ReactNode;
 }
@@ -15,23 +21,29 @@ interface ScrollTableProps {
  * A data table that, on a phone, scrolls sideways inside its own box instead of making the page
  * scroll. The box is a named, focusable region so that keyboard users can scroll it too.
  */
-export function ScrollTable({ name, columns, caption = false, children }: ScrollTableProps) {
+export function ScrollTable({ name, columns, caption = false, stackOnPhone = false, children }: ScrollTableProps) {
+  const stacked = useMediaQuery(PHONE_WIDTH_QUERY) && stackOnPhone;
+  const table = (
+    <table className={`data-table${stackOnPhone ? ' data-table--stack' : ''}`}>
+      {caption && <caption className="visually-hidden">{name}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column, index) => (
+            // The headings are fixed per table: their position is their identity.
+            <th key={index} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+  // Stacked, nothing scrolls: a region to scroll would be a stop on the Tab key for nothing.
+  if (stacked) return <div className="table-scroll">{table}</div>;
   return (
     <div className="table-scroll" role="region" aria-label={`${name}, scrolls sideways`} tabIndex={0}>
-      <table className="data-table">
-        {caption && <caption className="visually-hidden">{name}</caption>}
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              // The headings are fixed per table: their position is their identity.
-              <th key={index} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
+      {table}
     </div>
   );
 }

@@ -85,7 +85,7 @@ export function DocumentsPage() {
           // After a failed load the alert says so; "No documents yet." would be a guess.
           documents.status === 'failed' ? null : <p className="panel__muted">No documents yet.</p>
         ) : (
-          <ScrollTable name="Documents" caption columns={['Name', 'Size', 'Uploaded', <span className="visually-hidden">Actions</span>]}>
+          <ScrollTable name="Documents" caption stackOnPhone columns={['Name', 'Size', 'Uploaded', <span className="visually-hidden">Actions</span>]}>
             {documents.items.map((document) => (
               <tr key={document.id}>
                 <td>{document.name}</td>

@@ -50,9 +50,17 @@ export function FileList({ total, listKey, pages, sort, direction, onSort, onSor
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = 0;
   }, [listKey]);
-  // A phone turned to landscape (or a window narrowed) changes the row height: place the rows anew.
+  // A phone turned to landscape (or a window narrowed) changes the row height: the rows are placed
+  // anew, and the file that was at the top of the view stays there (the same pixel offset would be
+  // another file, more than twice as far down or up the list).
+  const placedHeight = useRef(rowHeight);
   useEffect(() => {
+    if (placedHeight.current === rowHeight) return;
+    const element = scroller.current;
+    const topIndex = element ? Math.floor(element.scrollTop / placedHeight.current) : 0;
+    placedHeight.current = rowHeight;
     virtualizer.measure();
+    if (element) element.scrollTop = topIndex * rowHeight;
   }, [virtualizer, rowHeight]);
   const rows = virtualizer.getVirtualItems();
   const firstIndex = rows[0]?.index ?? 0;
