@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useOnline } from '../lib/use-online';
 import { Logo } from '../ui/logo';
+
+const SERVER_PROBE_INTERVAL_MS = 5000;
 
 /**
  * Shown instead of a broken screen. The usual cause is a new version deployed while the page was
@@ -15,12 +17,31 @@ export function RouteError() {
   const online = useOnline();
   const navigate = useNavigate();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const wasOffline = useRef(!online);
+  // Offline once, the page waits for the server itself to answer before it reloads: the browser's
+  // "online" only means a network is there (a hotel Wi-Fi's login page, a tunnel that drops again).
+  const [waitingForServer, setWaitingForServer] = useState(!online);
+  if (!online && !waitingForServer) setWaitingForServer(true);
   useEffect(() => {
-    if (!online) wasOffline.current = true;
-    else if (wasOffline.current) window.location.reload();
-  }, [online]);
-  const offline = !online && !notFound;
+    if (!online || !waitingForServer) return;
+    let stopped = false;
+    let retry: number | undefined;
+    const probe = () =>
+      fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
+        (response) => {
+          if (!stopped && response.ok) window.location.reload();
+          else if (!stopped) retry = window.setTimeout(probe, SERVER_PROBE_INTERVAL_MS);
+        },
+        () => {
+          if (!stopped) retry = window.setTimeout(probe, SERVER_PROBE_INTERVAL_MS);
+        },
+      );
+    void probe();
+    return () => {
+      stopped = true;
+      window.clearTimeout(retry);
+    };
+  }, [online, waitingForServer]);
+  const offline = (!online || waitingForServer) && !notFound;
   return (
     <main className="standalone">
       <Logo />

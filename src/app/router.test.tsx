@@ -76,10 +76,14 @@ describe('a route that fails to load', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
-  it('says the agent is offline when that is why, offers no reload to a dead network, and reloads once back online', async () => {
+  it('says the agent is offline when that is why, offers no reload to a dead network, and reloads once the server answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
+    vi.stubGlobal('location', { ...window.location, href: 'http://localhost/', reload });
+    // The first "online" is a network without the server behind it; five seconds later it answers.
+    const probe = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', probe);
     try {
       const failing = [{ path: '/', element: <></>, errorElement: <RouteErrorForTest />, loader: () => { throw new TypeError('Failed to fetch dynamically imported module'); } }];
       renderWithProviders(null, { routes: failing, route: '/' });
@@ -90,10 +94,16 @@ describe('a route that fails to load', () => {
 
       onLine.mockReturnValue(true);
       act(() => window.dispatchEvent(new Event('online')));
-      expect(reload).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(probe).toHaveBeenCalledTimes(1));
+      expect(reload).not.toHaveBeenCalled();
+      expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(probe).toHaveBeenLastCalledWith('http://localhost/', { method: 'HEAD', cache: 'no-store' });
     } finally {
       onLine.mockRestore();
       vi.unstubAllGlobals();
+      vi.useRealTimers();
     }
   });
 });
