@@ -1,16 +1,19 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import { PHONE_WIDTH_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 import type { FileListItem, SortField } from '../orders-api';
 import { PAGE_SIZE } from '../orders-slice';
 import { COLUMNS } from './file-columns';
 import { FileSortBar } from './file-sort-bar';
 import { dateFormat } from '../../lib/format/date-format';
 
-// The heights the stylesheet gives a row: one line on a wide screen, a four-line card on a phone
+// The heights the stylesheet gives a row: one line on a wide screen, a four-line card on a phone or tablet
 // (orders-list.css). Fixed, so the list never measures its rows while scrolling.
 const ROW_HEIGHT = 48;
 const CARD_HEIGHT = 112;
+// Cards up to a tablet held upright: below this the table's seven columns (74rem) would scroll
+// sideways in their box, hiding the closing date. Matches orders-list.css.
+const CARD_LAYOUT_QUERY = '(max-width: 900px)';
 const CHANGED_AT = dateFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 
@@ -32,19 +35,19 @@ interface FileListProps {
  * The tenant's files as a virtualised table: only the rows in view are in the DOM, and pages of
  * 200 rows are fetched as they scroll into view, so tens of thousands of files stay smooth.
  *
- * On a phone each row is a card (number and kind, address, then labelled details) and the column
+ * On a phone or an upright tablet each row is a card (number and kind, address, then labelled details) and the column
  * headings give way to a "Sort by" bar; the headings stay for screen readers, who still hear each
  * value with its column.
  */
 export function FileList({ total, listKey, pages, sort, direction, onSort, onSortBy, onNeedPage, onOpen, hrefOf }: FileListProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const phone = useMediaQuery(PHONE_WIDTH_QUERY);
-  const rowHeight = phone ? CARD_HEIGHT : ROW_HEIGHT;
+  const cards = useMediaQuery(CARD_LAYOUT_QUERY);
+  const rowHeight = cards ? CARD_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
-    overscan: phone ? 6 : 12,
+    overscan: cards ? 6 : 12,
     initialRect: { width: 1000, height: 600 },
   });
   useEffect(() => {
@@ -75,7 +78,7 @@ export function FileList({ total, listKey, pages, sort, direction, onSort, onSor
 
   return (
     <>
-      {phone && <FileSortBar sort={sort} direction={direction} onSortBy={onSortBy} />}
+      {cards && <FileSortBar sort={sort} direction={direction} onSortBy={onSortBy} />}
       <div ref={scroller} className="file-list file-list__scroller" role="table" aria-label="Files" aria-rowcount={total + 1} tabIndex={0}>
         <div className="file-list__head" role="rowgroup">
           <div className="file-list__row file-list__row--head" role="row" aria-rowindex={1}>
@@ -83,8 +86,8 @@ export function FileList({ total, listKey, pages, sort, direction, onSort, onSor
               const active = column.field === sort;
               return (
                 <div key={column.field} role="columnheader" aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'} className="file-list__cell">
-                  {/* On a phone the sort bar is the way to sort by keyboard; these stay for screen readers. */}
-                  <button type="button" className="file-list__sort" tabIndex={phone ? -1 : undefined} onClick={() => onSort(column.field)}>
+                  {/* With cards, the sort bar is the way to sort by keyboard; these stay for screen readers. */}
+                  <button type="button" className="file-list__sort" tabIndex={cards ? -1 : undefined} onClick={() => onSort(column.field)}>
                     {column.label}
                     <span className="file-list__sort-mark" aria-hidden="true">
                       {active ? (direction === 'asc' ? '▲' : '▼') : ''}
@@ -124,7 +127,7 @@ export function FileList({ total, listKey, pages, sort, direction, onSort, onSor
                       </a>
                     </div>
                     <div role="cell" className="file-list__cell file-list__cell--muted file-list__cell--document">
-                      {phone && <CardLabel text="Document" />}
+                      {cards && <CardLabel text="Document" />}
                       {file.docName || '—'}
                     </div>
                     <div role="cell" className="file-list__cell file-list__cell--address" title={file.address}>
@@ -137,11 +140,11 @@ export function FileList({ total, listKey, pages, sort, direction, onSort, onSor
                       {file.transactionType}
                     </div>
                     <div role="cell" className="file-list__cell file-list__cell--number file-list__cell--closing">
-                      {phone && <CardLabel text="Closing" />}
+                      {cards && <CardLabel text="Closing" />}
                       {file.closingDate ? file.closingDate.slice(0, 10) : '—'}
                     </div>
                     <div role="cell" className="file-list__cell file-list__cell--muted file-list__cell--changed" title={file.lastChangedBy ?? undefined}>
-                      {phone && <CardLabel text="Changed" />}
+                      {cards && <CardLabel text="Changed" />}
                       {file.lastChangedBy && file.lastChangedAt ? `${file.lastChangedBy}, ${CHANGED_AT().format(new Date(file.lastChangedAt))}` : '—'}
                     </div>
                   </>

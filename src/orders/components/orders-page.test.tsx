@@ -220,10 +220,10 @@ describe('searching the file list from the header', () => {
 });
 
 describe('the file list on a phone', () => {
-  // The stylesheets' phone layout starts at 640 px; the list follows the same media query.
+  // A window 360 px wide: every max-width query from 360 px up matches, as in the browser.
   beforeEach(() => {
     vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 640px)',
+      matches: Number(/max-width: (\d+)px/.exec(query)?.[1] ?? 0) >= 360,
       media: query,
       addEventListener: () => {},
       removeEventListener: () => {},
