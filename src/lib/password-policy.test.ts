@@ -24,6 +24,13 @@ describe('checkPassword', () => {
     expect(verdict.problems[0]).toMatch(/^This password is too easy to guess\./);
   });
 
+  it('refuses control and formatting characters nobody can type back at the sign-in', () => {
+    for (const password of ['correct horse\u0000battery staple', 'correct horse \u202ebattery staple', 'correct horse\nbattery staple']) {
+      expect(checkPassword(password).problems).toEqual([passwordMessages.invisible]);
+    }
+    expect(checkPassword('correct horse battery staple 👩\u200d💻').ok).toBe(true);
+  });
+
   it('refuses a password over the maximum without checking it', () => {
     expect(checkPassword('x'.repeat(129)).problems).toEqual([passwordMessages.tooLong]);
   });

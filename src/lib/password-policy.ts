@@ -18,7 +18,15 @@ export const passwordMessages = {
   tooWeak: 'This password is too easy to guess.',
   common: 'This is one of the most common passwords; people who guess passwords try it first.',
   personal: 'Do not use your name, your e-mail or your agency in your password.',
+  invisible: 'Use only characters you can see and type: this one has invisible or control characters.',
 } as const;
+
+/**
+ * Control and formatting characters (a NUL, a line break, a right-to-left override) that no
+ * sign-in form lets a person type back: a password with one would lock its owner out. The
+ * zero-width joiner inside emoji sequences is typed by emoji keyboards, so it stays allowed.
+ */
+const INVISIBLE = /(?!\u200d)[\p{Cc}\p{Cf}]/u;
 
 export interface PasswordVerdict {
   ok: boolean;
@@ -41,6 +49,7 @@ export function personalWords(...values: (string | undefined)[]): string[] {
 export function checkPassword(password: string, userInputs: string[], estimateStrength: StrengthEstimator): PasswordVerdict {
   if (password.length === 0) return { ok: false, problems: [passwordMessages.required], suggestions: [], score: 0 };
   if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, problems: [passwordMessages.tooLong], suggestions: [], score: 0 };
+  if (INVISIBLE.test(password)) return { ok: false, problems: [passwordMessages.invisible], suggestions: [], score: 0 };
   const result = estimateStrength(password, userInputs);
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) problems.push(passwordMessages.tooShort);

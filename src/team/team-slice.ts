@@ -124,9 +124,11 @@ export const teamSlice = createSlice({
       state.link.status = 'saved';
     },
     passwordRefused(state, action: PayloadAction<{ message: string; fieldErrors: Record<string, string>; linkGone: boolean }>) {
-      state.link.status = action.payload.linkGone ? 'invalid' : 'valid';
-      state.link.error = action.payload.message;
-      state.link.fieldErrors = action.payload.fieldErrors;
+      const { message, fieldErrors, linkGone } = action.payload;
+      state.link.status = linkGone ? 'invalid' : 'valid';
+      // As for a password change: a refusal that names the field says it there, not in a banner.
+      state.link.error = linkGone || Object.keys(fieldErrors).length === 0 ? message : null;
+      state.link.fieldErrors = fieldErrors;
     },
     resetLinkRequested(state, _action: PayloadAction<string>) {
       state.resetRequest = { status: 'sending', message: null };

@@ -4,7 +4,6 @@ import { object, ref, string } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserInfo } from '../../auth';
 import { fullNameOf } from '../../lib/auth-token';
-import { loadStrengthEstimator } from '../../lib/load-strength-estimator';
 import { personalWords } from '../../lib/password-policy';
 import { Alert } from '../../ui/alert';
 import { Form } from '../../ui/form';
@@ -12,6 +11,7 @@ import { showServerErrors } from '../../ui/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { formatWhen as when } from '../format-when';
+import { PasswordAdvice } from './password-advice';
 import { strongPassword } from './strong-password';
 import { passwordChangeRequested, selectTeam, sessionEndRequested, sessionsRequested, signOutEverywhereRequested } from '../team-slice';
 
@@ -28,10 +28,6 @@ function ChangePassword({ userInputs }: { userInputs: string[] }) {
   const { password } = useAppSelector(selectTeam).account;
   const form = useRef<FormikProps<PasswordChange>>(null);
   useEffect(() => showServerErrors(form.current, password.fieldErrors), [password.fieldErrors]);
-  // The strength checker's dictionaries start loading with the form, so the first check is quick.
-  useEffect(() => {
-    loadStrengthEstimator().catch(() => undefined);
-  }, []);
   useEffect(() => {
     if (password.status === 'saved') form.current?.resetForm();
   }, [password.status]);
@@ -61,7 +57,8 @@ function ChangePassword({ userInputs }: { userInputs: string[] }) {
       >
         <Form idPrefix="account" className="form-stack account__form" noValidate>
           <TextField name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
-          <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" />
+          <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" hintId="new-password-advice" />
+          <PasswordAdvice id="new-password-advice" field="newPassword" userInputs={userInputs} />
           <TextField name="confirmation" label="New Password Again" type="password" autoComplete="new-password" />
           <div>
             <SubmitButton busy={password.status === 'saving'}>CHANGE PASSWORD</SubmitButton>

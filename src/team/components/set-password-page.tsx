@@ -1,11 +1,10 @@
-import { Formik, useFormikContext, type FormikProps } from 'formik';
+import { Formik, type FormikProps } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { object, ref, string } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { useStrengthEstimator } from '../../lib/load-strength-estimator';
-import { checkPassword, personalWords, PASSWORD_MIN_LENGTH } from '../../lib/password-policy';
+import { personalWords } from '../../lib/password-policy';
 import { Alert } from '../../ui/alert';
 import { Form } from '../../ui/form';
 import { Logo } from '../../ui/logo';
@@ -13,34 +12,12 @@ import { showServerErrors } from '../../ui/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { passwordChosen, passwordLinkOpened, selectTeam } from '../team-slice';
+import { PasswordAdvice } from './password-advice';
 import { strongPassword } from './strong-password';
 
 interface Choice {
   password: string;
   confirmation: string;
-}
-
-const STRENGTH = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
-
-/** What the checker says of the password as it is typed: its strength, and what to change. */
-function PasswordAdvice({ userInputs }: { userInputs: string[] }) {
-  const { values } = useFormikContext<Choice>();
-  const estimate = useStrengthEstimator();
-  const verdict = useMemo(() => (values.password && estimate ? checkPassword(values.password, userInputs, estimate) : null), [values.password, userInputs, estimate]);
-  return (
-    <div className="set-password__advice" id="password-advice">
-      <div className="set-password__meter" aria-hidden="true">
-        {[0, 1, 2, 3].map((step) => (
-          <span key={step} className={`set-password__bar${verdict && verdict.score > step ? ` set-password__bar--${Math.min(verdict.score, 4)}` : ''}`} />
-        ))}
-      </div>
-      <p className="set-password__strength" aria-live="polite">
-        {/* A strong password built from the person's name is still refused: the label says so, not "Very strong". */}
-        {verdict ? (verdict.ok ? `Strength: ${STRENGTH[verdict.score] ?? ''} — good to go.` : `Not accepted yet (strength: ${(STRENGTH[verdict.score] ?? '').toLowerCase()}).`) : `At least ${PASSWORD_MIN_LENGTH} characters; a few unrelated words make a strong password.`}
-      </p>
-      {verdict && verdict.ok && verdict.suggestions.length > 0 && <p className="set-password__tip">{verdict.suggestions[0]}</p>}
-    </div>
-  );
 }
 
 /**
@@ -137,7 +114,7 @@ export function SetPasswordPage() {
                   {/* The user name, for the browser's password manager to save with the new password. */}
                   <input type="email" name="username" autoComplete="username" value={owner.email} readOnly hidden />
                   <TextField name="password" label="New Password" type="password" autoComplete="new-password" hintId="password-advice" />
-                  <PasswordAdvice userInputs={userInputs} />
+                  <PasswordAdvice id="password-advice" field="password" userInputs={userInputs} />
                   <TextField name="confirmation" label="New Password Again" type="password" autoComplete="new-password" />
                   <SubmitButton block busy={link.status === 'saving'} disabled={!(isValid && dirty)}>
                     SET PASSWORD
