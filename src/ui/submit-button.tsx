@@ -9,10 +9,24 @@ interface SubmitButtonProps {
   children: ReactNode;
 }
 
-/** A form's primary submit: disabled and marked busy, with a spinner, while its request is on its way. */
+/**
+ * A form's primary submit. While its request is on its way it shows a spinner, is marked busy and
+ * unavailable, and ignores presses (a second submit would send the form twice); it is only
+ * aria-disabled then, not disabled, so the agent who pressed it keeps the focus on it and hears
+ * the answer from there instead of from the top of the page.
+ */
 export function SubmitButton({ busy, disabled = false, block = false, children }: SubmitButtonProps) {
   return (
-    <button type="submit" className={`button button--primary${block ? ' button--block' : ''}`} disabled={busy || disabled} aria-busy={busy}>
+    <button
+      type="submit"
+      className={`button button--primary${block ? ' button--block' : ''}`}
+      disabled={disabled && !busy}
+      aria-disabled={busy || undefined}
+      aria-busy={busy}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+      }}
+    >
       {busy && <span className="spinner" aria-hidden="true" />}
       {children}
     </button>

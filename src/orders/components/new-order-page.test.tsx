@@ -168,7 +168,7 @@ describe('the new order form', () => {
       ],
       seller: [{ FirstName: 'Tom', MiddleName: '', LastName: 'Baker', Type: 'Individual' }],
     });
-    expect(create()).toBeDisabled();
+    expect(create()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it("opens the new order's order entry in a tab once the server has created it", async () => {
