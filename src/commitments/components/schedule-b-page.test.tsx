@@ -94,6 +94,17 @@ describe('Schedule B-I (requirements)', () => {
     expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('adds a library entry once: it then reads Added, keeps the focus and adds nothing more', async () => {
+    const { user } = openScheduleB('requirements', []);
+    await user.click(addButton('R-100'));
+    const added = screen.getByRole('button', { name: /^Added\s*R-100$/ });
+    expect(added).toHaveFocus();
+    expect(added).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await user.click(added);
+    expect(entries()).toEqual([R100]);
+  });
+
   it('searches the library by code or words', async () => {
     const { user } = openScheduleB('requirements', []);
     const search = screen.getByLabelText('Search the library');

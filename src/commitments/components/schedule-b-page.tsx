@@ -80,6 +80,7 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
   const changed = items !== null && JSON.stringify(trimmed(items)) !== JSON.stringify(saved.items);
   const library = commitment.libraries[part];
   const needle = search.trim().toLowerCase();
+  const listed = new Set(list.map((item) => item.code).filter((code) => code !== ''));
   const matches = library.filter((entry) => needle === '' || `${entry.code} ${entry.description}`.toLowerCase().includes(needle)).slice(0, 20);
   const update = (next: ScheduleBItem[]) => setItems(next);
   // Keyboard focus follows the line a button acted on, once the list has rendered.
@@ -209,9 +210,16 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
                 <p>
                   <strong>{entry.code}</strong> {entry.description}
                 </p>
-                <button type="button" className="button button--outline" onClick={() => update([...list, { code: entry.code, text: entry.description }])}>
-                  Add<span className="visually-hidden"> {entry.code}</span>
-                </button>
+                {/* Once on the list, an entry reads "Added" and cannot be added again; the
+                    button stays where it was, so the keyboard stays on it. */}
+                <FocusableButton
+                  className="button button--outline"
+                  unavailable={listed.has(entry.code)}
+                  onClick={() => update([...list, { code: entry.code, text: entry.description }])}
+                >
+                  {listed.has(entry.code) ? 'Added' : 'Add'}
+                  <span className="visually-hidden"> {entry.code}</span>
+                </FocusableButton>
               </li>
             ))}
             {matches.length === 0 && <li className="panel__muted">Nothing in the library matches.</li>}
