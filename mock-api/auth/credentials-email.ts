@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import path from 'node:path';
 import { nodeFileSystem, privateDirectory, removeLeftoverTemporaries, replaceFile } from '../store/store-files';
 
@@ -13,6 +12,8 @@ const FROM = { name: 'TitleTrack', address: 'no-reply@titletrack.test' };
 
 /** Renders the welcome e-mail as a real RFC 5322 message (nodemailer's stream transport, no SMTP). */
 export async function renderCredentialsEmail(message: CredentialsEmail): Promise<Buffer> {
+  // Loaded when the first e-mail is written: nodemailer would otherwise weigh on every start.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const text = [
     `Hello ${message.to.name},`,

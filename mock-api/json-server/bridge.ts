@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import jsonServer from 'json-server';
 import { notFound, validationFailure } from '../http/api-errors';
 import type { ApiContext } from '../auth/context';
 import { callerOf } from '../auth/context';
@@ -35,14 +34,21 @@ export function jsonServerBridge(context: ApiContext): Router {
   const collections = exposedCollections(context.store);
   const scope = new AsyncLocalStorage<Scope>();
   const viewNames: ViewNames = new WeakMap();
-  // json-server's types omit `render`, the hook its README documents for reshaping answers, and `db`.
-  const router = jsonServer.router(scopedDatabase(collections, scope, viewNames), { foreignKeySuffix: 'Guid' }) as unknown as Router & {
-    render: (req: Request, res: Response) => void;
-    db: { _: { mixin: (functions: object) => void } };
-  };
-  withoutRouterInternals(router);
-  router.db._.mixin({ ...storeWrites(context.store, () => scope.getStore(), viewNames), getById: findById });
-  router.render = (req, res) => void answerWhenDurable(collections, req, res);
+  // json-server (with its own express and lowdb) is loaded by the first request to a collection:
+  // title-cli, which imports the server's modules but starts none, does not pay for it.
+  let routerLoading: Promise<Router> | null = null;
+  const routerReady = () =>
+    (routerLoading ??= import('json-server').then(({ default: jsonServer }) => {
+      // json-server's types omit `render`, the hook its README documents for reshaping answers, and `db`.
+      const router = jsonServer.router(scopedDatabase(collections, scope, viewNames), { foreignKeySuffix: 'Guid' }) as unknown as Router & {
+        render: (req: Request, res: Response) => void;
+        db: { _: { mixin: (functions: object) => void } };
+      };
+      withoutRouterInternals(router);
+      router.db._.mixin({ ...storeWrites(context.store, () => scope.getStore(), viewNames), getById: findById });
+      router.render = (req, res) => void answerWhenDurable(collections, req, res);
+      return router;
+    }));
 
   const rules: QueryRules = {
     exposed: new Set(collections.keys()),
@@ -84,7 +90,7 @@ export function jsonServerBridge(context: ApiContext): Router {
       const requestScope: Scope = { tenantId, views: new Map(), writes: [] };
       res.locals.bridgeScope = requestScope;
       res.locals.bridgeNext = next;
-      const run = () => scope.run(requestScope, () => router(req, res, next));
+      const run = () => routerReady().then((router) => scope.run(requestScope, () => router(req, res, next)), next);
       if (guarded.delayMs > 0) setTimeout(run, guarded.delayMs);
       else run();
     };

@@ -1,4 +1,4 @@
-import { base, en, en_US, Faker } from '@faker-js/faker';
+import { newUsFaker } from './faker';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Order, PartyName } from '../store/model';
 
@@ -53,7 +53,7 @@ export function namedId(name: string): string {
  * then only picks from them, which keeps 50,000 orders to seconds.
  */
 export function createOrderGenerator(options: OrderGeneratorOptions): () => Order {
-  const faker = new Faker({ locale: [en_US, en, base] });
+  const faker = newUsFaker();
   faker.seed(options.seed);
   const pool = <T>(size: number, make: () => T): T[] => Array.from({ length: size }, make);
   const firstNames = pool(400, () => faker.person.firstName());

@@ -1,4 +1,4 @@
-import { Faker, en } from '@faker-js/faker';
+import { newEnglishFaker } from './faker';
 import type { Tenant } from '../store/model';
 import { generatePassword } from '../auth/passwords';
 import type { Store } from '../store/store';
@@ -22,7 +22,7 @@ const AGENCY_SUFFIXES = ['Title & Escrow', 'Title Agency', 'Settlement Services'
 
 /** Adds generated tenants, one user each; the same --seed gives the same tenants and passwords. */
 export async function seedTenants(store: Store, options: SeedOptions): Promise<{ created: Credential[]; skipped: string[] }> {
-  const faker = new Faker({ locale: [en] });
+  const faker = newEnglishFaker();
   faker.seed(options.seed);
   const random = () => faker.number.float({ min: 0, max: 1, fractionDigits: 8 }) % 1;
   const created: Credential[] = [];

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 
 const FROM = { name: 'TitleTrack', address: 'no-reply@titletrack.test' };
 
@@ -51,6 +50,8 @@ export function renderResetEmail(message: LinkEmail): Promise<Buffer> {
 }
 
 async function render(message: LinkEmail, subject: string, lines: string[]): Promise<Buffer> {
+  // Loaded when the first e-mail is written: nodemailer would otherwise weigh on every start.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const info = await transport.sendMail({ from: FROM, to: { name: message.to.name, address: message.to.email }, subject, text: lines.join('\n') });
   return info.message as Buffer;

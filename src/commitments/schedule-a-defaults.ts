@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import { partyNamesInWords, type OrderDetail } from '../orders';
+import { partyNamesInWords } from '../lib/format/party-names';
+import type { OrderDetail } from '../orders';
 import type { ScheduleA } from './commitment-schemas';
 
 export const DEFAULT_REQUIREMENT_EXPIRE = '180';

@@ -1,5 +1,6 @@
 import type { ScheduleA } from '../commitments';
-import { partyName, partyNamesInWords, type OrderDetail, type Party } from '../orders';
+import { partyName, partyNamesInWords } from '../lib/format/party-names';
+import type { OrderDetail, Party } from '../orders';
 import { AGENT_KEYS, LETTER_KEYS, LIABILITY_LIMIT, type Contact, type ContactType, type AgentDetails, type LenderChoice, type LetterRequest } from './letter-request';
 
 /** What a letter request is built from: the order, its commitment, the tenant and the agent's choices. */

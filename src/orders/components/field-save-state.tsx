@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 import { type OrderDetail, type Party } from '../order-schemas';
 import type { FieldSave } from '../orders-slice';
 import { SaveStateLabel } from '../../ui/save-state-label';
-import { partyName } from '../party-names';
+import { partyName } from '../../lib/format/party-names';
 import { dateFormat } from '../../lib/format/date-format';
 
 /** What a field's save state offers: keep the colleague's value, or save one's own over it. */
