@@ -10,7 +10,6 @@ import { searchTextChanged } from '../shell/header-search';
 import { searchTypedIntoFrame } from './frame-search';
 import { renderOverFrame } from './render-over-frame';
 import { yieldToBrowser } from '../lib/yield-to-browser';
-import { warmUpDateFormats } from '../lib/format/date-format';
 import { dropUnreadableFragment } from './unreadable-fragment';
 import { createBrowserDependencies } from './browser-dependencies';
 import { createAreas } from './areas';
@@ -75,8 +74,6 @@ export async function startApp() {
     hydrateRoot(container, app);
   } else {
     renderOverFrame(createRoot(container), app, container, frameSearch);
-    // While the signed-in screen waits for its data, not inside the render of it.
-    warmUpDateFormats();
   }
 
   if (__DEV_RELOAD__) {

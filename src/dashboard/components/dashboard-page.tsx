@@ -8,25 +8,16 @@ import { tabOpened } from '../../shell';
 import { RecentActivityPanel } from '../../activity';
 import type { DashboardSummary, RecentFile } from '../dashboard-api';
 import { dashboardPageLeft, dashboardPageOpened, dashboardRequested, selectDashboard } from '../dashboard-slice';
-import { dateFormat } from '../../lib/format/date-format';
+import { monthAndDay, wholeNumber } from '../../lib/format/plain-formats';
 import { ScrollTable } from '../../ui/scroll-table';
 import { RetryAlert } from '../../ui/alert';
 
-/**
- * "Nov 16" for 2026-11-16, the calendar day as written (UTC, so no time zone moves it). Intl
- * rather than date-fns: the dashboard shares its chunk with the file list, which the byte budget
- * of `npm run bench` counts.
- */
-const MONTH_DAY = dateFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-function shortDate(isoDay: string): string {
-  return MONTH_DAY().format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
-}
 
 function Figure({ label, value, note }: { label: string; value: number; note: string }) {
   return (
     <div className="card figure">
       <p className="figure__label">{label}</p>
-      <p className="figure__value">{value.toLocaleString('en-US')}</p>
+      <p className="figure__value">{wholeNumber(value)}</p>
       <p className="figure__note">{note}</p>
     </div>
   );
@@ -57,7 +48,7 @@ function ClosingsChart({ weeks }: { weeks: DashboardSummary['closingsPerWeek'] }
         {weeks.map((week) => (
           <li key={week.weekStart}>
             <span className="chart__count">{week.count}</span>
-            <span className="chart__week">{shortDate(week.weekStart)}</span>
+            <span className="chart__week">{monthAndDay(week.weekStart)}</span>
           </li>
         ))}
       </ol>
@@ -182,7 +173,7 @@ export function DashboardPage() {
         <>
           <div className="figures">
             <Figure label="Open files" value={summary.openFiles} note="closing today or later" />
-            <Figure label="Closings this week" value={summary.closingsThisWeek} note={`week of ${shortDate(summary.closingsPerWeek[0]?.weekStart ?? summary.today)}`} />
+            <Figure label="Closings this week" value={summary.closingsThisWeek} note={`week of ${monthAndDay(summary.closingsPerWeek[0]?.weekStart ?? summary.today)}`} />
             <Figure label="Closings in the next 30 days" value={summary.closingsNext30Days} note={`from ${summary.today}`} />
           </div>
           <div className="dashboard__grid">
