@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { object, string } from 'yup';
 import { checkPassword, personalWords } from '../../src/lib/password-policy';
-import { strengthEstimator } from './strength-estimator';
+import { loadStrengthEstimator } from '../../src/lib/load-strength-estimator';
 import { tooManyRequests } from '../http/anonymous-limits';
 import { ApiError, handle, validateBody, validationFailure } from '../http/api-errors';
 import { callerOf, type ApiContext } from '../auth/context';
@@ -94,7 +94,7 @@ export function accountRoutes(context: ApiContext): Router {
         });
         throw validationFailure([{ Type: 'CurrentPassword', Message: CURRENT_PASSWORD_WRONG }]);
       }
-      const verdict = checkPassword(newPassword, personalWords(user.firstName, user.lastName, user.email, store.get('tenants', tenantId)?.name), await strengthEstimator());
+      const verdict = checkPassword(newPassword, personalWords(user.firstName, user.lastName, user.email, store.get('tenants', tenantId)?.name), await loadStrengthEstimator());
       if (!verdict.ok) throw validationFailure(verdict.problems.map((problem) => ({ Type: 'NewPassword', Message: problem })));
       if (newPassword === currentPassword) throw validationFailure([{ Type: 'NewPassword', Message: 'Choose a password other than your current one.' }]);
       const passwordHash = await hashPassword(newPassword);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { object, string } from 'yup';
 import { checkPassword, personalWords } from '../../src/lib/password-policy';
-import { strengthEstimator } from './strength-estimator';
+import { loadStrengthEstimator } from '../../src/lib/load-strength-estimator';
 import { ApiError, handle, validateBody, validationFailure } from '../http/api-errors';
 import type { ApiContext } from '../auth/context';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
@@ -114,7 +114,7 @@ export function passwordLinkRoutes({ store }: ApiContext, mail: LinkMail): Route
       const { token, password } = validateBody(useSchema, req.body);
       const user = owner(token);
       const tenant = store.get('tenants', user.tenantId);
-      const verdict = checkPassword(password, personalWords(user.firstName, user.lastName, user.email, tenant?.name), await strengthEstimator());
+      const verdict = checkPassword(password, personalWords(user.firstName, user.lastName, user.email, tenant?.name), await loadStrengthEstimator());
       if (!verdict.ok) throw validationFailure(verdict.problems.map((problem) => ({ Type: 'Password', Message: problem })));
       // A reset often follows a password someone else may know: it takes a new one, as My account does.
       if (user.passwordHash && (await verifyPassword(password, user.passwordHash))) {

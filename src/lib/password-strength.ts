@@ -7,7 +7,7 @@ import { dictionary as englishWords, translations } from '@zxcvbn-ts/language-en
  * it knows the most common passwords, keyboard walks, dates, names and l33t spellings, which no
  * list of character rules catches. Its dictionaries are most of a megabyte gzipped, so this module
  * imports nothing of the app: the browser loads it on its own, only where a password is chosen
- * (load-strength-estimator.ts), and the server imports it directly.
+ * (load-strength-estimator.ts), and so does the server, with the first password chosen.
  */
 let factory: ZxcvbnFactory | null = null;
 

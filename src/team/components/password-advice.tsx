@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { useStrengthEstimator } from '../../lib/load-strength-estimator';
+import { useStrengthEstimator } from '../../lib/use-strength-estimator';
 import { checkPassword, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from '../../lib/password-policy';
 
 const STRENGTH = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
