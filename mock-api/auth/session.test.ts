@@ -28,6 +28,22 @@ describe('POST /api/session/renew', () => {
     expect(renewed.exp as number).toBeGreaterThanOrEqual(original.exp as number);
   });
 
+  it('stamps the token with the session’s own start, even when the clock ticks over between the two', async () => {
+    const { store, login } = await setup();
+    // Every read of the clock is 700 ms after the one before, so any two reads fall in different seconds.
+    let clock = Date.UTC(2026, 10, 26, 12, 0, 0, 500);
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => (clock += 700));
+    try {
+      const claims = claimsOf(await login());
+      const dana = store.find('users', (user) => user.email === 'dana@demo-title.test');
+      const session = dana?.sessions?.[claims.sid as string];
+      expect(session?.startedAt).toBeDefined();
+      expect(claims.auth_time).toBe(session?.startedAt);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('refuses a removed user and a tenant that is no longer active with 401', async () => {
     const { store, login, renew } = await setup();
     const token = await login();

@@ -62,8 +62,9 @@ export function loginRoutes({ store, tokens, sessionLimits }: ApiContext, guard:
         throw new ApiError(404, { result: { isSuccess: false, message: LOGIN_FAILURE } });
       }
       await store.put('users', { ...current, lastSignInAt: new Date().toISOString() });
-      const { sid } = await startSession(store, current.id, sessionLimits, browserName(req.get('user-agent')));
-      const token = await tokens.issue({ ...current, role: roleOf(store, current) }, tenant, sid);
+      const { sid, startedAt } = await startSession(store, current.id, sessionLimits, browserName(req.get('user-agent')));
+      // The token's auth_time is the session's own start, not a second read of the clock a tick later.
+      const token = await tokens.issue({ ...current, role: roleOf(store, current) }, tenant, sid, startedAt);
       res.json({ result: { token, isSuccess: true, message: LOGIN_SUCCESS } });
     }),
   );

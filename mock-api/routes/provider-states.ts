@@ -36,8 +36,8 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
     const dana = demo.users.find((user) => user.email === 'dana@demo-title.test');
     const tenant = demo.tenants.find((candidate) => candidate.id === dana?.tenantId);
     if (!dana || !tenant) throw new Error('The demo data has no Dana');
-    const { sid } = await startSession(store, dana.id);
-    return { token: await tokens.issue({ ...dana, role: roleOf(store, dana) }, tenant, sid), tenantId: tenant.id };
+    const { sid, startedAt } = await startSession(store, dana.id);
+    return { token: await tokens.issue({ ...dana, role: roleOf(store, dana) }, tenant, sid, startedAt), tenantId: tenant.id };
   }
 
   async function ensureOrder(id: string, tenantId: number, fileNumber: string): Promise<void> {
@@ -222,16 +222,16 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       const tenant = demo.tenants.find((candidate) => candidate.id === dana?.tenantId);
       const other = demo.tenants.find((candidate) => candidate.id !== tenant?.id);
       if (!dana || !tenant || !other) throw new Error('The demo data has no Dana or no second tenant');
-      const { sid } = await startSession(store, dana.id);
-      return { token: await tokens.issue({ ...dana, role: roleOf(store, dana) }, tenant, sid), tenantId: tenant.id, otherTenantId: other.id };
+      const { sid, startedAt } = await startSession(store, dana.id);
+      return { token: await tokens.issue({ ...dana, role: roleOf(store, dana) }, tenant, sid, startedAt), tenantId: tenant.id, otherTenantId: other.id };
     },
     [providerStates.agentSignedIn]: async () => {
       await ensureDemoAccounts();
       const agent = demo.users.find((user) => user.tenantId === 1 && user.role === 'agent');
       const tenant = demo.tenants.find((candidate) => candidate.id === agent?.tenantId);
       if (!agent || !tenant) throw new Error('The demo data has no agent in the first tenant');
-      const { sid } = await startSession(store, agent.id);
-      return { token: await tokens.issue({ ...agent, role: roleOf(store, agent) }, tenant, sid) };
+      const { sid, startedAt } = await startSession(store, agent.id);
+      return { token: await tokens.issue({ ...agent, role: roleOf(store, agent) }, tenant, sid, startedAt) };
     },
   };
 }
