@@ -17,6 +17,9 @@ function emailOf(name: string): string {
   return email;
 }
 
+/** How long a held save waits for the colleague's change at most (a scenario without one goes on). */
+const HELD_SAVE_LIMIT_MS = 15_000;
+
 function colleague(world: AppWorld): Page {
   if (!world.otherPage) throw new Error('No colleague has a window open');
   return world.otherPage;
@@ -95,6 +98,8 @@ async function saveAs(world: AppWorld, name: string, fileNumber: string, label: 
     body: JSON.stringify([{ op: 'replace', path: `/${fieldNamed(label)}`, value }]),
   });
   expect(save.status).toBe(202);
+  world.releaseHeldSaves?.();
+  world.releaseHeldSaves = null;
 }
 
 /** The colleague saves this value of the open file from their own screen while I am still typing (it reaches the server at once). */
@@ -102,8 +107,17 @@ When('{word} changes the {string} of {string} to {string}', async function (this
   await saveAs(this, name, fileNumber, label, value);
 });
 
-/** Clicks at the end of the field and types this text without leaving the field (the save waits for the agent to pause). */
+/**
+ * Clicks at the end of the field and types this text without leaving the field (the save waits for
+ * the agent to pause). The agent counts as still typing until a colleague's change lands: their save
+ * of the file is held back until then, so it cannot beat the colleague's however slow the machine is.
+ */
 When('I start typing {string} in the {string}', async function (this: AppWorld, text: string, label: string) {
+  const released = new Promise<void>((resolve) => (this.releaseHeldSaves = resolve));
+  await this.page.route('**/api/orders/*', async (route) => {
+    if (route.request().method() === 'PATCH') await Promise.race([released, new Promise((resolve) => setTimeout(resolve, HELD_SAVE_LIMIT_MS))]);
+    await route.fallback();
+  });
   const input = field(this.page, label);
   await input.click();
   await input.press('End');

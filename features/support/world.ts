@@ -42,6 +42,11 @@ export class AppWorld extends World {
   /** The order a step created last. */
   lastOrderGuid: string | null = null;
   lastDownload: Download | null = null;
+  /**
+   * Lets the saves this window held back go on (see "I start typing"). A person still typing has
+   * not paused, so their save has not reached the server; a slow machine must not make it so.
+   */
+  releaseHeldSaves: (() => void) | null = null;
 
   constructor(options: IWorldOptions) {
     super(options);
