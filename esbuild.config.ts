@@ -9,6 +9,7 @@ import { environmentFromVariables, parseEnvironment, type Environment } from './
 import { APP_STYLESHEET, AREA_STYLESHEETS, type StyledArea } from './src/config/stylesheets';
 import { buildMode } from './src/config/build-mode';
 import { chunksFor, chunksWorthAnnouncing, outputOfModule } from './src/prerender/module-preloads';
+import { withEagerCompileHint } from './src/prerender/compile-hints';
 import { SCREENS } from './src/app/preload-screen';
 import { pageDocument } from './src/prerender/page-document';
 import { PAGE_MANIFEST_FILE, type PageManifest, type PageName, type PageRoute } from './src/prerender/page-manifest';
@@ -165,11 +166,15 @@ async function writePages(metafile: esbuild.Metafile, outdir: string, styles: St
   const [entryFile] = entry;
   const toUrl = (file: string) => `/${path.relative(outdir, path.join(root, file)).split(path.sep).join('/')}`;
   const gzippedBytes = (file: string) => gzipSync(readFileSync(path.join(root, file))).length;
+  // Every chunk some page runs at start: these get V8's eager compile hint once the pages are written.
+  const startChunks = new Set<string>();
   // The entry only waits for a paint and imports the app (src/app/start-app.tsx): every page needs both.
   const pageChunks = (modules: string[]) => {
     const routeModules = ['src/app/start-app.tsx', ...modules];
     const ownChunks = new Set(routeModules.map((module) => outputOfModule(metafile, module)));
-    return chunksWorthAnnouncing(chunksFor(metafile, ['src/main.tsx', ...routeModules]), ownChunks, gzippedBytes)
+    const needed = chunksFor(metafile, ['src/main.tsx', ...routeModules]);
+    for (const file of needed) startChunks.add(file);
+    return chunksWorthAnnouncing(needed, ownChunks, gzippedBytes)
       .filter((file) => file !== entryFile)
       .map(toUrl);
   };
@@ -200,6 +205,16 @@ async function writePages(metafile: esbuild.Metafile, outdir: string, styles: St
   const manifest: PageManifest = { routes: prerendered.routes, files, spa: 'index.html' };
   await writeFile(path.join(outdir, PAGE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   await copyFile(path.join(root, 'src/favicon.svg'), path.join(outdir, 'favicon.svg'));
+  await Promise.all([...startChunks].map((file) => hintEagerCompile(path.join(root, file))));
+}
+
+/** Puts V8's eager compile hint on this output file (src/prerender/compile-hints.ts), its source map following. */
+async function hintEagerCompile(file: string): Promise<void> {
+  const mapFile = `${file}.map`;
+  const sourceMap = await readFile(mapFile, 'utf8').catch(() => null);
+  const hinted = withEagerCompileHint(await readFile(file, 'utf8'), sourceMap);
+  await writeFile(file, hinted.code);
+  if (hinted.sourceMap !== null) await writeFile(mapFile, hinted.sourceMap);
 }
 
 /** `render` gives the prerendered pages of this build (started early by `buildApp`, anew per watch rebuild). */
