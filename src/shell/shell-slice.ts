@@ -65,6 +65,13 @@ export const shellSlice = createSlice({
     tabActivated(state, action: PayloadAction<string>) {
       if (state.tabs.some((tab) => tab.id === action.payload)) state.activeTabId = action.payload;
     },
+    /**
+     * The page on screen is in this tab's file, or in none (the dashboard, the list, Team): the
+     * active tab follows the address, so that a file's tab leads back to it from anywhere else.
+     */
+    tabShown(state, action: PayloadAction<string | null>) {
+      state.activeTabId = state.tabs.some((tab) => tab.id === action.payload) ? action.payload : null;
+    },
     /** Closing a tab activates its right neighbour, else its left one, else none. */
     tabClosed(state, action: PayloadAction<string>) {
       const index = state.tabs.findIndex((tab) => tab.id === action.payload);
@@ -99,6 +106,7 @@ export const {
   menuClosed,
   tabOpened,
   tabActivated,
+  tabShown,
   tabClosed,
   tabsRestored,
   searchApplied,

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of } from 'rxjs';
 import { vi } from 'vitest';
 import { createRoutes } from '../../app/router';
 import { initialAuthState } from '../../auth/auth-slice';
+import { initialShellState } from '../shell-slice';
 import { danaInfo, fakeDependencies, makeToken, NOW } from '../../test/fakes';
 import { renderWithProviders } from '../../test/render';
 
@@ -42,5 +43,31 @@ describe('the side menu drawer', () => {
     await user.click(menuButton);
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(document.activeElement).toBe(menuButton);
+  });
+});
+
+describe('the open files’ tabs away from the files', () => {
+  const tab = { id: 'a1', label: 'DTE-2026-00001', path: '/orders/a1/file-setup/order-entry' };
+
+  it('leave no tab active on the file list, lead back to their file, and close without leaving the list', async () => {
+    const dependencies = fakeDependencies({ clock: { now: () => Date.now() } });
+    vi.mocked(dependencies.navigation.currentPath).mockReturnValue('/orders');
+    vi.mocked(dependencies.ordersApi.files).mockReturnValue(of({ result: { files: [], total: 0 } }));
+    // Restored as the last session left them: the file's tab was the active one.
+    const preloadedState = { ...signedIn, shell: { ...initialShellState, tabs: [tab, { ...tab, id: 'b2', label: 'DTE-2026-00002', path: '/orders/b2/file-setup/order-entry' }], activeTabId: 'a1' } };
+    const { store } = renderWithProviders(null, { routes: createRoutes, route: '/orders', preloadedState, dependencies });
+    await screen.findByRole('heading', { name: 'Order tracking' });
+    const user = userEvent.setup();
+    const tabs = screen.getByRole('navigation', { name: 'Open orders' });
+
+    await waitFor(() => expect(store.getState().shell.activeTabId).toBeNull());
+    expect(within(tabs).getByRole('link', { name: 'DTE-2026-00001' })).not.toHaveAttribute('aria-current');
+
+    await user.click(within(tabs).getByRole('button', { name: 'Close DTE-2026-00002' }));
+    expect(within(tabs).queryByRole('link', { name: 'DTE-2026-00002' })).toBeNull();
+    expect(dependencies.navigation.navigate).not.toHaveBeenCalled();
+
+    await user.click(within(tabs).getByRole('link', { name: 'DTE-2026-00001' }));
+    expect(dependencies.navigation.navigate).toHaveBeenCalledWith(tab.path);
   });
 });

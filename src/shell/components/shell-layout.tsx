@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested, selectUserInfo } from '../../auth';
@@ -14,6 +14,7 @@ import {
   selectShell,
   tabActivated,
   tabCloseRequested,
+  tabShown,
   windowOpenRequested,
 } from '../shell-slice';
 import { IdleWarning } from '../../session';
@@ -70,6 +71,12 @@ export function ShellLayout() {
   const selectedPath = selectedPathFor(`${location.pathname}${location.search}`, menuItems);
   const closeMenu = useCallback(() => dispatch(menuClosed()), [dispatch]);
   useFocusAfterNavigation();
+  // The tab of the file on screen, if any: away from a file (the dashboard, Team) no tab is active,
+  // and each one leads back to its file.
+  const shownTabId = tabs.find((tab) => isInFile(location.pathname, tab.id))?.id ?? null;
+  useEffect(() => {
+    if (shownTabId !== activeTabId) dispatch(tabShown(shownTabId));
+  }, [shownTabId, activeTabId, dispatch]);
 
   return (
     <div className="shell">
@@ -108,7 +115,7 @@ export function ShellLayout() {
         )}
       </header>
       {!logoOnly && (
-        <TabBar inert={menuOpen} tabs={tabs} activeId={activeTabId} onActivate={(id) => dispatch(tabActivated(id))} onClose={(id) => dispatch(tabCloseRequested(id))} />
+        <TabBar inert={menuOpen} tabs={tabs} activeId={shownTabId} onActivate={(id) => dispatch(tabActivated(id))} onClose={(id) => dispatch(tabCloseRequested(id))} />
       )}
       {!logoOnly && (
         <SideMenu
@@ -134,4 +141,10 @@ export function ShellLayout() {
       <IdleWarning />
     </div>
   );
+}
+
+/** Whether this address is one of the file's pages. */
+function isInFile(pathname: string, orderGuid: string): boolean {
+  const base = paths.order(orderGuid);
+  return pathname === base || pathname.startsWith(`${base}/`);
 }
