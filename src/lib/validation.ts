@@ -31,5 +31,8 @@ export const normalizeZip = (text: string) => text.trim().replace(/^(\d{5})[-\s]
 /** Room for a ZIP+4 with its hyphen, before it is kept as nine digits. */
 export const ZIP_INPUT_LENGTH = 10;
 
+/** What a field says when its text is longer than its limit, in the form's own words. */
+export const tooLong = (max: number) => `Use at most ${max} characters.`;
+
 /** Optional text with a sane length limit, empty by default. */
-export const optionalText = (max = 200) => string().max(max, `Use at most ${max} characters.`).default('');
+export const optionalText = (max = 200) => string().max(max, tooLong(max)).default('');

@@ -1,6 +1,6 @@
 import { array, mixed, object, string, type InferType } from 'yup';
 import { moneyAmount } from '../lib/money-amount';
-import { optionalText, ZIP_PATTERN } from '../lib/validation';
+import { optionalText, tooLong, ZIP_PATTERN } from '../lib/validation';
 
 export const orderMessages = {
   fileNumber: 'Please enter file number.',
@@ -47,9 +47,9 @@ const isoDate = () =>
     .test('iso', orderMessages.date, (value) => value === null || value === undefined || (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))));
 
 export const partySchema = object({
-  FirstName: string().required(orderMessages.partyFirstName).max(100),
+  FirstName: string().required(orderMessages.partyFirstName).max(100, tooLong(100)),
   MiddleName: optionalText(100),
-  LastName: string().required(orderMessages.partyLastName).max(100),
+  LastName: string().required(orderMessages.partyLastName).max(100, tooLong(100)),
   Type: mixed<(typeof PARTY_TYPES)[number]>().oneOf(PARTY_TYPES, orderMessages.partyType).required(orderMessages.partyType),
 });
 
@@ -60,7 +60,7 @@ export const orderDetailSchema = object({
   fileNumber: string()
     .required(orderMessages.fileNumber)
     .matches(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, orderMessages.fileNumberFormat),
-  transactionType: string().required(orderMessages.transactionType).max(100),
+  transactionType: string().required(orderMessages.transactionType).max(100, tooLong(100)),
   disclosureType: optionalText(50),
   cashClosing: mixed<(typeof CASH_CLOSING)[number]>().oneOf(CASH_CLOSING, orderMessages.cashClosing).required(orderMessages.cashClosing),
   salesPrice: moneyAmount(orderMessages.amount),
@@ -68,9 +68,9 @@ export const orderDetailSchema = object({
     is: 'Finance',
     then: (schema) => schema.moreThan(0, orderMessages.loanAmount),
   }),
-  address: string().required(orderMessages.address).max(200),
-  city: string().required(orderMessages.city).max(100),
-  state: string().required(orderMessages.state).max(10),
+  address: string().required(orderMessages.address).max(200, tooLong(200)),
+  city: string().required(orderMessages.city).max(100, tooLong(100)),
+  state: string().required(orderMessages.state).max(10, tooLong(10)),
   county: optionalText(100),
   zip: string().required(orderMessages.zip).matches(ZIP_PATTERN, orderMessages.zipInvalid),
   municipality: optionalText(100),

@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
+import { ValidationError } from 'yup';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
 import { orderFieldLabel } from '../order-field-labels';
 import { ORDER_FIELDS, orderDetailSchema, type OrderDetail } from '../order-schemas';
@@ -16,6 +17,12 @@ interface AutoSaveProps {
   saves: Partial<Record<keyof OrderDetail, FieldSave>>;
   onSaveField: (field: keyof OrderDetail, value: unknown) => void;
   onRevertField?: (field: keyof OrderDetail) => void;
+}
+
+/** The paths of the values a validation error names (`buyer[0].FirstName`), or the field itself. */
+function invalidPaths(error: unknown, field: string): string[] {
+  const paths = error instanceof ValidationError ? [...new Set(error.inner.map((inner) => inner.path).filter((path): path is string => Boolean(path)))] : [];
+  return paths.length > 0 ? paths : [field];
 }
 
 export function AutoSave({ unsaved, saves, onSaveField, onRevertField }: AutoSaveProps) {
@@ -43,9 +50,13 @@ export function AutoSave({ unsaved, saves, onSaveField, onRevertField }: AutoSav
         const current = latest.current;
         if (!current.unsaved.has(field) || current.saves[field]?.state === 'conflict') return;
         orderDetailSchema
-          .validateAt(field, current.values)
+          .validateAt(field, current.values, { abortEarly: false })
           .then(() => current.onSaveField(field, current.values[field]))
-          .catch(() => void current.setFieldTouched(field, true, true));
+          // Each value that breaks a rule shows its message: a buyer's first name, not the list
+          // of buyers (touching the list would hide the message of every field in it).
+          .catch((error: unknown) => {
+            for (const path of invalidPaths(error, field)) void current.setFieldTouched(path, true, true);
+          });
       };
       pending.set(field, { timer: window.setTimeout(run, 700), run });
     }

@@ -56,7 +56,10 @@ function FieldConflict({ field, save, actions }: { field: keyof OrderDetail; sav
 }
 
 export function SaveState({ save, field, actions }: { save: FieldSave | undefined; field: keyof OrderDetail; actions?: ConflictActions }) {
+  const { errors } = useFormikContext<OrderDetail>();
   if (!save) return null;
+  // What is typed now breaks a rule and is not sent: "Saved" would speak of an older value.
+  if (save.state === 'saved' && errors[field]) return null;
   if (save.state === 'conflict') return actions ? <FieldConflict field={field} save={save} actions={actions} /> : null;
   // The page's summary (order-entry-page.tsx) announces progress; each field's label is for the eye.
   if (save.state !== 'failed') return <SaveStateLabel save={save} announce={false} />;

@@ -107,6 +107,39 @@ describe('order entry', () => {
   });
 });
 
+describe('order entry with a value that breaks its rule', () => {
+  it("shows a buyer's too-long first name on that field, sends nothing and no longer says Saved", async () => {
+    const user = userEvent.setup();
+    const patchOrder = vi.fn<OrdersApi['patchOrder']>(() => of(null));
+    const buyer = { FirstName: 'Ana', MiddleName: '', LastName: 'Ruiz', Type: 'Individual' as const };
+    const dependencies = fakeDependencies();
+    dependencies.ordersApi.patchOrder = patchOrder;
+    const view = renderWithProviders(<OrderEntryPage />, { dependencies });
+    act(() => {
+      view.store.dispatch(orderOpened(order.id));
+      view.store.dispatch(orderLoaded({ ...order, baseOrderDetail: { ...order.baseOrderDetail, buyer: [buyer] } }));
+    });
+    const firstName = within(screen.getByRole('group', { name: 'Buyers 1' })).getByLabelText('First Name');
+    await user.type(firstName, 'a');
+    await user.tab();
+    const buyers = screen.getByRole('heading', { name: 'Buyers' }).parentElement as HTMLElement;
+    expect(await within(buyers).findByText('Saved')).toBeInTheDocument();
+    patchOrder.mockClear();
+
+    await user.clear(firstName);
+    await user.click(firstName);
+    await user.paste('A'.repeat(101));
+    await user.tab();
+    expect(await screen.findByText('Use at most 100 characters.', {}, { timeout: 3000 })).toBeInTheDocument();
+    // Still there once the save's wait (700 ms) has run its check and refused to send it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(screen.getByText('Use at most 100 characters.')).toBeInTheDocument();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(within(buyers).queryByText('Saved')).not.toBeInTheDocument();
+    expect(patchOrder).not.toHaveBeenCalled();
+  });
+});
+
 describe('order entry draft discarded', () => {
   it('drops an offered draft on "Discard my changes" and sends nothing', async () => {
     const user = userEvent.setup();
