@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hasAtMostTwoDecimals, isAllowedDecimalText, isBlockedKeystroke, normalizeCurrency, textAfterKey } from './decimal-input';
+import { hasAtMostTwoDecimals, isAllowedDecimalText, isBlockedKeystroke, isReadableAmount, normalizeCurrency, textAfterKey } from './decimal-input';
 
 describe('the two-decimals keystroke rule (docs/behaviour.md#amounts)', () => {
   it.each([
@@ -96,5 +96,20 @@ describe('hasAtMostTwoDecimals', () => {
     expect(hasAtMostTwoDecimals(1.155)).toBe(false);
     expect(hasAtMostTwoDecimals(0.001)).toBe(false);
     expect(hasAtMostTwoDecimals(Number.NaN)).toBe(false);
+  });
+});
+
+describe('isReadableAmount: text a currency field can turn into an amount without changing it', () => {
+  it.each([
+    ['$1,250,000.50', true],
+    ['-12.5', true],
+    ['0000000000000000450000', true],
+    ['9999999999999.99', true],
+    ['99999999999999', false],
+    ['9999999999999999999999', false],
+    ['12a', false],
+    ['1.2.3', false],
+  ])('%s → %s', (text, readable) => {
+    expect(isReadableAmount(text)).toBe(readable);
   });
 });

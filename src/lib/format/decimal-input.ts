@@ -53,8 +53,15 @@ export function normalizeCurrency(text: string | null | undefined): NormalizedCu
  */
 export function isReadableAmount(text: string): boolean {
   const bare = text.replace(/[$,\s]/g, '');
-  return bare === '' || /^-?(\d+\.?\d*|\.\d+)$/.test(bare);
+  if (bare === '') return true;
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(bare)) return false;
+  // Beyond this many whole dollars a number no longer holds the cents (and past 21 digits it is
+  // shown as "1e+22"): such text is kept as typed and flagged, not rewritten.
+  return (bare.replace(/^-/, '').split('.')[0]?.replace(/^0+/, '').length ?? 0) <= MAX_WHOLE_DIGITS;
 }
+
+/** Whole-dollar digits an amount can have and still be held to the cent (Number.MAX_SAFE_INTEGER cents is 90 trillion dollars). */
+const MAX_WHOLE_DIGITS = 13;
 
 /** The text a currency field shows while it is edited: an untouched zero shows as empty, so typing starts fresh. */
 export function editingText(display: string): string {
