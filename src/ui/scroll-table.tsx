@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { PHONE_WIDTH_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { useOverflowsSideways } from './use-overflows-sideways';
 
 interface ScrollTableProps {
   /** What the table lists ("Documents"); the scroll region is named after it. */
@@ -18,11 +19,14 @@ interface ScrollTableProps {
 }
 
 /**
- * A data table that, on a phone, scrolls sideways inside its own box instead of making the page
- * scroll. The box is a named, focusable region so that keyboard users can scroll it too.
+ * A data table that, where it is wider than the screen, scrolls sideways inside its own box
+ * instead of making the page scroll. While it does, the box is a named, focusable region so that
+ * keyboard users can scroll it too; where the table fits, the box is no stop on the Tab key.
  */
 export function ScrollTable({ name, columns, caption = false, stackOnPhone = false, children }: ScrollTableProps) {
   const stacked = useMediaQuery(PHONE_WIDTH_QUERY) && stackOnPhone;
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflowsSideways(box);
   const table = (
     <table className={`data-table${stackOnPhone ? ' data-table--stack' : ''}`}>
       {caption && <caption className="visually-hidden">{name}</caption>}
@@ -39,10 +43,10 @@ export function ScrollTable({ name, columns, caption = false, stackOnPhone = fal
       <tbody>{children}</tbody>
     </table>
   );
-  // Stacked, nothing scrolls: a region to scroll would be a stop on the Tab key for nothing.
-  if (stacked) return <div className="table-scroll">{table}</div>;
+  // Stacked, or wide enough, nothing scrolls: a region to scroll would be a Tab stop for nothing.
+  const scrollRegion = scrolls && !stacked ? { role: 'region', 'aria-label': `${name}, scrolls sideways`, tabIndex: 0 } : {};
   return (
-    <div className="table-scroll" role="region" aria-label={`${name}, scrolls sideways`} tabIndex={0}>
+    <div ref={box} className="table-scroll" {...scrollRegion}>
       {table}
     </div>
   );

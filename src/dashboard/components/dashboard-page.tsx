@@ -75,8 +75,8 @@ function ClosingsChart({ weeks }: { weeks: DashboardSummary['closingsPerWeek'] }
 
 function RecentFiles({ files, onOpen }: { files: RecentFile[]; onOpen: (file: RecentFile) => void }) {
   return (
-    // On a phone the table is wider than the screen: it scrolls in its own box, the page does not.
-    <ScrollTable name="Recent files" columns={['File number', 'Address', 'Transaction', 'Closing date']}>
+    // On a phone each file is a small card (its number on top); the page never scrolls sideways.
+    <ScrollTable name="Recent files" stackOnPhone columns={['File number', 'Address', 'Transaction', 'Closing date']}>
       {files.map((file) => (
         <tr key={file.id}>
           <td>
