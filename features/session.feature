@@ -62,7 +62,6 @@ Feature: A session that keeps the agent's work
     Given I am signed in as "dana@demo-title.test"
     And I see the figure "Open files"
     When the server restarts with a new signing key
-    And I open the side menu
-    And I choose "Order Tracking" in the side menu
+    And I go on to the file list, unless the app finds out first
     Then I am on the login screen
     And the login screen says "The server ended your session"
