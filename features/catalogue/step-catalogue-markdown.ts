@@ -19,7 +19,7 @@ const TEST_SERVER_DIFFERENCES = [
   'Sign-in limits are off (a run signs in hundreds of times from one address). "Given the sign-in limits of a real server are on" turns them on for one scenario: 5 wrong passwords for an account from one address, then the next attempt waits (429, "Too many sign-in attempts. Please wait before trying again.").',
   'Limits on requests without a sign-in and on registrations from one address are off too.',
   'E-mails (credentials, invitations, password links) are written to an outbox folder instead of being sent; the "… e-mail … is in the outbox" steps read them.',
-  'Scenarios tagged @short-session run against a second server whose tokens live 4 s and whose idle sign-out comes after 30 s, so expiry and idle steps take seconds, not an hour.',
+  'Scenarios tagged @short-session run against a second server whose tokens live 6 s and whose idle sign-out comes after 30 s, so expiry and idle steps take seconds, not an hour.',
 ];
 
 export const PARAMETERS: [string, string][] = [

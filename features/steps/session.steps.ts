@@ -14,7 +14,7 @@ const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getI
 /** The token the scenario signed in with, remembered by the first step that needs it. */
 const signInTokens = new WeakMap<AppWorld, string>();
 
-/** Waits (up to 25 s) until the token the agent signed in with is past its expiry; @short-session scenarios only, where tokens live 4 s. */
+/** Waits (up to 25 s) until the token the agent signed in with is past its expiry; @short-session scenarios only, where tokens live 6 s. */
 When('I wait until the token I signed in with has expired', { timeout: 30_000 }, async function (this: AppWorld) {
   const token = await storedToken(this.page);
   if (!token) throw new Error('Nobody is signed in');

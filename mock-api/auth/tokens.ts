@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { TOKEN_EXPIRED } from '../../src/lib/account-messages';
 import type { Role, Tenant, User } from '../store/model';
 
 /** Claims the web app decodes from the token (docs/behaviour.md#the-token). */
@@ -74,7 +75,7 @@ export function createTokenService(secret: () => string, ttlSeconds = DEFAULT_TO
         return payload as TokenClaims;
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;
-        if (error instanceof errors.JWTExpired) throw new InvalidTokenError('Your session has expired. Please sign in again.');
+        if (error instanceof errors.JWTExpired) throw new InvalidTokenError(TOKEN_EXPIRED);
         throw new InvalidTokenError('The access token is not valid.');
       }
     },

@@ -9,3 +9,9 @@ export const ACCOUNT_DEACTIVATED = "Your agency's administrator has deactivated 
  * another device, "Sign out everywhere", or a new password (changed or set through a link).
  */
 export const SESSION_ENDED = 'This session has ended. Please sign in again.';
+
+/**
+ * The server's 401 message for a token past its expiry. The server's word decides, not this
+ * computer's reckoning of the server's clock: the login page then says the session expired.
+ */
+export const TOKEN_EXPIRED = 'Your session has expired. Please sign in again.';

@@ -4,7 +4,7 @@ import { EMPTY, lastValueFrom, of, Subject, take, throwError, toArray, type Obse
 import { TestScheduler } from 'rxjs/testing';
 import { httpFailed } from '../lib/http/http-events';
 import { appStarted, initialAuthState, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice';
-import { ACCOUNT_DEACTIVATED } from '../lib/account-messages';
+import { ACCOUNT_DEACTIVATED, TOKEN_EXPIRED } from '../lib/account-messages';
 import { HttpError } from '../lib/http/http-error';
 import { danaInfo, fakeDependencies, makeToken, memorySessionStore, NOW, type FakeDependencies } from '../test/fakes';
 import { HANDOFF_KEY, isSafeReturnPath, readHandoff, recentEndReason, saveHandoff, sessionEndMessage } from './session-handoff';
@@ -209,9 +209,10 @@ describe('a computer clock that is off, and a network that is down', () => {
     const token = makeToken({ iat: Math.floor(issuedAt / 1000) } as never, issuedAt + 5 * 60_000);
     const session = memorySessionStore(token);
     const fastClock = { now: () => NOW + 6 * 60_000 };
-    // The token was received when this clock read NOW + 6 minutes: the clock is 6 minutes fast.
+    // The token was received when this clock read NOW + 6 minutes: the clock is 6 minutes fast,
+    // less the second within which the server signed it (the safe side: renewing early).
     await run(tokenKeepingEpic, [loginSucceeded({ token, userInfo: danaInfo })], fakeDependencies({ session, clock: fastClock }));
-    expect(session.getLocalItem(CLOCK_SKEW_KEY)).toBe(String(6 * 60_000));
+    expect(session.getLocalItem(CLOCK_SKEW_KEY)).toBe(String(6 * 60_000 - 1_000));
     const action$ = new Subject<Action>();
     const output: Action[] = [];
     const subscription = sessionWatchEpic(action$, staticState(token), fakeDependencies({ session, clock: fastClock, wake$: of('focus') })).subscribe((action) => output.push(action));
@@ -277,6 +278,12 @@ describe('rejectedTokenEpic', () => {
     const deactivated = httpFailed({ status: 401, code: null, url: '/api/session', message: 'x', serverMessage: ACCOUNT_DEACTIVATED });
     expect(await run(rejectedTokenEpic, [deactivated], fakeDependencies({ session: memorySessionStore(valid) }), valid)).toEqual([sessionEnded({ reason: 'deactivated' })]);
     expect(sessionEndMessage('deactivated', 60)).toMatch(/^Your agency's administrator has deactivated your account/);
+  });
+
+  it("ends it as expired when the server says the token expired, though this computer's reckoning had a moment left", async () => {
+    const stillGoodHere = makeToken({}, NOW + 500);
+    const expiredThere = httpFailed({ status: 401, code: null, url: '/api/session/renew', message: 'x', serverMessage: TOKEN_EXPIRED });
+    expect(await run(rejectedTokenEpic, [expiredThere], fakeDependencies({ session: memorySessionStore(stillGoodHere) }), stillGoodHere)).toEqual([sessionEnded({ reason: 'expired' })]);
   });
 
   it("ignores other statuses, the broker's own 401 and a 401 before signing in", async () => {

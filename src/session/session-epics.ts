@@ -1,4 +1,4 @@
-import { ACCOUNT_DEACTIVATED, SESSION_ENDED } from '../lib/account-messages';
+import { ACCOUNT_DEACTIVATED, SESSION_ENDED, TOKEN_EXPIRED } from '../lib/account-messages';
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { concat, defer, EMPTY, interval, merge, of, timer, type Observable } from 'rxjs';
@@ -201,6 +201,7 @@ export const rejectedTokenEpic: SessionEpic = (action$, state$, { sessionToken, 
       // The server says why when an admin deactivated the account: the login page tells the agent.
       if (payload.serverMessage === ACCOUNT_DEACTIVATED) return sessionEnded({ reason: 'deactivated' });
       if (payload.serverMessage === SESSION_ENDED) return sessionEnded({ reason: 'ended' });
+      if (payload.serverMessage === TOKEN_EXPIRED) return sessionEnded({ reason: 'expired' });
       const stored = sessionToken.current();
       if (!stored) return sessionEnded({ reason: goneReason(session, clock) });
       return sessionEnded({ reason: sessionToken.isExpired(stored) ? 'expired' : 'rejected' });

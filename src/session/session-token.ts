@@ -7,6 +7,12 @@ import type { SessionStore } from '../lib/session-store';
 const TOKEN_KEY = 'token';
 /** How far this computer's clock is ahead of the server's (ms), learnt from each token's `iat`. */
 export const CLOCK_SKEW_KEY = 'clockSkew';
+/**
+ * `iat` is in whole seconds and the token was signed somewhere within that second: the server's
+ * clock is taken to have read the second's end, so that any error (and the token's time on the
+ * way here) makes renewal come early rather than late.
+ */
+const IAT_PRECISION_MS = 1_000;
 /** A token is renewed this long before it expires (at most half its lifetime). */
 export const RENEW_AHEAD_MS = 60_000;
 /** Never two renewals closer than this, whatever the clocks say. */
@@ -80,7 +86,7 @@ export function createSessionToken(session: SessionStore, clock: Clock): Session
     store: (token) => {
       session.setLocalItem(TOKEN_KEY, token);
       const issuedAt = timesOf(token)?.issuedAt;
-      if (issuedAt !== null && issuedAt !== undefined) session.setLocalItem(CLOCK_SKEW_KEY, String(clock.now() - issuedAt));
+      if (issuedAt !== null && issuedAt !== undefined) session.setLocalItem(CLOCK_SKEW_KEY, String(clock.now() - (issuedAt + IAT_PRECISION_MS)));
     },
     end: () => session.removeLocalItem(TOKEN_KEY),
     expiresAt: (token) => timesOf(token)?.expiresAt ?? null,
