@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterNextPaint } from './after-next-paint';
 
 /** A stand-in for the browser's Paint Timing: the test says when the first contentful frame was shown. */

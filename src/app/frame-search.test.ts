@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { HEADER_SEARCH_ID } from '../shell/header-search';
 import { returnToSearch, searchTypedIntoFrame } from './frame-search';
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { matchRoutes, Outlet } from 'react-router-dom';

@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // The app fetches the areas a page does not need when the browser is idle (app/router.tsx). In a
 // test that fetch would outlive the test file and import into a torn-down environment (seen as
-// "Cannot load … after the environment was torn down" under load), so jsdom is never idle here:
+// "Cannot load … after the environment was torn down" under load), so the test DOM is never idle here:
 // a test gets the areas its own routes load.
 if (typeof window !== 'undefined') {
   window.requestIdleCallback = () => 0;

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom like the other DOM tests: these check the browser's own value sanitising (a
+// single-line field drops line breaks), which only jsdom implements.
 import { fieldValuesInPage } from './field-values-in-page';
 
 function formWith(html: string): HTMLFormElement {

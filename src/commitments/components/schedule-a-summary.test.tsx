@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
 import type { ScheduleA } from '../commitment-schemas';
 import { ScheduleADifferences } from './schedule-a-summary';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of, throwError, type Observable } from 'rxjs';
