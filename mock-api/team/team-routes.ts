@@ -1,10 +1,11 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../http/anonymous-limits';
 import { ApiError, handle } from '../http/api-errors';
 import { callerOf, type ApiContext } from '../auth/context';
 import { requireAuth } from '../auth/require-auth';
 import { methodNotAllowed } from '../http/method-not-allowed';
+import type { User } from '../store/model';
 import type { LinkMail } from './send-link';
 import { roleOf } from './roles';
 import { membersOf, Team, type TeamActor } from './team-actions';
@@ -52,22 +53,26 @@ export function teamRoutes(context: ApiContext, options: TeamOptions): Router {
     return { tenantId: caller.tenantId, admin: user };
   };
 
+  /** A route for the agency's admins only: signed in, then refused (403) to anyone but an admin. */
+  const byAdmin = (act: (actor: TeamActor, req: Request, res: Response) => Promise<void>) => [
+    authenticated,
+    handle((req, res) => act(adminOf(res), req, res)),
+  ];
+  /** An admin's route on one colleague (`:id`), who must be of the admin's agency (404 otherwise). */
+  const onColleague = (act: (actor: TeamActor, user: User, req: Request, res: Response) => Promise<void>) =>
+    byAdmin((actor, req, res) => act(actor, team.colleague(actor, req.params.id), req, res));
+
   router.get(
     '/team',
-    authenticated,
-    handle((_req, res) => {
-      const actor = adminOf(res);
+    byAdmin(async (actor, _req, res) => {
       res.json({ result: { members: membersOf(store, actor.tenantId) } });
-      return Promise.resolve();
     }),
   );
   router.all('/team', methodNotAllowed('GET'));
 
   router.post(
     '/team/invitations',
-    authenticated,
-    handle(async (req, res) => {
-      const actor = adminOf(res);
+    byAdmin(async (actor, req, res) => {
       await mayMail(actor, (req.body as Record<string, unknown> | undefined)?.email);
       const { member } = await team.invite(actor, req.body);
       res.status(201).json({ result: { isSuccess: true, message: `Invitation sent to ${member.email}.`, member } });
@@ -77,10 +82,7 @@ export function teamRoutes(context: ApiContext, options: TeamOptions): Router {
 
   router.post(
     '/team/:id/invitation',
-    authenticated,
-    handle(async (req, res) => {
-      const actor = adminOf(res);
-      const user = team.colleague(actor, req.params.id);
+    onColleague(async (actor, user, _req, res) => {
       await mayMail(actor, user.email);
       const { member } = await team.resendInvitation(actor, user);
       res.json({ result: { isSuccess: true, message: `Invitation sent again to ${member.email}.`, member } });
@@ -88,10 +90,7 @@ export function teamRoutes(context: ApiContext, options: TeamOptions): Router {
   );
   router.delete(
     '/team/:id/invitation',
-    authenticated,
-    handle(async (req, res) => {
-      const actor = adminOf(res);
-      const user = team.colleague(actor, req.params.id);
+    onColleague(async (actor, user, _req, res) => {
       await team.cancelInvitation(actor, user);
       res.json({ result: { isSuccess: true, message: `The invitation to ${user.email} is cancelled.` } });
     }),
@@ -100,10 +99,7 @@ export function teamRoutes(context: ApiContext, options: TeamOptions): Router {
 
   router.patch(
     '/team/:id',
-    authenticated,
-    handle(async (req, res) => {
-      const actor = adminOf(res);
-      const user = team.colleague(actor, req.params.id);
+    onColleague(async (actor, user, req, res) => {
       const member = await team.change(actor, user, req.body);
       res.json({ result: { isSuccess: true, member } });
     }),
@@ -112,10 +108,7 @@ export function teamRoutes(context: ApiContext, options: TeamOptions): Router {
 
   router.post(
     '/team/:id/password-reset',
-    authenticated,
-    handle(async (req, res) => {
-      const actor = adminOf(res);
-      const user = team.colleague(actor, req.params.id);
+    onColleague(async (actor, user, _req, res) => {
       await mayMail(actor, user.email);
       const { member } = await team.sendReset(actor, user);
       res.json({ result: { isSuccess: true, message: `A link to choose a new password was sent to ${member.email}.` } });
