@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium (Playwright cannot download its own here); CHROMIUM_PATH overrides. */
@@ -13,6 +14,9 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export function launchChromium(): Promise<Browser> {
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`There is no Chromium at ${CHROMIUM_PATH}: install Debian's (apt-get install -y chromium), or name another with CHROMIUM_PATH.`);
+  }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

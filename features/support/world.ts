@@ -89,10 +89,17 @@ export class AppWorld extends World {
 setWorldConstructor(AppWorld);
 
 BeforeAll({ timeout: 60_000 }, async function () {
-  await buildApp({ outdir: shortSessionDist, variables: { APP_PRODUCTION: 'true', ...process.env, APP_IDLE_TIMEOUT_MINUTES: SHORT_IDLE_MINUTES } });
-  server = await startTestServer({ distDir });
-  shortSessionServer = await startTestServer({ distDir: shortSessionDist, tokenTtlSeconds: SHORT_TOKEN_SECONDS });
-  browser = await launchChromium();
+  try {
+    browser = await launchChromium();
+    await buildApp({ outdir: shortSessionDist, variables: { APP_PRODUCTION: 'true', ...process.env, APP_IDLE_TIMEOUT_MINUTES: SHORT_IDLE_MINUTES } });
+    server = await startTestServer({ distDir });
+    shortSessionServer = await startTestServer({ distDir: shortSessionDist, tokenTtlSeconds: SHORT_TOKEN_SECONDS });
+  } catch (error) {
+    // With parallel workers Cucumber reports a failed BeforeAll only as "0 scenarios" and exit 1:
+    // the reason is said here, once per worker.
+    console.error(`The scenarios could not start: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  }
 });
 
 Before(async function (this: AppWorld, { pickle }) {
