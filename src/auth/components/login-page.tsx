@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { Alert } from '../../ui/alert';
 import { ServerFieldErrors } from '../../ui/server-field-errors';
-import { Logo } from '../../ui/logo';
+import { SignedOutPanel } from '../../ui/signed-out-panel';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { AuthFooter } from './auth-footer';
@@ -46,55 +46,49 @@ export function LoginPage() {
         </div>
       </aside>
 
-      <div className="login__panel">
-        <header className="login__header">
-          <Logo />
-        </header>
-        <main className="login__main">
-          <section className="card login__card" aria-labelledby="login-heading">
-            <h1 id="login-heading" className="login__title">
-              Login
-            </h1>
-            <Alert tone="info" message={sessionEndNotice} onDismiss={() => dispatch(sessionEndNoticeDismissed())} />
-            <Alert message={error} onDismiss={() => dispatch(errorDismissed())} />
-            <Formik
-              initialValues={initialValues}
-              initialErrors={initialErrors}
-              validationSchema={loginSchema}
-              onSubmit={(values) => {
-                dispatch(loginRequested({ email: values.email.trim(), password: values.password }));
-              }}
-            >
-              {({ isValid }) => (
-                <Form noValidate className="form-stack" idPrefix="login" schema={loginSchema}>
-                  <ServerFieldErrors errors={fieldErrors} />
-                  <TextField name="email" label="User Name" type="email" placeholder="Enter User Name" autoComplete="username" />
-                  <TextField
-                    name="password"
-                    label="Password"
-                    type="password"
-                    placeholder="Enter Password"
-                    autoComplete="current-password"
-                  />
-                  <Link to={paths.forgotPassword} className="login__forgot">
-                    Forgot password?
-                  </Link>
-                  <SubmitButton busy={isLoading} disabled={!isValid} block>
-                    SIGN IN
-                  </SubmitButton>
-                </Form>
-              )}
-            </Formik>
-            <div className="login__signup">
-              <p className="login__signup-label">New to the System?</p>
-              <Link to={paths.tenantRegister} className="button button--outline button--block">
-                SIGN UP NOW
-              </Link>
-            </div>
-          </section>
-        </main>
-        <AuthFooter />
-      </div>
+      <SignedOutPanel footer={<AuthFooter />}>
+        <section className="card login__card" aria-labelledby="login-heading">
+          <h1 id="login-heading" className="login__title">
+            Login
+          </h1>
+          <Alert tone="info" message={sessionEndNotice} onDismiss={() => dispatch(sessionEndNoticeDismissed())} />
+          <Alert message={error} onDismiss={() => dispatch(errorDismissed())} />
+          <Formik
+            initialValues={initialValues}
+            initialErrors={initialErrors}
+            validationSchema={loginSchema}
+            onSubmit={(values) => {
+              dispatch(loginRequested({ email: values.email.trim(), password: values.password }));
+            }}
+          >
+            {({ isValid }) => (
+              <Form noValidate className="form-stack" idPrefix="login" schema={loginSchema}>
+                <ServerFieldErrors errors={fieldErrors} />
+                <TextField name="email" label="User Name" type="email" placeholder="Enter User Name" autoComplete="username" />
+                <TextField
+                  name="password"
+                  label="Password"
+                  type="password"
+                  placeholder="Enter Password"
+                  autoComplete="current-password"
+                />
+                <Link to={paths.forgotPassword} className="login__forgot">
+                  Forgot password?
+                </Link>
+                <SubmitButton busy={isLoading} disabled={!isValid} block>
+                  SIGN IN
+                </SubmitButton>
+              </Form>
+            )}
+          </Formik>
+          <div className="login__signup">
+            <p className="login__signup-label">New to the System?</p>
+            <Link to={paths.tenantRegister} className="button button--outline button--block">
+              SIGN UP NOW
+            </Link>
+          </div>
+        </section>
+      </SignedOutPanel>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { emailField } from '../../lib/validation';
 import { Alert } from '../../ui/alert';
 import { Form } from '../../ui/form';
-import { Logo } from '../../ui/logo';
+import { SignedOutPanel } from '../../ui/signed-out-panel';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { resetLinkRequested, selectTeam } from '../team-slice';
@@ -22,42 +22,37 @@ export function ForgotPasswordPage() {
   const { resetRequest } = useAppSelector(selectTeam);
   return (
     <div className="set-password">
-      <div className="login__panel">
-        <header className="login__header">
-          <Logo />
-        </header>
-        <main className="login__main">
-          <section className="card login__card" aria-labelledby="forgot-heading">
-            <h1 id="forgot-heading" className="login__title">
-              Forgot your password?
-            </h1>
-            {resetRequest.status === 'sent' ? (
-              <>
-                <p role="status">{resetRequest.message}</p>
-                <p className="set-password__lead">No e-mail after a few minutes? Check the address, or ask your agency&apos;s administrator to send you a link.</p>
-              </>
-            ) : (
-              <>
-                <p className="set-password__lead">Enter the e-mail you sign in with. We will send you a link to choose a new password.</p>
-                {resetRequest.status === 'failed' && resetRequest.message && <Alert message={resetRequest.message} />}
-                <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={(values) => void dispatch(resetLinkRequested(values.email.trim()))}>
-                  {({ isValid, dirty }) => (
-                    <Form idPrefix="forgot" className="form-stack" noValidate>
-                      <TextField name="email" label="Email" type="email" autoComplete="username" />
-                      <SubmitButton block busy={resetRequest.status === 'sending'} disabled={!(isValid && dirty)}>
-                        SEND LINK
-                      </SubmitButton>
-                    </Form>
-                  )}
-                </Formik>
-              </>
-            )}
-            <p>
-              <Link to={paths.login}>Back to sign in</Link>
-            </p>
-          </section>
-        </main>
-      </div>
+      <SignedOutPanel>
+        <section className="card login__card" aria-labelledby="forgot-heading">
+          <h1 id="forgot-heading" className="login__title">
+            Forgot your password?
+          </h1>
+          {resetRequest.status === 'sent' ? (
+            <>
+              <p role="status">{resetRequest.message}</p>
+              <p className="set-password__lead">No e-mail after a few minutes? Check the address, or ask your agency&apos;s administrator to send you a link.</p>
+            </>
+          ) : (
+            <>
+              <p className="set-password__lead">Enter the e-mail you sign in with. We will send you a link to choose a new password.</p>
+              {resetRequest.status === 'failed' && resetRequest.message && <Alert message={resetRequest.message} />}
+              <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={(values) => void dispatch(resetLinkRequested(values.email.trim()))}>
+                {({ isValid, dirty }) => (
+                  <Form idPrefix="forgot" className="form-stack" noValidate>
+                    <TextField name="email" label="Email" type="email" autoComplete="username" />
+                    <SubmitButton block busy={resetRequest.status === 'sending'} disabled={!(isValid && dirty)}>
+                      SEND LINK
+                    </SubmitButton>
+                  </Form>
+                )}
+              </Formik>
+            </>
+          )}
+          <p>
+            <Link to={paths.login}>Back to sign in</Link>
+          </p>
+        </section>
+      </SignedOutPanel>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { personalWords } from '../../lib/password-policy';
 import { Alert } from '../../ui/alert';
 import { Form } from '../../ui/form';
-import { Logo } from '../../ui/logo';
+import { SignedOutPanel } from '../../ui/signed-out-panel';
 import { showServerErrors } from '../../ui/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
@@ -57,76 +57,71 @@ export function SetPasswordPage() {
 
   return (
     <div className="set-password">
-      <div className="login__panel">
-        <header className="login__header">
-          <Logo />
-        </header>
-        <main className="login__main">
-          <div className="card login__card">
-        {link.status === 'checking' && (
-          <div className="page-loading" role="status">
-            <span className="spinner spinner--large" aria-hidden="true" />
-            <span className="visually-hidden">Checking your link…</span>
-          </div>
-        )}
-        {link.status === 'invalid' && (
-          <section aria-labelledby="link-heading">
-            <h1 id="link-heading" className="login__title">
-              This link does not work
-            </h1>
-            <Alert message={link.error ?? 'This link has expired or has already been used.'} />
-            <p className="set-password__ways">
-              <Link to={paths.forgotPassword}>Get a new link (Forgot password?)</Link>
-              <Link to={paths.login}>Go to the sign-in page</Link>
-            </p>
-          </section>
-        )}
-        {link.status === 'saved' && (
-          <section aria-labelledby="saved-heading">
-            <h1 id="saved-heading" className="login__title" tabIndex={-1} ref={(element) => element?.focus()}>
-              Your password is set
-            </h1>
-            <p>Sign in with {owner?.email ?? 'your e-mail'} and your new password.</p>
-            <Link className="button button--primary" to={paths.login}>
-              SIGN IN
-            </Link>
-          </section>
-        )}
-        {owner && (link.status === 'valid' || link.status === 'saving') && (
-          <section aria-labelledby="choose-heading">
-            <h1 id="choose-heading" className="login__title">
-              {owner.purpose === 'invitation' ? `Welcome, ${owner.firstName}` : 'Choose a new password'}
-            </h1>
-            <p className="set-password__lead">
-              {owner.purpose === 'invitation'
-                ? `Choose your password to join ${owner.tenantName} on TitleTrack.`
-                : `For ${owner.tenantName}. Your current password works until you choose the new one.`}
-            </p>
-            {link.error && <Alert message={link.error} />}
-            <Formik
-              innerRef={form}
-              initialValues={{ password: '', confirmation: '' }}
-              validationSchema={schema}
-              onSubmit={(values) => void dispatch(passwordChosen({ token, password: values.password }))}
-            >
-              {({ isValid, dirty }) => (
-                <Form idPrefix="set-password" className="form-stack" noValidate>
-                  {/* The user name, for the browser's password manager to save with the new password. */}
-                  <input type="email" name="username" autoComplete="username" value={owner.email} readOnly hidden />
-                  <TextField name="password" label="New Password" type="password" autoComplete="new-password" hintId="password-advice" />
-                  <PasswordAdvice id="password-advice" field="password" userInputs={userInputs} />
-                  <TextField name="confirmation" label="New Password Again" type="password" autoComplete="new-password" />
-                  <SubmitButton block busy={link.status === 'saving'} disabled={!(isValid && dirty)}>
-                    SET PASSWORD
-                  </SubmitButton>
-                </Form>
-              )}
-            </Formik>
-          </section>
-        )}
-          </div>
-        </main>
-      </div>
+      <SignedOutPanel>
+        <div className="card login__card">
+      {link.status === 'checking' && (
+        <div className="page-loading" role="status">
+          <span className="spinner spinner--large" aria-hidden="true" />
+          <span className="visually-hidden">Checking your link…</span>
+        </div>
+      )}
+      {link.status === 'invalid' && (
+        <section aria-labelledby="link-heading">
+          <h1 id="link-heading" className="login__title">
+            This link does not work
+          </h1>
+          <Alert message={link.error ?? 'This link has expired or has already been used.'} />
+          <p className="set-password__ways">
+            <Link to={paths.forgotPassword}>Get a new link (Forgot password?)</Link>
+            <Link to={paths.login}>Go to the sign-in page</Link>
+          </p>
+        </section>
+      )}
+      {link.status === 'saved' && (
+        <section aria-labelledby="saved-heading">
+          <h1 id="saved-heading" className="login__title" tabIndex={-1} ref={(element) => element?.focus()}>
+            Your password is set
+          </h1>
+          <p>Sign in with {owner?.email ?? 'your e-mail'} and your new password.</p>
+          <Link className="button button--primary" to={paths.login}>
+            SIGN IN
+          </Link>
+        </section>
+      )}
+      {owner && (link.status === 'valid' || link.status === 'saving') && (
+        <section aria-labelledby="choose-heading">
+          <h1 id="choose-heading" className="login__title">
+            {owner.purpose === 'invitation' ? `Welcome, ${owner.firstName}` : 'Choose a new password'}
+          </h1>
+          <p className="set-password__lead">
+            {owner.purpose === 'invitation'
+              ? `Choose your password to join ${owner.tenantName} on TitleTrack.`
+              : `For ${owner.tenantName}. Your current password works until you choose the new one.`}
+          </p>
+          {link.error && <Alert message={link.error} />}
+          <Formik
+            innerRef={form}
+            initialValues={{ password: '', confirmation: '' }}
+            validationSchema={schema}
+            onSubmit={(values) => void dispatch(passwordChosen({ token, password: values.password }))}
+          >
+            {({ isValid, dirty }) => (
+              <Form idPrefix="set-password" className="form-stack" noValidate>
+                {/* The user name, for the browser's password manager to save with the new password. */}
+                <input type="email" name="username" autoComplete="username" value={owner.email} readOnly hidden />
+                <TextField name="password" label="New Password" type="password" autoComplete="new-password" hintId="password-advice" />
+                <PasswordAdvice id="password-advice" field="password" userInputs={userInputs} />
+                <TextField name="confirmation" label="New Password Again" type="password" autoComplete="new-password" />
+                <SubmitButton block busy={link.status === 'saving'} disabled={!(isValid && dirty)}>
+                  SET PASSWORD
+                </SubmitButton>
+              </Form>
+            )}
+          </Formik>
+        </section>
+      )}
+        </div>
+      </SignedOutPanel>
     </div>
   );
 }
