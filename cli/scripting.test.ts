@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startLoginBreakingProvider } from '../contracts/provider/login-breaking-provider';
 import { lockFileOf } from '../mock-api';
 import { createMockApi } from '../mock-api';
 import { Store } from '../mock-api';
@@ -137,21 +138,11 @@ describe('title-cli for scripts', () => {
   }, 30_000);
 
   it('verification output has no colour codes off a terminal, and a failure exits 5 with a short summary', async () => {
-    const app = express();
-    app.post('/api/login', (_req, res) => {
-      res.status(200).json({ token: 'not-wrapped' });
-    });
-    app.post('/_pact/provider-states', (_req, res) => {
-      res.json({});
-    });
-    const server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const provider = await startLoginBreakingProvider();
     try {
       const envs: Record<string, string>[] = [{}, { NO_COLOR: '1' }];
       for (const env of envs) {
-        const result = await cli(['verify', '--provider-base-url', url, '--provider-states-setup-url', `${url}/_pact/provider-states`], env);
+        const result = await cli(['verify', '--provider-base-url', provider.url, '--provider-states-setup-url', provider.statesUrl], env);
         expect(result.code).toBe(5);
         expect(result.stdout).not.toMatch(ANSI);
         expect(result.stderr).not.toMatch(ANSI);
@@ -161,11 +152,11 @@ describe('title-cli for scripts', () => {
         expect(summary.length).toBeLessThan(20_000);
         expect(summary).not.toContain('"interactionResults"');
       }
-      const json = await cli(['verify', '--provider-base-url', url, '--provider-states-setup-url', `${url}/_pact/provider-states`, '--json']);
+      const json = await cli(['verify', '--provider-base-url', provider.url, '--provider-states-setup-url', provider.statesUrl, '--json']);
       expect(json.code).toBe(5);
       expect(JSON.parse(json.stdout)).toMatchObject({ verified: false, summary: expect.stringMatching(/^Verification failed: /) });
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await provider.close();
     }
   }, 120_000);
 

@@ -1,6 +1,5 @@
-import express from 'express';
-import type { Server } from 'node:http';
 import { verifyProvider } from '../../cli/commands/verify';
+import { startLoginBreakingProvider } from './login-breaking-provider';
 import { startMockProvider } from './mock-provider';
 
 describe('the mock API honours the pact', () => {
@@ -19,20 +18,9 @@ describe('the mock API honours the pact', () => {
 
 describe('verification catches a provider that breaks the contract', () => {
   it('fails when the provider answers login differently, with a readable summary', async () => {
-    const app = express();
-    app.post('/api/login', (_req, res) => {
-      res.status(200).json({ token: 'not-wrapped' });
-    });
-    app.post('/_pact/provider-states', (_req, res) => {
-      res.json({});
-    });
-    const server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    const address = server.address();
-    const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+    const breaking = await startLoginBreakingProvider();
     try {
-      const failure = await verifyProvider({ providerBaseUrl: url, providerStatesSetupUrl: `${url}/_pact/provider-states`, quiet: true }).then(
+      const failure = await verifyProvider({ providerBaseUrl: breaking.url, providerStatesSetupUrl: breaking.statesUrl, quiet: true }).then(
         () => null,
         (error: unknown) => error as Error,
       );
@@ -41,7 +29,7 @@ describe('verification catches a provider that breaks the contract', () => {
       expect(failure?.message).toContain('- Given a user with the given e-mail and password exists - a login with the right password');
       expect(failure?.message).not.toMatch(/^\{/);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await breaking.close();
     }
   });
 });
