@@ -11,6 +11,7 @@ import { demoSeed } from '../testing/demo-seed';
 import { UNLIMITED_ANONYMOUS, UNLIMITED_LOGINS } from '../testing/test-server';
 import { UNPRINTABLE_REFUSAL } from '../routes/tenants-registration';
 import { ApprovalError, referenceFromText } from './tenant-approval';
+import { signUpBody } from '../../fixtures/sign-up';
 
 const OPERATOR_KEY = 'operator-key-for-tests-only';
 let outboxDir: string;
@@ -34,27 +35,17 @@ async function setup() {
   return { store, api };
 }
 
+/** A full sign-up, every optional answer given, as the registration form sends it. */
 function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    tenant: {
-      organizationName: 'Lakeside Title',
-      organizationAddress1: '1 Main St',
-      organizationAddress2: 'Austin TX 78701',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-      businessTypes: ['Title Agency'],
-      transactionsType: ['Purchase'],
-      underwritersBusiness: ['TX'],
-      businessStates: ['TX'],
-      usersRange: '0-10',
-      firstName: 'Lee',
-      lastName: 'Park',
-      email: 'lee@lakeside.test',
-      isPrimaryContact: true,
-      ...overrides,
-    },
-  };
+  return signUpBody('Lakeside Title', 'lee@lakeside.test', {
+    organizationAddress2: 'Austin TX 78701',
+    businessTypes: ['Title Agency'],
+    transactionsType: ['Purchase'],
+    underwritersBusiness: ['TX'],
+    businessStates: ['TX'],
+    usersRange: '0-10',
+    ...overrides,
+  });
 }
 
 describe('POST /api/tenants', () => {
