@@ -127,6 +127,14 @@ export default tseslint.config(
     },
   },
   {
+    // A relative import names its file, extension and all: Node runs the mock API and title-cli
+    // as TypeScript itself (type stripping), and it finds no file by a name without one.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: { 'import-x/extensions': ['error', 'ignorePackages', { checkTypeImports: true }] },
+  },
+  {
     // Boundaries the code keeps (import-x: a maintained fork of eslint-plugin-import with flat
     // config support); tests may reach into what they test.
     files: ['src/**/*.{ts,tsx}'],

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { demoSeed, historyOf, Store, type Order } from '../mock-api';
+import { demoSeed, historyOf, Store, type Order } from '../mock-api/index.ts';
 
 const run = promisify(execFile);
 const bin = path.resolve('cli/bin.js');

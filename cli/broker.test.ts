@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PACT_FILE } from '../contracts/pact-names';
-import { startMockProvider } from '../contracts/provider/mock-provider';
-import { startBrokerRecorder } from './testing/broker-recorder';
+import { PACT_FILE } from '../contracts/pact-names.ts';
+import { startMockProvider } from '../contracts/provider/mock-provider.ts';
+import { startBrokerRecorder } from './testing/broker-recorder.ts';
 
 const run = promisify(execFile);
 

@@ -1,15 +1,15 @@
 import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
-import { StoreLockedError } from '../mock-api';
-import { ApprovalError } from '../mock-api';
-import { registerAudit } from './commands/audit';
-import { registerBroker } from './commands/broker';
-import { registerSeed } from './commands/seed';
-import { registerTenants } from './commands/tenants';
-import { registerUsers } from './commands/users';
-import { registerVerify } from './commands/verify';
-import { CliError, EXIT } from './lib/exit-codes';
-import { printable } from '../mock-api';
+import { StoreLockedError } from '../mock-api/index.ts';
+import { ApprovalError } from '../mock-api/index.ts';
+import { registerAudit } from './commands/audit.ts';
+import { registerBroker } from './commands/broker.ts';
+import { registerSeed } from './commands/seed.ts';
+import { registerTenants } from './commands/tenants.ts';
+import { registerUsers } from './commands/users.ts';
+import { registerVerify } from './commands/verify.ts';
+import { CliError, EXIT } from './lib/exit-codes.ts';
+import { printable } from '../mock-api/index.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 

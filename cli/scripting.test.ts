@@ -7,11 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startLoginBreakingProvider } from '../contracts/provider/login-breaking-provider';
-import { lockFileOf } from '../mock-api';
-import { createMockApi } from '../mock-api';
-import { Store } from '../mock-api';
-import { demoSeed } from '../mock-api';
+import { startLoginBreakingProvider } from '../contracts/provider/login-breaking-provider.ts';
+import { lockFileOf } from '../mock-api/index.ts';
+import { createMockApi } from '../mock-api/index.ts';
+import { Store } from '../mock-api/index.ts';
+import { demoSeed } from '../mock-api/index.ts';
 
 const run = promisify(execFile);
 const bin = path.resolve('cli/bin.js');

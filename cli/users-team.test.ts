@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { lockFileOf } from '../mock-api';
-import { DEMO_PASSWORD } from '../mock-api';
-import { createMockApi } from '../mock-api';
-import { Store } from '../mock-api';
-import { userOfLink } from '../mock-api';
-import { demoSeed } from '../mock-api';
+import { lockFileOf } from '../mock-api/index.ts';
+import { DEMO_PASSWORD } from '../mock-api/index.ts';
+import { createMockApi } from '../mock-api/index.ts';
+import { Store } from '../mock-api/index.ts';
+import { userOfLink } from '../mock-api/index.ts';
+import { demoSeed } from '../mock-api/index.ts';
 
 const run = promisify(execFile);
 const bin = path.resolve('cli/bin.js');

@@ -1,4 +1,4 @@
-import { verifierOptions } from './commands/verify';
+import { verifierOptions } from './commands/verify.ts';
 
 describe('the options title-cli verify gives pact-core', () => {
   const broker = { url: 'https://broker.example', consumerVersionSelectors: [{ mainBranch: true }], enablePending: true };

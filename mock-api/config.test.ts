@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { linkLifetimesFrom, serverConfigFrom } from './config';
+import { linkLifetimesFrom, serverConfigFrom } from './config.ts';
 
 describe('serverConfigFrom', () => {
   it('listens on 127.0.0.1 unless HOST says otherwise', () => {

@@ -2,13 +2,13 @@ import { existsSync, realpathSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limits';
-import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './http/anonymous-limits';
-import { DEFAULT_IDLE_SECONDS } from './auth/sessions';
-import { DEFAULT_LINK_LIFETIMES, type PasswordLinkLifetimes } from './team/password-links';
-import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-limits';
-import { DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
-import { DEFAULT_COMPACT_AFTER_BYTES } from './store/store';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limits.ts';
+import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './http/anonymous-limits.ts';
+import { DEFAULT_IDLE_SECONDS } from './auth/sessions.ts';
+import { DEFAULT_LINK_LIFETIMES, type PasswordLinkLifetimes } from './team/password-links.ts';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-limits.ts';
+import { DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens.ts';
+import { DEFAULT_COMPACT_AFTER_BYTES } from './store/store.ts';
 
 export interface ServerConfig {
   port: number;

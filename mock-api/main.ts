@@ -1,22 +1,22 @@
-import { keepConnectionsOpen } from './http/keep-alive';
+import { keepConnectionsOpen } from './http/keep-alive.ts';
 import express, { type Response } from 'express';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, distDir, watchApp } from '../esbuild.config';
-import { apiErrorHandler } from './http/api-errors';
-import { createAppServer } from './http/app-server';
-import { fileDocumentContents, removeDocumentLeftovers } from './store/document-contents';
-import { removeOutboxLeftovers } from './auth/credentials-email';
-import { serverConfigFrom } from './config';
-import { acquireLock } from './store/lock';
-import { localOnly } from './http/local-only';
-import { providerStateHandlers, providerStatesRoute } from './routes/provider-states';
-import { createDemoData, demoAccounts, DEMO_PASSWORD } from './seed/demo';
-import { outboxMailer } from './team/mailer';
-import { createMockApi } from './server';
-import { Store } from './store/store';
+import { buildApp, distDir, watchApp } from '../esbuild.config.ts';
+import { apiErrorHandler } from './http/api-errors.ts';
+import { createAppServer } from './http/app-server.ts';
+import { fileDocumentContents, removeDocumentLeftovers } from './store/document-contents.ts';
+import { removeOutboxLeftovers } from './auth/credentials-email.ts';
+import { serverConfigFrom } from './config.ts';
+import { acquireLock } from './store/lock.ts';
+import { localOnly } from './http/local-only.ts';
+import { providerStateHandlers, providerStatesRoute } from './routes/provider-states.ts';
+import { createDemoData, demoAccounts, DEMO_PASSWORD } from './seed/demo.ts';
+import { outboxMailer } from './team/mailer.ts';
+import { createMockApi } from './server.ts';
+import { Store } from './store/store.ts';
 
 /** `npm start` (and `npm run dev` with --dev): build the SPA, open the data file, serve both. */
 async function main() {

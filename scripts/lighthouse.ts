@@ -19,10 +19,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { distDir } from '../esbuild.config';
-import { startTestServer } from '../mock-api';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
-import { seedWith, tokenFor } from './bench/sign-in';
+import { distDir } from '../esbuild.config.ts';
+import { startTestServer } from '../mock-api/index.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
+import { seedWith, tokenFor } from './bench/sign-in.ts';
 
 const FILES = 20_000;
 const presets = [

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { distDir } from '../esbuild.config';
-import { startTestServer } from '../mock-api';
-import { launchChromium } from './browser';
+import { distDir } from '../esbuild.config.ts';
+import { startTestServer } from '../mock-api/index.ts';
+import { launchChromium } from './browser.ts';
 
 /**
  * Screenshots of every screen from a wide monitor down to a small phone, into reports/screenshots/,

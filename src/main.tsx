@@ -1,6 +1,6 @@
-import { afterNextPaint } from './app/after-next-paint';
-import { loadChunks } from './app/load-chunks';
-import { keepFieldsRestorable } from './lib/restorable-fields';
+import { afterNextPaint } from './app/after-next-paint.ts';
+import { loadChunks } from './app/load-chunks.ts';
+import { keepFieldsRestorable } from './lib/restorable-fields.ts';
 
 /**
  * Entry: kept tiny on purpose. A prerendered page (data-render on #root) is painted before the
@@ -14,7 +14,7 @@ async function main() {
   keepFieldsRestorable();
   if (root?.dataset.render) await afterNextPaint();
   loadChunks();
-  const { startApp } = await import('./app/start-app');
+  const { startApp } = await import('./app/start-app.tsx');
   await startApp();
 }
 

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
-import { auditStore, Store, type AuditReport } from '../../mock-api';
-import { dataFileOf, requireDataFile } from '../lib/data-file';
-import { CliError, EXIT } from '../lib/exit-codes';
-import { printJson } from '../lib/output';
+import { auditStore, Store, type AuditReport } from '../../mock-api/index.ts';
+import { dataFileOf, requireDataFile } from '../lib/data-file.ts';
+import { CliError, EXIT } from '../lib/exit-codes.ts';
+import { printJson } from '../lib/output.ts';
 
 function describe(report: AuditReport): string {
   if (report.problem) return `${report.tenantName}: NOT INTACT at entry ${report.problem.id} (number ${report.problem.n} of ${report.entries}): ${report.problem.problem}.`;

@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { CONSUMER, PACT_FILE } from '../../contracts/pact-names';
-import { CliError, EXIT } from '../lib/exit-codes';
-import { requireHttpUrl, requirePlainValue, requireReachableBroker } from '../lib/input-checks';
-import { forStream } from '../lib/output';
+import { CONSUMER, PACT_FILE } from '../../contracts/pact-names.ts';
+import { CliError, EXIT } from '../lib/exit-codes.ts';
+import { requireHttpUrl, requirePlainValue, requireReachableBroker } from '../lib/input-checks.ts';
+import { forStream } from '../lib/output.ts';
 
 /** The Pact tools' own broker client (@pact-foundation/pact-cli), not one of ours. */
 function pactBrokerBin(): string {

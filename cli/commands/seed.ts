@@ -1,12 +1,12 @@
-import { SEED_LIMITS } from '../../mock-api';
+import { SEED_LIMITS } from '../../mock-api/index.ts';
 import { InvalidArgumentError, type Command } from 'commander';
-import type { Credential } from '../../mock-api';
-import { dataGatewayOf } from '../lib/data-gateway';
-import { printJson } from '../lib/output';
-import { formatTable } from '../lib/table';
-import { progressBar } from '../lib/progress-bar';
+import type { Credential } from '../../mock-api/index.ts';
+import { dataGatewayOf } from '../lib/data-gateway.ts';
+import { printJson } from '../lib/output.ts';
+import { formatTable } from '../lib/table.ts';
+import { progressBar } from '../lib/progress-bar.ts';
 
-export { seedTenants, type Credential, type SeedOptions } from '../../mock-api';
+export { seedTenants, type Credential, type SeedOptions } from '../../mock-api/index.ts';
 
 interface SeedCommandOptions {
   tenants: number;

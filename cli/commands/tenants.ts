@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import { describeReference, parseDuration, type TenantReference } from '../../mock-api';
-import { dataGatewayOf, type TenantNamed, type TenantRow } from '../lib/data-gateway';
-import { CliError, EXIT } from '../lib/exit-codes';
-import { printJson } from '../lib/output';
-import { formatTable } from '../lib/table';
+import { describeReference, parseDuration, type TenantReference } from '../../mock-api/index.ts';
+import { dataGatewayOf, type TenantNamed, type TenantRow } from '../lib/data-gateway.ts';
+import { CliError, EXIT } from '../lib/exit-codes.ts';
+import { printJson } from '../lib/output.ts';
+import { formatTable } from '../lib/table.ts';
 
 /** The tenant the options or the argument name; an argument is read later, against the data file or the server's list. */
 function tenantNamed(text: string | undefined, options: { id?: string; name?: string }): TenantNamed {

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
-import { ROLES, type OperatorSent, type OperatorTeamMember } from '../../mock-api';
-import { dataGatewayOf, DEFAULT_APP_URL } from '../lib/data-gateway';
-import { printJson } from '../lib/output';
-import { formatTable } from '../lib/table';
+import { ROLES, type OperatorSent, type OperatorTeamMember } from '../../mock-api/index.ts';
+import { dataGatewayOf, DEFAULT_APP_URL } from '../lib/data-gateway.ts';
+import { printJson } from '../lib/output.ts';
+import { formatTable } from '../lib/table.ts';
 
 interface AddUserOptions {
   tenant: string;

@@ -1,12 +1,12 @@
 import type { ConsumerVersionSelector, VerifierOptions } from '@pact-foundation/pact-core';
 import { Option, type Command } from 'commander';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { PACT_FILE, PROVIDER } from '../../contracts/pact-names';
-import { CliError, EXIT } from '../lib/exit-codes';
-import { requireHttpUrl, requirePlainValue, requireReachableBroker } from '../lib/input-checks';
-import { UNPRINTABLE } from '../../mock-api';
-import { printJson } from '../lib/output';
-import { runVerification, summarisePending, type Report } from '../lib/run-verification';
+import { PACT_FILE, PROVIDER } from '../../contracts/pact-names.ts';
+import { CliError, EXIT } from '../lib/exit-codes.ts';
+import { requireHttpUrl, requirePlainValue, requireReachableBroker } from '../lib/input-checks.ts';
+import { UNPRINTABLE } from '../../mock-api/index.ts';
+import { printJson } from '../lib/output.ts';
+import { runVerification, summarisePending, type Report } from '../lib/run-verification.ts';
 
 /** Where the pacts come from: a broker, with the selectors and publishing of a provider's CI. */
 export interface BrokerSource {

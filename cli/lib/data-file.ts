@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { acquireLock } from '../../mock-api';
-import { createDemoData } from '../../mock-api';
-import { Store } from '../../mock-api';
-import { CliError, EXIT } from './exit-codes';
+import { acquireLock } from '../../mock-api/index.ts';
+import { createDemoData } from '../../mock-api/index.ts';
+import { Store } from '../../mock-api/index.ts';
+import { CliError, EXIT } from './exit-codes.ts';
 
 export function dataFileOf(command: Command): string {
   const options = command.optsWithGlobals<{ db?: string }>();

@@ -4,9 +4,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createMockApi, demoSeed, lockFileOf, Store, type Tenant } from '../../mock-api';
-import { openDataGateway } from './data-gateway';
-import { EXIT } from './exit-codes';
+import { createMockApi, demoSeed, lockFileOf, Store, type Tenant } from '../../mock-api/index.ts';
+import { openDataGateway } from './data-gateway.ts';
+import { EXIT } from './exit-codes.ts';
 
 const onlyOnTheServer: Tenant = {
   id: 3,

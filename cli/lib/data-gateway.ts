@@ -1,13 +1,13 @@
 import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { AccountError, addUser, ApiError, ApprovalError, approveTenant, findTenantByText, generatePassword } from '../../mock-api';
-import { demoAccounts, DEMO_PASSWORD, linkLifetimesFrom, OperatorTeam, outboxMailer, readLock, seedOrders, seedTenants } from '../../mock-api';
-import { describeRegistration, referenceFromText, rejectRegistration, removeRegistrationsOlderThan, tenantNamesIn } from '../../mock-api';
-import type { Credential, LockInfo, OperatorSent, OperatorTeamMember, RegistrationRow, Store, TenantReference } from '../../mock-api';
-import { dataFileOf, requireDataFile, withStore } from './data-file';
-import { CliError, EXIT } from './exit-codes';
-import { callOperatorApi, cliErrorOf } from './operator-api';
+import { AccountError, addUser, ApiError, ApprovalError, approveTenant, findTenantByText, generatePassword } from '../../mock-api/index.ts';
+import { demoAccounts, DEMO_PASSWORD, linkLifetimesFrom, OperatorTeam, outboxMailer, readLock, seedOrders, seedTenants } from '../../mock-api/index.ts';
+import { describeRegistration, referenceFromText, rejectRegistration, removeRegistrationsOlderThan, tenantNamesIn } from '../../mock-api/index.ts';
+import type { Credential, LockInfo, OperatorSent, OperatorTeamMember, RegistrationRow, Store, TenantReference } from '../../mock-api/index.ts';
+import { dataFileOf, requireDataFile, withStore } from './data-file.ts';
+import { CliError, EXIT } from './exit-codes.ts';
+import { callOperatorApi, cliErrorOf } from './operator-api.ts';
 
 /** The app address the links in e-mails point at when no server runs (a server puts its own). */
 export const DEFAULT_APP_URL = 'http://localhost:4200';

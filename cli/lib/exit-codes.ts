@@ -26,12 +26,11 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 export class CliError extends Error {
   /** The command has already printed this failure as JSON (--json), so the CLI does not again. */
   reportedAsJson = false;
+  readonly exitCode: ExitCode;
 
-  constructor(
-    message: string,
-    readonly exitCode: ExitCode,
-  ) {
+  constructor(message: string, exitCode: ExitCode) {
     super(message);
+    this.exitCode = exitCode;
     this.name = 'CliError';
   }
 }

@@ -1,5 +1,5 @@
-import { UNPRINTABLE } from '../../mock-api';
-import { CliError, EXIT } from './exit-codes';
+import { UNPRINTABLE } from '../../mock-api/index.ts';
+import { CliError, EXIT } from './exit-codes.ts';
 
 /** An http(s) URL, or a usage error naming the option. */
 export function requireHttpUrl(option: string, value: string | undefined): void {

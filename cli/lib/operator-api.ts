@@ -1,8 +1,8 @@
-import { OPERATOR_KEY_HEADER } from '../../mock-api';
-import type { ApiError } from '../../mock-api';
-import type { LockInfo } from '../../mock-api';
-import { CliError, EXIT } from './exit-codes';
-import { networkFailureReason } from './input-checks';
+import { OPERATOR_KEY_HEADER } from '../../mock-api/index.ts';
+import type { ApiError } from '../../mock-api/index.ts';
+import type { LockInfo } from '../../mock-api/index.ts';
+import { CliError, EXIT } from './exit-codes.ts';
+import { networkFailureReason } from './input-checks.ts';
 
 /** How long an operator call may take: listing, approving and adding a user answer in well under a second. */
 const OPERATOR_CALL_TIMEOUT_MS = 30_000;

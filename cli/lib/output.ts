@@ -1,5 +1,5 @@
 import { stripVTControlCharacters } from 'node:util';
-import { printableJson } from '../../mock-api';
+import { printableJson } from '../../mock-api/index.ts';
 
 /**
  * Colour only for a terminal that wants it: Node's hasColors() honours NO_COLOR, NODE_DISABLE_COLORS

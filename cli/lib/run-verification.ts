@@ -4,14 +4,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CliError, EXIT } from './exit-codes';
-import { forStream } from './output';
+import { fileURLToPath } from 'node:url';
+import { CliError, EXIT } from './exit-codes.ts';
+import { forStream } from './output.ts';
 
 const worker = path.join(path.dirname(fileURLToPath(import.meta.url)), 'verification-worker.ts');
-// tsx's loader by its own path, so title-cli also works when run from outside the repository.
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 interface Mismatch {
   path?: string;
@@ -81,7 +78,7 @@ export async function runVerification(options: VerifierOptions, { quiet = false 
   const optionsFile = path.join(dir, 'options.json');
   try {
     await writeFile(optionsFile, JSON.stringify(options), { mode: 0o600 });
-    const child = spawn(process.execPath, ['--import', tsxLoader, worker, optionsFile, resultFile], {
+    const child = spawn(process.execPath, [worker, optionsFile, resultFile], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PACT_DO_NOT_TRACK: process.env.PACT_DO_NOT_TRACK ?? 'true' },
     });

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
-import { pactData, pactExamples, providerStates } from '../pact-names';
-import { isoDateTime, oneOf } from './matchers';
-import { appApis, createPact, exampleToken } from './pact-setup';
+import { pactData, pactExamples, providerStates } from '../pact-names.ts';
+import { isoDateTime, oneOf } from './matchers.ts';
+import { appApis, createPact, exampleToken } from './pact-setup.ts';
 
 const { like, integer, regex, eachLike, atLeastLike, fromProviderState } = MatchersV3;
 

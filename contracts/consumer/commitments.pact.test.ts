@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
-import { pactExamples, pactScheduleA, pactData, providerStates } from '../pact-names';
-import { appApis, createPact, exampleToken } from './pact-setup';
-import { staleSaveOf } from '../../src/commitments/commitment-epics';
+import { pactExamples, pactScheduleA, pactData, providerStates } from '../pact-names.ts';
+import { appApis, createPact, exampleToken } from './pact-setup.ts';
+import { staleSaveOf } from '../../src/commitments/commitment-epics.ts';
 
 const { like, eachLike, fromProviderState, regex } = MatchersV3;
 /** A strong ETag such as "3": the version a save must name in If-Match. */

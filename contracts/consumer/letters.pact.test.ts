@@ -1,12 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
-import { buildLetterRequest } from '../../src/letters/build-letter-request';
-import { sampleLetterChoices, sampleOrderDetail } from '../../fixtures/sample-order';
-import { pactExamples, pactData, providerStates } from '../pact-names';
-import { appApis, createPact, exampleToken } from './pact-setup';
-import { anchoredUuid, isoDateTime } from './matchers';
-import type { HttpError } from '../../src/lib/http/http-error';
-import { exceptionListOf } from '../../src/lib/http/http-error';
+import { buildLetterRequest } from '../../src/letters/build-letter-request.ts';
+import { sampleLetterChoices, sampleOrderDetail } from '../../fixtures/sample-order.ts';
+import { pactExamples, pactData, providerStates } from '../pact-names.ts';
+import { appApis, createPact, exampleToken } from './pact-setup.ts';
+import { anchoredUuid, isoDateTime } from './matchers.ts';
+import type { HttpError } from '../../src/lib/http/http-error.ts';
+import { exceptionListOf } from '../../src/lib/http/http-error.ts';
 
 const { like, eachLike, integer, fromProviderState, regex } = MatchersV3;
 

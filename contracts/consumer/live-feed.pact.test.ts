@@ -1,8 +1,8 @@
 import { MatchersV3, MessageConsumerPact, synchronousBodyHandler } from '@pact-foundation/pact';
-import { feedActionsOf } from '../../src/activity/live-epics';
-import { liveChangeReceived, livePresenceReceived } from '../../src/activity/live-slice';
-import { CONSUMER, EVENTS_PROVIDER, PACT_DIR, pactExamples } from '../pact-names';
-import { isoDateTime, oneOf } from './matchers';
+import { feedActionsOf } from '../../src/activity/live-epics.ts';
+import { liveChangeReceived, livePresenceReceived } from '../../src/activity/live-slice.ts';
+import { CONSUMER, EVENTS_PROVIDER, PACT_DIR, pactExamples } from '../pact-names.ts';
+import { isoDateTime, oneOf } from './matchers.ts';
 
 const { like, integer, regex, eachLike, atLeastLike } = MatchersV3;
 

@@ -1,10 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
-import { toLoginError } from '../../src/auth/login-error';
-import { decodeUserInfo } from '../../src/lib/auth-token';
-import { HttpError } from '../../src/lib/http/http-error';
-import { providerStates } from '../pact-names';
-import { appApis, createPact, exampleToken, JWT_PATTERN } from './pact-setup';
+import { toLoginError } from '../../src/auth/login-error.ts';
+import { decodeUserInfo } from '../../src/lib/auth-token.ts';
+import { HttpError } from '../../src/lib/http/http-error.ts';
+import { providerStates } from '../pact-names.ts';
+import { appApis, createPact, exampleToken, JWT_PATTERN } from './pact-setup.ts';
 
 const { like, regex, eachLike } = MatchersV3;
 

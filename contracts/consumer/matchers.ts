@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { CASH_CLOSING, PARTY_TYPES, TRANSACTION_TYPES } from '../../src/orders/order-schemas';
-import type { OrderDetail } from '../../src/orders/order-schemas';
+import { CASH_CLOSING, PARTY_TYPES, TRANSACTION_TYPES } from '../../src/orders/order-schemas.ts';
+import type { OrderDetail } from '../../src/orders/order-schemas.ts';
 
 const { like, eachLike, regex } = MatchersV3;
 

@@ -3,15 +3,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstValueFrom } from 'rxjs';
-import { buildFieldPatch } from '../../src/orders/order-patch';
-import { conflictsOf } from '../../src/orders/order-entry-epics';
-import { sampleOrderDetail } from '../../fixtures/sample-order';
-import type { OrderDetail } from '../../src/orders/order-schemas';
-import type { HttpError } from '../../src/lib/http/http-error';
-import { exceptionListOf } from '../../src/lib/http/http-error';
-import { pactExamples, pactData, providerStates } from '../pact-names';
-import { appApis, createPact, exampleToken } from './pact-setup';
-import { anchoredUuid, isoDate, isoDateTime, orderDetailMatcher } from './matchers';
+import { buildFieldPatch } from '../../src/orders/order-patch.ts';
+import { conflictsOf } from '../../src/orders/order-entry-epics.ts';
+import { sampleOrderDetail } from '../../fixtures/sample-order.ts';
+import type { OrderDetail } from '../../src/orders/order-schemas.ts';
+import type { HttpError } from '../../src/lib/http/http-error.ts';
+import { exceptionListOf } from '../../src/lib/http/http-error.ts';
+import { pactExamples, pactData, providerStates } from '../pact-names.ts';
+import { appApis, createPact, exampleToken } from './pact-setup.ts';
+import { anchoredUuid, isoDate, isoDateTime, orderDetailMatcher } from './matchers.ts';
 
 const { like, eachLike, integer, regex, fromProviderState } = MatchersV3;
 

@@ -1,18 +1,18 @@
 import { PactV3, SpecificationVersion } from '@pact-foundation/pact';
 import { Agent, setGlobalDispatcher } from 'undici';
-import { createAuthApi } from '../../src/auth/auth-api';
-import { createRegistrationApi } from '../../src/registration/registration-api';
-import { createDashboardApi } from '../../src/dashboard/dashboard-api';
-import { createOrdersApi } from '../../src/orders/orders-api';
-import { createCommitmentApi } from '../../src/commitments/commitment-api';
-import { createSessionApi } from '../../src/session/session-api';
-import { createLettersApi } from '../../src/letters/letters-api';
-import { createTeamApi } from '../../src/team/team-api';
-import { createActivityApi } from '../../src/activity/activity-api';
-import { createEndpoints } from '../../src/config/endpoints';
-import { parseEnvironment } from '../../src/config/environment';
-import { createHttpClient } from '../../src/lib/http/client';
-import { CONSUMER, PACT_DIR, PROVIDER } from '../pact-names';
+import { createAuthApi } from '../../src/auth/auth-api.ts';
+import { createRegistrationApi } from '../../src/registration/registration-api.ts';
+import { createDashboardApi } from '../../src/dashboard/dashboard-api.ts';
+import { createOrdersApi } from '../../src/orders/orders-api.ts';
+import { createCommitmentApi } from '../../src/commitments/commitment-api.ts';
+import { createSessionApi } from '../../src/session/session-api.ts';
+import { createLettersApi } from '../../src/letters/letters-api.ts';
+import { createTeamApi } from '../../src/team/team-api.ts';
+import { createActivityApi } from '../../src/activity/activity-api.ts';
+import { createEndpoints } from '../../src/config/endpoints.ts';
+import { parseEnvironment } from '../../src/config/environment.ts';
+import { createHttpClient } from '../../src/lib/http/client.ts';
+import { CONSUMER, PACT_DIR, PROVIDER } from '../pact-names.ts';
 
 // Every test starts a Pact mock server on a free port, and ports come round again. Node's fetch
 // keeps connections alive per origin, so a request could go down a pooled connection to an

@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
-import { toSignUpError } from '../../src/registration/sign-up-error';
-import { buildTenantPayload } from '../../src/registration/tenant-payload';
-import { pactData, providerStates } from '../pact-names';
-import { appApis, createPact } from './pact-setup';
+import { toSignUpError } from '../../src/registration/sign-up-error.ts';
+import { buildTenantPayload } from '../../src/registration/tenant-payload.ts';
+import { pactData, providerStates } from '../pact-names.ts';
+import { appApis, createPact } from './pact-setup.ts';
 
 const { like, eachLike, regex } = MatchersV3;
 

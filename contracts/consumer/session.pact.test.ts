@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
-import { decodeUserInfo } from '../../src/lib/auth-token';
-import type { HttpError } from '../../src/lib/http/http-error';
-import { providerStates } from '../pact-names';
-import { appApis, createPact, exampleToken, JWT_PATTERN } from './pact-setup';
+import { decodeUserInfo } from '../../src/lib/auth-token.ts';
+import type { HttpError } from '../../src/lib/http/http-error.ts';
+import { providerStates } from '../pact-names.ts';
+import { appApis, createPact, exampleToken, JWT_PATTERN } from './pact-setup.ts';
 
 const { like, regex, fromProviderState } = MatchersV3;
 

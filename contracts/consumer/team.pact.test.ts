@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
-import type { HttpError } from '../../src/lib/http/http-error';
-import { pactData, providerStates } from '../pact-names';
-import { appApis, createPact, exampleToken } from './pact-setup';
+import type { HttpError } from '../../src/lib/http/http-error.ts';
+import { pactData, providerStates } from '../pact-names.ts';
+import { appApis, createPact, exampleToken } from './pact-setup.ts';
 
 const { like, eachLike, regex, fromProviderState } = MatchersV3;
 

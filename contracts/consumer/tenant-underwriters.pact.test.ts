@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
-import type { HttpError } from '../../src/lib/http/http-error';
-import { providerStates } from '../pact-names';
-import { appApis, createPact, exampleToken, JWT_PATTERN } from './pact-setup';
+import type { HttpError } from '../../src/lib/http/http-error.ts';
+import { providerStates } from '../pact-names.ts';
+import { appApis, createPact, exampleToken, JWT_PATTERN } from './pact-setup.ts';
 
 const { like, eachLike, fromProviderState, regex } = MatchersV3;
 

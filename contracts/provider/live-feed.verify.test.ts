@@ -1,7 +1,7 @@
 import { MessageProviderPact, providerWithMetadata } from '@pact-foundation/pact';
-import { DEMO_PASSWORD } from '../../mock-api';
-import { EVENTS_PACT_FILE, EVENTS_PROVIDER } from '../pact-names';
-import { startMockProvider } from './mock-provider';
+import { DEMO_PASSWORD } from '../../mock-api/index.ts';
+import { EVENTS_PACT_FILE, EVENTS_PROVIDER } from '../pact-names.ts';
+import { startMockProvider } from './mock-provider.ts';
 
 /**
  * The live feed's messages, made by the mock API itself: each message provider signs Dana in,

@@ -1,6 +1,6 @@
-import { verifyProvider } from '../../cli/commands/verify';
-import { startLoginBreakingProvider } from './login-breaking-provider';
-import { startMockProvider } from './mock-provider';
+import { verifyProvider } from '../../cli/commands/verify.ts';
+import { startLoginBreakingProvider } from './login-breaking-provider.ts';
+import { startMockProvider } from './mock-provider.ts';
 
 describe('the mock API honours the pact', () => {
   let provider: Awaited<ReturnType<typeof startMockProvider>>;

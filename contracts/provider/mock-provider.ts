@@ -1,10 +1,10 @@
 import express from 'express';
 import type { Server } from 'node:http';
-import { memoryDocumentContents } from '../../mock-api';
-import { providerStateHandlers, providerStatesRoute } from '../../mock-api';
-import { createMockApi } from '../../mock-api';
-import { Store } from '../../mock-api';
-import { demoSeed } from '../../mock-api';
+import { memoryDocumentContents } from '../../mock-api/index.ts';
+import { providerStateHandlers, providerStatesRoute } from '../../mock-api/index.ts';
+import { createMockApi } from '../../mock-api/index.ts';
+import { Store } from '../../mock-api/index.ts';
+import { demoSeed } from '../../mock-api/index.ts';
 
 /** The mock API on an in-memory store with its provider-state route, on a free port. */
 export async function startMockProvider(): Promise<{ url: string; statesUrl: string; close: () => Promise<void> }> {

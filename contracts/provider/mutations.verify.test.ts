@@ -1,6 +1,6 @@
-import { verifyProvider } from '../../cli/commands/verify';
-import { startMockProvider } from './mock-provider';
-import { startRewritingProxy, type Rewrite } from './rewriting-proxy';
+import { verifyProvider } from '../../cli/commands/verify.ts';
+import { startMockProvider } from './mock-provider.ts';
+import { startRewritingProxy, type Rewrite } from './rewriting-proxy.ts';
 
 type Json = Record<string, unknown>;
 

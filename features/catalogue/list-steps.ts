@@ -6,9 +6,9 @@
  *   npm run steps -- --check      # fails if features/STEPS.md is out of date or a step is unused
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { collectCatalogue } from './step-catalogue';
-import { byArea, PARAMETERS, renderMarkdown } from './step-catalogue-markdown';
-import { formMessages, libraryEntries } from './step-catalogue-messages';
+import { collectCatalogue } from './step-catalogue.ts';
+import { byArea, PARAMETERS, renderMarkdown } from './step-catalogue-markdown.ts';
+import { formMessages, libraryEntries } from './step-catalogue-messages.ts';
 
 const PAGE = 'features/STEPS.md';
 const mode = process.argv[2] ?? '';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { asPhrase, nearestPhrase } from './nearest-phrase';
+import { asPhrase, nearestPhrase } from './nearest-phrase.ts';
 
 const catalogue = ['I am on the login screen', 'I type {string} as the {string}', 'I click {string}', 'the {ordinal} row shows {string}', 'I wait {int} seconds'];
 

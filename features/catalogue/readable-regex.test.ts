@@ -1,4 +1,4 @@
-import { readableRegex } from './readable-regex';
+import { readableRegex } from './readable-regex.ts';
 
 test('regular expressions read as Cucumber expressions', () => {
   expect(readableRegex(/^I see (\d+) tabs?$/.source)).toBe('I see {int} tab(s)');

@@ -2,7 +2,7 @@
  * Renders the step catalogue as the Markdown page features/STEPS.md, grouped by area. The page is
  * generated and checked by a unit test, so what analysts read is what the steps do today.
  */
-import { AREAS, type CatalogueStep } from './step-catalogue';
+import { AREAS, type CatalogueStep } from './step-catalogue.ts';
 
 /** What the page says besides the steps: texts a scenario can check, and the test server's ways. */
 export interface CatalogueExtras {

@@ -4,12 +4,12 @@
  * and the commitment libraries' codes with their texts, from the seed the server offers.
  */
 import type { AnySchema } from 'yup';
-import { exceptionsLibrary, requirementsLibrary } from '../../mock-api';
-import { loginSchema, messages as loginMessages } from '../../src/auth/auth-schemas';
-import { commitmentMessages, scheduleASchema, scheduleBItemSchema } from '../../src/commitments/commitment-schemas';
-import { letterFormSchema } from '../../src/letters/letter-form-schema';
-import { orderDetailSchema, orderMessages, partySchema } from '../../src/orders/order-schemas';
-import { organizationSchema, registrationMessages, userSchema } from '../../src/registration/registration-schemas';
+import { exceptionsLibrary, requirementsLibrary } from '../../mock-api/index.ts';
+import { loginSchema, messages as loginMessages } from '../../src/auth/auth-schemas.ts';
+import { commitmentMessages, scheduleASchema, scheduleBItemSchema } from '../../src/commitments/commitment-schemas.ts';
+import { letterFormSchema } from '../../src/letters/letter-form-schema.ts';
+import { orderDetailSchema, orderMessages, partySchema } from '../../src/orders/order-schemas.ts';
+import { organizationSchema, registrationMessages, userSchema } from '../../src/registration/registration-schemas.ts';
 
 /**
  * The forms, by the screen an analyst knows them by: the schema, and the form's table of messages

@@ -7,7 +7,7 @@
 import { loadConfiguration, loadSupport } from '@cucumber/cucumber/api';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readableRegex } from './readable-regex';
+import { readableRegex } from './readable-regex.ts';
 
 export interface CatalogueStep {
   keyword: string;

@@ -1,7 +1,7 @@
 import { SummaryFormatter, type IFormatterOptions } from '@cucumber/cucumber';
 import type { Envelope } from '@cucumber/messages';
-import { nearestPhrase } from '../catalogue/nearest-phrase';
-import { readableRegex } from '../catalogue/readable-regex';
+import { nearestPhrase } from '../catalogue/nearest-phrase.ts';
+import { readableRegex } from '../catalogue/readable-regex.ts';
 
 /**
  * Cucumber's summary, plus, for the analyst who mistypes a step, the catalogue's nearest phrase

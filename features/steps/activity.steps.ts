@@ -1,12 +1,12 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../mock-api';
-import { expect } from '../support/expect';
-import { field } from '../support/fields';
-import { signIn } from '../support/sign-in';
-import type { AppWorld } from '../support/world';
-import { ORDER_FIELD_LABELS } from '../../src/orders/order-field-labels';
+import { DEMO_PASSWORD } from '../../mock-api/index.ts';
+import { expect } from '../support/expect.ts';
+import { field } from '../support/fields.ts';
+import { signIn } from '../support/sign-in.ts';
+import type { AppWorld } from '../support/world.ts';
+import { ORDER_FIELD_LABELS } from '../../src/orders/order-field-labels.ts';
 
 /** The demo agency's people by first name, as scenarios call them. */
 const PEOPLE: Record<string, string> = { Dana: 'dana@demo-title.test', Riley: 'riley@demo-title.test' };

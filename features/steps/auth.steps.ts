@@ -1,9 +1,9 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { decodeJwt, SignJWT } from 'jose';
-import { expect } from '../support/expect';
-import { DEMO_PASSWORD } from '../../mock-api';
-import { signIn } from '../support/sign-in';
-import type { AppWorld } from '../support/world';
+import { expect } from '../support/expect.ts';
+import { DEMO_PASSWORD } from '../../mock-api/index.ts';
+import { signIn } from '../support/sign-in.ts';
+import type { AppWorld } from '../support/world.ts';
 
 /** Opens the login screen (/auth/login) and waits for its heading. */
 Given('I open the login screen', async function (this: AppWorld) {

@@ -1,11 +1,11 @@
 import { Then } from '@cucumber/cucumber';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../mock-api';
-import { appHasTakenOver, fillAs, needsFocus, openBeforeAnyScript, openBeforeTheAppStarts, type FillWay } from '../support/browser-fill';
-import { expect } from '../support/expect';
-import { SLOWDOWN, STEP_TIMEOUT_MS } from '../support/waits';
-import type { AppWorld } from '../support/world';
-import { waitForQuietNetwork } from '../../fixtures/quiet-network';
+import { DEMO_PASSWORD } from '../../mock-api/index.ts';
+import { appHasTakenOver, fillAs, needsFocus, openBeforeAnyScript, openBeforeTheAppStarts, type FillWay } from '../support/browser-fill.ts';
+import { expect } from '../support/expect.ts';
+import { SLOWDOWN, STEP_TIMEOUT_MS } from '../support/waits.ts';
+import type { AppWorld } from '../support/world.ts';
+import { waitForQuietNetwork } from '../../fixtures/quiet-network.ts';
 
 type Moment = 'before its first script arrives' | 'before the app starts' | 'as the page arrives' | 'after the app has taken over';
 

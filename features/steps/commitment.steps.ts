@@ -1,7 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
-import { expect } from '../support/expect';
-import { typeInto } from '../support/keyboard';
-import type { AppWorld } from '../support/world';
+import { expect } from '../support/expect.ts';
+import { typeInto } from '../support/keyboard.ts';
+import type { AppWorld } from '../support/world.ts';
 
 /** Clicks "Add <code>" for this library entry (requirements R-…, exceptions E-…). */
 When('I add {string} from the library', async function (this: AppWorld, code: string) {

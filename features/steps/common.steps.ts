@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { expect } from '../support/expect';
-import type { AppWorld } from '../support/world';
+import { expect } from '../support/expect.ts';
+import type { AppWorld } from '../support/world.ts';
 
 /** Opens a page of the app by its path (e.g. "/dashboard"), signed in or not. */
 Given('I open {string}', async function (this: AppWorld, pathname: string) {

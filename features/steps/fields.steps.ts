@@ -1,8 +1,8 @@
 import { Then, When } from '@cucumber/cucumber';
-import { expect } from '../support/expect';
-import { field } from '../support/fields';
-import { typeAndLeave } from '../support/keyboard';
-import type { AppWorld } from '../support/world';
+import { expect } from '../support/expect.ts';
+import { field } from '../support/fields.ts';
+import { typeAndLeave } from '../support/keyboard.ts';
+import type { AppWorld } from '../support/world.ts';
 
 /** Clicks into the field with this label, clears it, presses each key of the text (amount and date rules see every key) and leaves the field, so its rules and its save run. */
 When('I type {string} as the {string}', async function (this: AppWorld, text: string, label: string) {

@@ -1,6 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import { expect } from '../support/expect';
-import type { AppWorld } from '../support/world';
+import { expect } from '../support/expect.ts';
+import type { AppWorld } from '../support/world.ts';
 
 const HOSTILE_ADDRESS = '<img src=x onerror="window.__xss=1">';
 const HOSTILE_NAME = '<script>window.__xss=1</script>';

@@ -1,8 +1,8 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import { expect } from '../support/expect';
+import { expect } from '../support/expect.ts';
 import { readFile } from 'node:fs/promises';
-import { typeInto } from '../support/keyboard';
-import type { AppWorld } from '../support/world';
+import { typeInto } from '../support/keyboard.ts';
+import type { AppWorld } from '../support/world.ts';
 
 const UPLOADED = '%PDF-1.4 purchase contract for the feature test';
 

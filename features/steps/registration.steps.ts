@@ -1,13 +1,13 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import { expect } from '../support/expect';
+import { expect } from '../support/expect.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { OPERATOR_KEY_HEADER } from '../../mock-api';
-import { TEST_OPERATOR_KEY } from '../../mock-api';
-import { field, inView } from '../support/fields';
-import { typeInto } from '../support/keyboard';
-import { signIn } from '../support/sign-in';
-import type { AppWorld } from '../support/world';
+import { OPERATOR_KEY_HEADER } from '../../mock-api/index.ts';
+import { TEST_OPERATOR_KEY } from '../../mock-api/index.ts';
+import { field, inView } from '../support/fields.ts';
+import { typeInto } from '../support/keyboard.ts';
+import { signIn } from '../support/sign-in.ts';
+import type { AppWorld } from '../support/world.ts';
 
 
 /** Opens the registration screen (/auth/tenant-register) and waits for its lists of states to load. */

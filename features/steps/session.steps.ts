@@ -1,13 +1,13 @@
 import { Then, When } from '@cucumber/cucumber';
 import { decodeJwt } from 'jose';
 import type { Page, Route } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../mock-api';
-import { expect } from '../support/expect';
-import { waitFor } from '../support/waits';
-import { field } from '../support/fields';
-import { typeAndLeave } from '../support/keyboard';
-import { signIn } from '../support/sign-in';
-import type { AppWorld } from '../support/world';
+import { DEMO_PASSWORD } from '../../mock-api/index.ts';
+import { expect } from '../support/expect.ts';
+import { waitFor } from '../support/waits.ts';
+import { field } from '../support/fields.ts';
+import { typeAndLeave } from '../support/keyboard.ts';
+import { signIn } from '../support/sign-in.ts';
+import type { AppWorld } from '../support/world.ts';
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
 

@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import { expect } from '../support/expect';
-import { typeInto } from '../support/keyboard';
-import type { AppWorld } from '../support/world';
+import { expect } from '../support/expect.ts';
+import { typeInto } from '../support/keyboard.ts';
+import type { AppWorld } from '../support/world.ts';
 
 function tabs(world: AppWorld) {
   return world.page.getByRole('navigation', { name: 'Open orders' }).getByRole('listitem');

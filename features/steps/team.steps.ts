@@ -1,12 +1,12 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '../../mock-api';
-import { expect } from '../support/expect';
-import { field } from '../support/fields';
-import { typeAndLeave } from '../support/keyboard';
-import { signIn } from '../support/sign-in';
-import type { AppWorld } from '../support/world';
+import { DEMO_PASSWORD } from '../../mock-api/index.ts';
+import { expect } from '../support/expect.ts';
+import { field } from '../support/fields.ts';
+import { typeAndLeave } from '../support/keyboard.ts';
+import { signIn } from '../support/sign-in.ts';
+import type { AppWorld } from '../support/world.ts';
 
 /** A message's text as a mail client shows it (quoted-printable soft breaks and escapes undone). */
 const readable = (message: string) => message.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));

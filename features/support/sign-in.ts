@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { typeInto } from './keyboard';
+import { typeInto } from './keyboard.ts';
 
 /** Signs in on the login screen already open in this page, key by key as an agent does. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -2,10 +2,10 @@ import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstruc
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { buildApp, distDir } from '../../esbuild.config';
-import { startTestServer, type TestServer } from '../../mock-api';
-import { launchChromium } from '../../scripts/browser';
-import { PLAYWRIGHT_WAIT_MS, STEP_TIMEOUT_MS } from './waits';
+import { buildApp, distDir } from '../../esbuild.config.ts';
+import { startTestServer, type TestServer } from '../../mock-api/index.ts';
+import { launchChromium } from '../../scripts/browser.ts';
+import { PLAYWRIGHT_WAIT_MS, STEP_TIMEOUT_MS } from './waits.ts';
 
 setDefaultTimeout(STEP_TIMEOUT_MS);
 

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
-import type { SessionLimits } from './sessions';
-import type { Store } from '../store/store';
-import type { TokenClaims, TokenService } from './tokens';
+import type { SessionLimits } from './sessions.ts';
+import type { Store } from '../store/store.ts';
+import type { TokenClaims, TokenService } from './tokens.ts';
 
 export interface ApiContext {
   store: Store;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { nodeFileSystem, privateDirectory, removeLeftoverTemporaries, replaceFile } from '../store/store-files';
+import { nodeFileSystem, privateDirectory, removeLeftoverTemporaries, replaceFile } from '../store/store-files.ts';
 
 export interface CredentialsEmail {
   to: { name: string; email: string };

@@ -1,5 +1,5 @@
-import { ApiError } from '../http/api-errors';
-import { ACCOUNT_WIDE_FACTOR, CLIENT_WIDE_FACTOR, createLoginGuard } from './login-limits';
+import { ApiError } from '../http/api-errors.ts';
+import { ACCOUNT_WIDE_FACTOR, CLIENT_WIDE_FACTOR, createLoginGuard } from './login-limits.ts';
 
 const check = async () => true;
 

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ApiError } from '../http/api-errors';
+import { ApiError } from '../http/api-errors.ts';
 
 /**
  * Limits on sign-in attempts (rate-limiter-flexible: well kept, in-memory, with blocks and

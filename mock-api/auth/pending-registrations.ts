@@ -1,6 +1,6 @@
-import type { Tenant } from '../store/model';
-import type { Store } from '../store/store';
-import { ApprovalError, describeReference, findTenant, type TenantReference } from './tenant-approval';
+import type { Tenant } from '../store/model.ts';
+import type { Store } from '../store/store.ts';
+import { ApprovalError, describeReference, findTenant, type TenantReference } from './tenant-approval.ts';
 
 /**
  * Registrations waiting for an operator: pending tenants nobody has started to approve (no user

@@ -1,10 +1,10 @@
-import { ACCOUNT_DEACTIVATED } from '../../src/lib/account-messages';
+import { ACCOUNT_DEACTIVATED } from '../../src/lib/account-messages.ts';
 import type { RequestHandler } from 'express';
-import { ApiError, handle } from '../http/api-errors';
-import type { ApiContext, Caller } from './context';
-import { noteActivity, SESSION_ENDED, sessionOf } from './sessions';
-import type { Store } from '../store/store';
-import { InvalidTokenError, type TokenClaims } from './tokens';
+import { ApiError, handle } from '../http/api-errors.ts';
+import type { ApiContext, Caller } from './context.ts';
+import { noteActivity, SESSION_ENDED, sessionOf } from './sessions.ts';
+import type { Store } from '../store/store.ts';
+import { InvalidTokenError, type TokenClaims } from './tokens.ts';
 
 export { ACCOUNT_DEACTIVATED };
 

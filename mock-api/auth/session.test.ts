@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { createMockApi } from '../server';
-import { Store } from '../store/store';
-import { demoSeed } from '../testing/demo-seed';
-import { SESSION_LIMIT_REACHED } from './tokens';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { createMockApi } from '../server.ts';
+import { Store } from '../store/store.ts';
+import { demoSeed } from '../testing/demo-seed.ts';
+import { SESSION_LIMIT_REACHED } from './tokens.ts';
 
 async function setup(options: { tokenTtlSeconds?: number; sessionLimitSeconds?: number } = {}) {
   const store = Store.memory(await demoSeed());

@@ -1,8 +1,8 @@
-import { SESSION_ENDED } from '../../src/lib/account-messages';
+import { SESSION_ENDED } from '../../src/lib/account-messages.ts';
 import { randomUUID } from 'node:crypto';
-import type { SessionRecord, User } from '../store/model';
-import type { Store } from '../store/store';
-import { DEFAULT_SESSION_LIMIT_SECONDS } from './tokens';
+import type { SessionRecord, User } from '../store/model.ts';
+import type { Store } from '../store/store.ts';
+import { DEFAULT_SESSION_LIMIT_SECONDS } from './tokens.ts';
 
 /**
  * Sessions live on the server, in the user's record: a token names its session (`sid`) and is

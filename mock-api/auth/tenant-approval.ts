@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { renderCredentialsEmail, writeToOutbox } from './credentials-email';
-import type { Tenant, User } from '../store/model';
-import { BusyError, emailKey, exclusively, tenantKey } from '../store/keyed-locks';
-import { generatePassword, hashPassword } from './passwords';
-import { withoutSessions } from './sessions';
-import type { Store } from '../store/store';
+import { renderCredentialsEmail, writeToOutbox } from './credentials-email.ts';
+import type { Tenant, User } from '../store/model.ts';
+import { BusyError, emailKey, exclusively, tenantKey } from '../store/keyed-locks.ts';
+import { generatePassword, hashPassword } from './passwords.ts';
+import { withoutSessions } from './sessions.ts';
+import type { Store } from '../store/store.ts';
 
 export class ApprovalError extends Error {
-  constructor(
-    message: string,
-    readonly status: 404 | 409 | 503,
-  ) {
+  readonly status: 404 | 409 | 503;
+
+  constructor(message: string, status: 404 | 409 | 503) {
     super(message);
+    this.status = status;
   }
 }
 

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { TOKEN_EXPIRED } from '../../src/lib/account-messages';
-import type { Role, Tenant, User } from '../store/model';
+import { TOKEN_EXPIRED } from '../../src/lib/account-messages.ts';
+import type { Role, Tenant, User } from '../store/model.ts';
 
 /** Claims the web app decodes from the token (docs/behaviour.md#the-token). */
 export interface TokenClaims extends JWTPayload {

@@ -1,5 +1,5 @@
-import type { Order } from '../store/model';
-import { summarize } from './dashboard-summary';
+import type { Order } from '../store/model.ts';
+import { summarize } from './dashboard-summary.ts';
 
 const now = new Date('2026-11-18T15:00:00Z'); // a Wednesday
 

@@ -1,13 +1,13 @@
-import type { DashboardSummary } from '../../src/dashboard/dashboard-api';
-import type { FileListItem as SharedFileListItem } from '../../src/lib/file-list-item';
-import type { Order } from '../store/model';
+import type { DashboardSummary } from '../../src/dashboard/dashboard-api.ts';
+import type { FileListItem as SharedFileListItem } from '../../src/lib/file-list-item.ts';
+import type { Order } from '../store/model.ts';
 
 const DAY = 86_400_000;
 export const WEEKS_IN_CHART = 8;
 export const RECENT_FILES = 8;
 
 /** The shapes the app reads (docs/behaviour.md#orders-and-the-file-list), shared so that server and app cannot drift apart. */
-export type { DashboardSummary } from '../../src/dashboard/dashboard-api';
+export type { DashboardSummary } from '../../src/dashboard/dashboard-api.ts';
 
 /** A file list item without the dates, which the callers add where they list them. */
 export type FileListItem = Omit<SharedFileListItem, 'closingDate' | 'createdAt'>;

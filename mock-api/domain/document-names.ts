@@ -1,4 +1,4 @@
-import type { Store } from '../store/store';
+import type { Store } from '../store/store.ts';
 
 /**
  * The Document column of the file list: the name of each order's most recently uploaded

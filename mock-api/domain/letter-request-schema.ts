@@ -1,7 +1,7 @@
 import { array, boolean, mixed, number, object, string, ValidationError, type ObjectSchema } from 'yup';
-import type { Contact, ContactType, DataEntry, LetterRequest, Person } from '../../src/letters/letter-request';
-import { validationFailure, type ExceptionEntry } from '../http/api-errors';
-import type { LetterRecord } from '../store/model';
+import type { Contact, ContactType, DataEntry, LetterRequest, Person } from '../../src/letters/letter-request.ts';
+import { validationFailure, type ExceptionEntry } from '../http/api-errors.ts';
+import type { LetterRecord } from '../store/model.ts';
 
 /**
  * The letter request's types (src/letters/letter-request.ts, the shape the pact carries) as a Yup

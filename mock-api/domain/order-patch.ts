@@ -1,6 +1,6 @@
 import jsonpatch, { type Operation } from 'fast-json-patch';
-import { ORDER_FIELDS, orderDetailSchema } from '../../src/orders/order-schemas';
-import { ApiError, validationFailure, type ExceptionEntry } from '../http/api-errors';
+import { ORDER_FIELDS, orderDetailSchema } from '../../src/orders/order-schemas.ts';
+import { ApiError, validationFailure, type ExceptionEntry } from '../http/api-errors.ts';
 
 /** The answer to a save built on an old read: what the field holds now, so the app can show it. */
 export const FIELD_CHANGED_MESSAGE = 'Someone else changed this since you read it.';

@@ -1,4 +1,4 @@
-import type { Store } from '../store/store';
+import type { Store } from '../store/store.ts';
 
 /**
  * What one tenant may keep and send at once, so that one agency (or one script) cannot fill the

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { startFileBackedApi } from './server-fixture';
-import { tally } from './tally';
+import { startFileBackedApi } from './server-fixture.ts';
+import { tally } from './tally.ts';
 
 /**
  * Isolation, tokens and concurrency over HTTP against a file-backed store: another tenant's

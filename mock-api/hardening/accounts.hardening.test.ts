@@ -1,14 +1,14 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildLetterRequest } from '../../src/letters/build-letter-request';
-import type { OrderDetail } from '../../src/orders/order-schemas';
-import { BROKER_CLIENT_ID, MAX_LETTERS_PER_ORDER } from '../routes/broker';
-import { DEFAULT_BROKER_CLIENT_SECRET } from '../server';
-import { sampleLetterChoices } from '../../fixtures/sample-order';
-import { kill, mustStart, type RealServer } from './real-server';
-import { startFileBackedApi } from './server-fixture';
-import { tally } from './tally';
+import { buildLetterRequest } from '../../src/letters/build-letter-request.ts';
+import type { OrderDetail } from '../../src/orders/order-schemas.ts';
+import { BROKER_CLIENT_ID, MAX_LETTERS_PER_ORDER } from '../routes/broker.ts';
+import { DEFAULT_BROKER_CLIENT_SECRET } from '../server.ts';
+import { sampleLetterChoices } from '../../fixtures/sample-order.ts';
+import { kill, mustStart, type RealServer } from './real-server.ts';
+import { startFileBackedApi } from './server-fixture.ts';
+import { tally } from './tally.ts';
 
 /**
  * Class 7: tenant approval interrupted (the e-mail cannot be written) and repeated, against the

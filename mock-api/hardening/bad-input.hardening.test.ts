@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { stat } from 'node:fs/promises';
 import { UnsecuredJWT } from 'jose';
-import { startFileBackedApi } from './server-fixture';
-import { tally } from './tally';
+import { startFileBackedApi } from './server-fixture.ts';
+import { tally } from './tally.ts';
 
 /**
  * A generated sweep of malformed, mistyped, oversized and hostile requests over every route of

@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { signUpBody } from '../../fixtures/sign-up';
-import { DEFAULT_ANONYMOUS_LIMITS } from '../http/anonymous-limits';
-import { OPERATOR_KEY_FAILURES } from '../routes/operator';
-import { OPERATOR_KEY, startFileBackedApi } from './server-fixture';
-import { checkHeld, tally } from './tally';
+import { signUpBody } from '../../fixtures/sign-up.ts';
+import { DEFAULT_ANONYMOUS_LIMITS } from '../http/anonymous-limits.ts';
+import { OPERATOR_KEY_FAILURES } from '../routes/operator.ts';
+import { OPERATOR_KEY, startFileBackedApi } from './server-fixture.ts';
+import { checkHeld, tally } from './tally.ts';
 
 /**
  * Class 9: nobody can block anybody. A web page (or a script without the key) cannot lock the

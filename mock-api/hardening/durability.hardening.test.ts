@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFile, fileNumbersIn, kill, mustStart, tokenOf } from './real-server';
-import { tally } from './tally';
-import { Store } from '../store/store';
-import { auditStore } from '../history/audit';
+import { createFile, fileNumbersIn, kill, mustStart, tokenOf } from './real-server.ts';
+import { tally } from './tally.ts';
+import { Store } from '../store/store.ts';
+import { auditStore } from '../history/audit.ts';
 
 /**
  * The real server process is killed with SIGKILL at random moments while clients create orders

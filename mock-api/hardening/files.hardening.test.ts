@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { pactData, providerStates } from '../../contracts/pact-names';
-import { encodeEntry } from '../store/journal';
-import { kill, mustStart, startServer, tokenOf } from './real-server';
-import { tally } from './tally';
+import { pactData, providerStates } from '../../contracts/pact-names.ts';
+import { encodeEntry } from '../store/journal.ts';
+import { kill, mustStart, startServer, tokenOf } from './real-server.ts';
+import { tally } from './tally.ts';
 
 /**
  * Class 9: files with personal data or secrets are the owner's only, interrupted writes leave

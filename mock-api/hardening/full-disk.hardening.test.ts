@@ -3,9 +3,9 @@ import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync, writeSync } fr
 import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFile, fileNumbersIn, kill, mustStart, startServer, tokenOf, type RealServer } from './real-server';
-import { signUpBody } from '../../fixtures/sign-up';
-import { checkHeld, tally } from './tally';
+import { createFile, fileNumbersIn, kill, mustStart, startServer, tokenOf, type RealServer } from './real-server.ts';
+import { signUpBody } from '../../fixtures/sign-up.ts';
+import { checkHeld, tally } from './tally.ts';
 
 /**
  * The real server on a real full file system: a 3 MiB tmpfs. A write the disk cannot take is

@@ -1,5 +1,5 @@
-import { startFileBackedApi } from './server-fixture';
-import { tally } from './tally';
+import { startFileBackedApi } from './server-fixture.ts';
+import { tally } from './tally.ts';
 
 /**
  * Class 1: one request must not freeze the server, and no query reaches a regular expression, a

@@ -1,14 +1,14 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { UNLIMITED_ANONYMOUS, UNLIMITED_LOGINS } from '../testing/test-server';
-import { DEFAULT_ANONYMOUS_LIMITS } from '../http/anonymous-limits';
-import { sampleFile } from './real-server';
-import { startFileBackedApi } from './server-fixture';
-import { signUpBody } from '../../fixtures/sign-up';
-import { tally } from './tally';
-import { seedOrders } from '../seed/seed-orders';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { UNLIMITED_ANONYMOUS, UNLIMITED_LOGINS } from '../testing/test-server.ts';
+import { DEFAULT_ANONYMOUS_LIMITS } from '../http/anonymous-limits.ts';
+import { sampleFile } from './real-server.ts';
+import { startFileBackedApi } from './server-fixture.ts';
+import { signUpBody } from '../../fixtures/sign-up.ts';
+import { tally } from './tally.ts';
+import { seedOrders } from '../seed/seed-orders.ts';
 
 /**
  * Classes 5 and 6: sign-in attempts are limited per account and per client, and a flood of them

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { kill, mustStart, startServer } from './real-server';
-import { tally } from './tally';
+import { kill, mustStart, startServer } from './real-server.ts';
+import { tally } from './tally.ts';
 
 /**
  * Two starts on one data file whose owner died (a stale lock): exactly one may run. Real servers

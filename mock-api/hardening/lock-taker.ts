@@ -1,4 +1,4 @@
-import { acquireLock, StoreLockedError } from '../store/lock';
+import { acquireLock, StoreLockedError } from '../store/lock.ts';
 
 /**
  * Takes the data file's lock exactly as the server does, says so and holds it until killed: a

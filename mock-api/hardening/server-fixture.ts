@@ -1,14 +1,14 @@
-import { keepConnectionsOpen } from '../http/keep-alive';
+import { keepConnectionsOpen } from '../http/keep-alive.ts';
 import express from 'express';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileDocumentContents } from '../store/document-contents';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { createMockApi, type MockApiOptions } from '../server';
-import { Store } from '../store/store';
-import { demoSeed } from '../testing/demo-seed';
+import { fileDocumentContents } from '../store/document-contents.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { createMockApi, type MockApiOptions } from '../server.ts';
+import { Store } from '../store/store.ts';
+import { demoSeed } from '../testing/demo-seed.ts';
 
 export const OPERATOR_KEY = 'hardening-operator-key-0123';
 

@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
 import { readFile } from 'node:fs/promises';
-import { signUpBody } from '../../fixtures/sign-up';
-import { OPERATOR_KEY, startFileBackedApi } from './server-fixture';
-import { checkHeld, tally } from './tally';
+import { signUpBody } from '../../fixtures/sign-up.ts';
+import { OPERATOR_KEY, startFileBackedApi } from './server-fixture.ts';
+import { checkHeld, tally } from './tally.ts';
 
 /**
  * Class 10: sessions end on the server. A token copied before sign-out, or before a password

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { TallyLine } from './tally';
+import type { TallyLine } from './tally.ts';
 
 /** Global set-up of the hardening project: a folder for the tallies, and the table at the end. */
 export default function setup(project: TestProject): () => void {

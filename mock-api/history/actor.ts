@@ -1,8 +1,8 @@
 import type { Request } from 'express';
-import type { Caller } from '../auth/context';
-import type { ChangeChannel } from '../store/model';
-import type { Store } from '../store/store';
-import { FileHistory, type Actor } from './file-history';
+import type { Caller } from '../auth/context.ts';
+import type { ChangeChannel } from '../store/model.ts';
+import type { Store } from '../store/store.ts';
+import { FileHistory, type Actor } from './file-history.ts';
 
 /**
  * The header the web app sends with every call, so a history entry can say a change was made on a

@@ -1,7 +1,7 @@
-import type { HistoryRecord } from '../store/model';
-import type { Store } from '../store/store';
-import { verifyChain, type ChainReport } from './chain';
-import { sameValue } from './changes';
+import type { HistoryRecord } from '../store/model.ts';
+import type { Store } from '../store/store.ts';
+import { verifyChain, type ChainReport } from './chain.ts';
+import { sameValue } from './changes.ts';
 
 export interface AuditReport extends ChainReport {
   tenantName: string;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { HistoryRecord } from '../store/model';
+import type { HistoryRecord } from '../store/model.ts';
 
 /** The `prev` of an agency's first entry. */
 export const GENESIS_HASH = '0'.repeat(64);

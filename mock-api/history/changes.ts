@@ -1,6 +1,6 @@
-import { orderFieldLabel } from '../../src/orders/order-field-labels';
-import { scheduleALabel } from '../../src/commitments/schedule-a-labels';
-import type { FieldChange, FileSection, ScheduleBItem } from '../store/model';
+import { orderFieldLabel } from '../../src/orders/order-field-labels.ts';
+import { scheduleALabel } from '../../src/commitments/schedule-a-labels.ts';
+import type { FieldChange, FileSection, ScheduleBItem } from '../store/model.ts';
 
 /** A value with nothing in it: a field left out, null, empty text or an empty list are all "(empty)". */
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

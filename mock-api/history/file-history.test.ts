@@ -1,15 +1,15 @@
 import { mkdtemp, readFile, rm, writeFile, appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Order } from '../store/model';
-import { Store, StorageUnavailableError } from '../store/store';
-import { nodeFileSystem, type StoreFileSystem } from '../store/store-files';
-import { encodeEntry } from '../store/journal';
-import { emptyData, tenant } from '../testing/store-data';
-import { auditStore } from './audit';
-import { verifyChain } from './chain';
-import { FileHistory, type ChangeNote } from './file-history';
-import { historyCsv } from './history-csv';
+import type { Order } from '../store/model.ts';
+import { Store, StorageUnavailableError } from '../store/store.ts';
+import { nodeFileSystem, type StoreFileSystem } from '../store/store-files.ts';
+import { encodeEntry } from '../store/journal.ts';
+import { emptyData, tenant } from '../testing/store-data.ts';
+import { auditStore } from './audit.ts';
+import { verifyChain } from './chain.ts';
+import { FileHistory, type ChangeNote } from './file-history.ts';
+import { historyCsv } from './history-csv.ts';
 
 /**
  * A file's history: written with its change or not at all (a torn write, a full disk, a crash in
@@ -79,7 +79,7 @@ describe('a file history', () => {
     expect(verifyChain(1, edited).problem).toMatchObject({ id: '1.3', problem: expect.stringContaining('does not match its hash') });
     expect(verifyChain(1, entries.filter((entry) => entry.n !== 2)).problem).toMatchObject({ n: 3, problem: expect.stringContaining('entry 2 is missing') });
     // An entry rewritten with a fresh hash of its own still breaks the link to the next.
-    const { entryHash } = await import('./chain');
+    const { entryHash } = await import('./chain.ts');
     const rehashed = edited.map((entry) => (entry.n === 3 ? { ...entry, hash: entryHash(entry) } : entry));
     expect(verifyChain(1, rehashed).problem).toMatchObject({ id: '1.4', problem: expect.stringContaining('"prev"') });
   });

@@ -1,6 +1,6 @@
-import type { ChangeChannel, FieldChange, FileSection, HistoryRecord } from '../store/model';
-import type { Store, TransactWrite } from '../store/store';
-import { entryHash, GENESIS_HASH } from './chain';
+import type { ChangeChannel, FieldChange, FileSection, HistoryRecord } from '../store/model.ts';
+import type { Store, TransactWrite } from '../store/store.ts';
+import { entryHash, GENESIS_HASH } from './chain.ts';
 
 /** Who made a change: a person of the agency, or title-cli / the seed (no user). */
 export interface Actor {
@@ -40,7 +40,10 @@ export class FileHistory {
   private indexedReset = -1;
   private readonly listeners = new Set<HistoryListener>();
 
-  constructor(private readonly store: Store) {
+  private readonly store: Store;
+
+  constructor(store: Store) {
+    this.store = store;
     this.reindexIfReset();
   }
 

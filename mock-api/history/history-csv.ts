@@ -1,5 +1,5 @@
-import { SECTION_LABELS } from '../../src/activity/history-entry';
-import type { HistoryRecord } from '../store/model';
+import { SECTION_LABELS } from '../../src/activity/history-entry.ts';
+import type { HistoryRecord } from '../store/model.ts';
 
 /**
  * A cell as a spreadsheet should read it: quoted, and text that a spreadsheet would run as a

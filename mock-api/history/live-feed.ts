@@ -1,6 +1,6 @@
 import type { Response } from 'express';
-import type { HistoryRecord } from '../store/model';
-import type { FileHistory } from './file-history';
+import type { HistoryRecord } from '../store/model.ts';
+import type { FileHistory } from './file-history.ts';
 
 /**
  * The agency's live feed, as Server-Sent Events: every history entry once it is durable (`change`,
@@ -78,13 +78,15 @@ export class LiveFeed {
   private readonly presence = new Map<number, Map<string, Map<string, TabPresence>>>();
   private readonly sweeper: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
+  private readonly history: FileHistory;
+  /** The file number an entry's order has now, sent with each change so lists can name the file. */
+  private readonly fileNumberOf: (orderGuid: string) => string;
+  private readonly limits: LiveFeedLimits;
 
-  constructor(
-    private readonly history: FileHistory,
-    /** The file number an entry's order has now, sent with each change so lists can name the file. */
-    private readonly fileNumberOf: (orderGuid: string) => string,
-    private readonly limits: LiveFeedLimits = DEFAULT_LIVE_FEED_LIMITS,
-  ) {
+  constructor(history: FileHistory, fileNumberOf: (orderGuid: string) => string, limits: LiveFeedLimits = DEFAULT_LIVE_FEED_LIMITS) {
+    this.history = history;
+    this.fileNumberOf = fileNumberOf;
+    this.limits = limits;
     this.unsubscribe = history.subscribe((entries) => {
       for (const entry of entries) this.broadcast(entry.tenantId, frame('change', changeEventOf(entry, this.fileNumberOf(entry.orderGuid)), entry.n));
     });

@@ -1,8 +1,8 @@
 import express, { type RequestHandler } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ApiError } from './api-errors';
-import { bodyShape } from './body-shape';
-import { clientOf } from './client-address';
+import { ApiError } from './api-errors.ts';
+import { bodyShape } from './body-shape.ts';
+import { clientOf } from './client-address.ts';
 
 /**
  * Limits on the routes anyone can call without signing in (registration, the broker's token

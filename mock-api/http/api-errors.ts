@@ -1,18 +1,21 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { ValidationError, type Schema } from 'yup';
-import { knownFieldsOnly } from './known-fields';
-import { isStorageError } from '../store/store-files';
-import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError } from '../store/store';
+import { knownFieldsOnly } from './known-fields.ts';
+import { isStorageError } from '../store/store-files.ts';
+import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError } from '../store/store.ts';
 
 /** An error answer in the documented shape (../shared/docs/api.md, "Conventions"). */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-    /** Sent as Retry-After (429, 503). */
-    readonly retryAfterSeconds?: number,
-  ) {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  /** Sent as Retry-After (429, 503). */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, body: Record<string, unknown>, retryAfterSeconds?: number) {
     super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { ENTER_BEFORE_START_SCRIPT } from '../../src/lib/enter-before-start';
+import { ENTER_BEFORE_START_SCRIPT } from '../../src/lib/enter-before-start.ts';
 import express from 'express';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import type { PageManifest } from '../../src/prerender/page-manifest';
-import { createAppServer } from './app-server';
+import type { PageManifest } from '../../src/prerender/page-manifest.ts';
+import { createAppServer } from './app-server.ts';
 
 /** A build's pages as the app server sees them; each page says which it is. */
 async function fakeBuild(withManifest: boolean): Promise<string> {

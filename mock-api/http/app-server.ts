@@ -4,8 +4,8 @@ import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ENTER_BEFORE_START_SCRIPT } from '../../src/lib/enter-before-start';
-import { PAGE_MANIFEST_FILE, pageForPath, type PageManifest } from '../../src/prerender/page-manifest';
+import { ENTER_BEFORE_START_SCRIPT } from '../../src/lib/enter-before-start.ts';
+import { PAGE_MANIFEST_FILE, pageForPath, type PageManifest } from '../../src/prerender/page-manifest.ts';
 
 export interface AppServerOptions {
   /** The mock API (or any Express app) to serve under /api. */

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { validationFailure } from './api-errors';
+import { validationFailure } from './api-errors.ts';
 
 /**
  * Structural limits on a parsed JSON body, checked without recursion (a body nested 10,000 deep

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ApiError } from './api-errors';
+import { ApiError } from './api-errors.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { ExceptionEntry } from './api-errors';
+import type { ExceptionEntry } from './api-errors.ts';
 
 /**
  * One query parameter as text, or undefined when absent. Express parses `?q=a&q=b` into an array

@@ -1,4 +1,4 @@
-import { fieldsWithUnprintable, printable, printableJson } from './unprintable';
+import { fieldsWithUnprintable, printable, printableJson } from './unprintable.ts';
 
 describe('text an operator sees in a terminal', () => {
   it('shows control characters and direction overrides as escapes, keeping the program’s own line breaks when asked', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from './api-errors';
+import { ApiError } from './api-errors.ts';
 
 /** A version as a strong ETag: "3". */
 export function versionTag(version: number): string {

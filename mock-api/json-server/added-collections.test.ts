@@ -2,14 +2,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import type { DbData } from '../store/model';
-import { createMockApi } from '../server';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { Store } from '../store/store';
-import { nodeFileSystem, type StoreFileSystem } from '../store/store-files';
-import { demoSeed } from '../testing/demo-seed';
-import { UNLIMITED_LOGINS } from '../testing/test-server';
-import { AddedCollectionNameError } from './collections';
+import type { DbData } from '../store/model.ts';
+import { createMockApi } from '../server.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { Store } from '../store/store.ts';
+import { nodeFileSystem, type StoreFileSystem } from '../store/store-files.ts';
+import { demoSeed } from '../testing/demo-seed.ts';
+import { UNLIMITED_LOGINS } from '../testing/test-server.ts';
+import { AddedCollectionNameError } from './collections.ts';
 
 /**
  * A collection a tester adds to the data file: full CRUD through json-server's router, signed in,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError, validationFailure } from '../http/api-errors';
-import type { AddedRecord } from '../store/model';
-import type { Store } from '../store/store';
-import { addedRecordProblem } from '../store/store-shape';
+import { ApiError, validationFailure } from '../http/api-errors.ts';
+import type { AddedRecord } from '../store/model.ts';
+import type { Store } from '../store/store.ts';
+import { addedRecordProblem } from '../store/store-shape.ts';
 
 /** What a write through the router needs to know of its request. */
 export interface WriteScope {

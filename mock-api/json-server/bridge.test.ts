@@ -1,13 +1,13 @@
 import type express from 'express';
 import jsonServer from 'json-server';
 import request from 'supertest';
-import { createMockApi } from '../server';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { Store } from '../store/store';
-import { demoSeed } from '../testing/demo-seed';
-import { UNLIMITED_LOGINS } from '../testing/test-server';
-import { QUERY_LIMITS } from './query-guard';
-import { layerNames, withoutRouterInternals } from './router-internals';
+import { createMockApi } from '../server.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { Store } from '../store/store.ts';
+import { demoSeed } from '../testing/demo-seed.ts';
+import { UNLIMITED_LOGINS } from '../testing/test-server.ts';
+import { QUERY_LIMITS } from './query-guard.ts';
+import { layerNames, withoutRouterInternals } from './router-internals.ts';
 
 async function setup() {
   const store = Store.memory(await demoSeed());

@@ -1,14 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { notFound, validationFailure } from '../http/api-errors';
-import type { ApiContext } from '../auth/context';
-import { callerOf } from '../auth/context';
-import { requireAuth } from '../auth/require-auth';
-import { methodNotAllowed } from '../http/method-not-allowed';
-import { storeWrites, type ViewNames, type WriteScope } from './added-writes';
-import { exposedCollections, type ExposedCollection } from './collections';
-import { guardQuery, type QueryRules } from './query-guard';
-import { withoutRouterInternals } from './router-internals';
+import { notFound, validationFailure } from '../http/api-errors.ts';
+import type { ApiContext } from '../auth/context.ts';
+import { callerOf } from '../auth/context.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { methodNotAllowed } from '../http/method-not-allowed.ts';
+import { storeWrites, type ViewNames, type WriteScope } from './added-writes.ts';
+import { exposedCollections, type ExposedCollection } from './collections.ts';
+import { guardQuery, type QueryRules } from './query-guard.ts';
+import { withoutRouterInternals } from './router-internals.ts';
 
 /** What one request may see (its agency, the views of its collections built so far) and the writes it made. */
 interface Scope extends WriteScope {

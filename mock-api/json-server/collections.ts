@@ -1,6 +1,6 @@
-import { referenceDatabase, wrapReference } from '../seed/reference-data';
-import type { Store } from '../store/store';
-import type { CollectionName } from '../store/store';
+import { referenceDatabase, wrapReference } from '../seed/reference-data.ts';
+import type { Store } from '../store/store.ts';
+import type { CollectionName } from '../store/store.ts';
 
 /** A collection json-server's router answers for, read-only. */
 export interface ExposedCollection {

@@ -1,4 +1,4 @@
-import type { ExceptionEntry } from '../http/api-errors';
+import type { ExceptionEntry } from '../http/api-errors.ts';
 
 /**
  * What json-server's query language may be given here. json-server 0.17 takes any query it is

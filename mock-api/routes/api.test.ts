@@ -1,10 +1,10 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import request from 'supertest';
-import { createMockApi } from '../server';
-import { Store } from '../store/store';
-import { demoSeed, TEST_JWT_SECRET } from '../testing/demo-seed';
-import { UNLIMITED_LOGINS } from '../testing/test-server';
-import { DEMO_PASSWORD } from '../seed/demo';
+import { createMockApi } from '../server.ts';
+import { Store } from '../store/store.ts';
+import { demoSeed, TEST_JWT_SECRET } from '../testing/demo-seed.ts';
+import { UNLIMITED_LOGINS } from '../testing/test-server.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
 
 async function setup(tokenTtlSeconds?: number) {
   const seed = await demoSeed();

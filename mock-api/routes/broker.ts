@@ -1,15 +1,15 @@
 import express, { Router } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { missingLetterKeys } from '../../src/letters/missing-letter-keys';
-import { ApiError, handle, notFound, validationFailure } from '../http/api-errors';
-import type { ApiContext, Caller } from '../auth/context';
-import { actorOf, channelOf, historyOf } from '../history/actor';
-import { isReadableLetter, validLetterRequest } from '../domain/letter-request-schema';
-import type { LetterRecord } from '../store/model';
-import { callerBehind } from '../auth/require-auth';
-import { InvalidTokenError } from '../auth/tokens';
-import { MOCK_BROKER_CLIENT_ID } from '../../src/config/mock-broker';
+import { missingLetterKeys } from '../../src/letters/missing-letter-keys.ts';
+import { ApiError, handle, notFound, validationFailure } from '../http/api-errors.ts';
+import type { ApiContext, Caller } from '../auth/context.ts';
+import { actorOf, channelOf, historyOf } from '../history/actor.ts';
+import { isReadableLetter, validLetterRequest } from '../domain/letter-request-schema.ts';
+import type { LetterRecord } from '../store/model.ts';
+import { callerBehind } from '../auth/require-auth.ts';
+import { InvalidTokenError } from '../auth/tokens.ts';
+import { MOCK_BROKER_CLIENT_ID } from '../../src/config/mock-broker.ts';
 
 /** The one client the mock broker knows: the web app (src/config/mock-broker.ts). */
 export const BROKER_CLIENT_ID = MOCK_BROKER_CLIENT_ID;

@@ -1,14 +1,14 @@
 import request from 'supertest';
-import { scheduleADefaults } from '../../src/commitments/schedule-a-defaults';
-import { buildLetterRequest } from '../../src/letters/build-letter-request';
-import type { LetterInput } from '../../src/letters/build-letter-request';
-import type { OrderDetail } from '../../src/orders/order-schemas';
-import { BROKER_CLIENT_ID } from './broker';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { createMockApi, DEFAULT_BROKER_CLIENT_SECRET } from '../server';
-import { Store } from '../store/store';
-import { demoSeed } from '../testing/demo-seed';
-import { sampleLetterChoices } from '../../fixtures/sample-order';
+import { scheduleADefaults } from '../../src/commitments/schedule-a-defaults.ts';
+import { buildLetterRequest } from '../../src/letters/build-letter-request.ts';
+import type { LetterInput } from '../../src/letters/build-letter-request.ts';
+import type { OrderDetail } from '../../src/orders/order-schemas.ts';
+import { BROKER_CLIENT_ID } from './broker.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { createMockApi, DEFAULT_BROKER_CLIENT_SECRET } from '../server.ts';
+import { Store } from '../store/store.ts';
+import { demoSeed } from '../testing/demo-seed.ts';
+import { sampleLetterChoices } from '../../fixtures/sample-order.ts';
 
 async function setup() {
   const store = Store.memory(await demoSeed());

@@ -1,18 +1,18 @@
 import { Router } from 'express';
-import { scheduleASchema, scheduleBSchema } from '../../src/commitments/commitment-schemas';
-import { handle, notFound, validateBody } from '../http/api-errors';
-import { callerOf, type ApiContext } from '../auth/context';
-import type { CommitmentPart, CommitmentRecord } from '../store/model';
-import { checkVersion, versionTag } from '../http/versions';
-import { requireAuth } from '../auth/require-auth';
-import { exceptionsLibrary, mortgageClauses, requirementsLibrary } from '../seed/commitment-library';
-import { ownersPolicyTypes } from '../seed/reference-data';
-import { methodNotAllowed } from '../http/method-not-allowed';
-import { actorOf, channelOf, historyOf } from '../history/actor';
-import { changedSummary, scheduleAChanges, scheduleBChanges } from '../history/changes';
-import type { ChangeNote } from '../history/file-history';
+import { scheduleASchema, scheduleBSchema } from '../../src/commitments/commitment-schemas.ts';
+import { handle, notFound, validateBody } from '../http/api-errors.ts';
+import { callerOf, type ApiContext } from '../auth/context.ts';
+import type { CommitmentPart, CommitmentRecord } from '../store/model.ts';
+import { checkVersion, versionTag } from '../http/versions.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { exceptionsLibrary, mortgageClauses, requirementsLibrary } from '../seed/commitment-library.ts';
+import { ownersPolicyTypes } from '../seed/reference-data.ts';
+import { methodNotAllowed } from '../http/method-not-allowed.ts';
+import { actorOf, channelOf, historyOf } from '../history/actor.ts';
+import { changedSummary, scheduleAChanges, scheduleBChanges } from '../history/changes.ts';
+import type { ChangeNote } from '../history/file-history.ts';
 import type { Request, Response } from 'express';
-import type { FieldChange } from '../store/model';
+import type { FieldChange } from '../store/model.ts';
 
 /** Commitments (Schedule A, B-I requirements, B-II exceptions), their libraries and lists. */
 export function commitmentRoutes(context: ApiContext): Router {

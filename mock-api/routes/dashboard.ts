@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { callerOf, type ApiContext } from '../auth/context';
-import { summarize } from '../domain/dashboard-summary';
-import { latestDocumentNames } from '../domain/document-names';
-import type { Order } from '../store/model';
-import { requireAuth } from '../auth/require-auth';
-import { methodNotAllowed } from '../http/method-not-allowed';
+import { callerOf, type ApiContext } from '../auth/context.ts';
+import { summarize } from '../domain/dashboard-summary.ts';
+import { latestDocumentNames } from '../domain/document-names.ts';
+import type { Order } from '../store/model.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { methodNotAllowed } from '../http/method-not-allowed.ts';
 
 function* ordersOf(context: ApiContext, tenantId: number): Generator<Order> {
   for (const order of context.store.values('orders')) if (order.tenantId === tenantId) yield order;

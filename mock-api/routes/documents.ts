@@ -1,18 +1,18 @@
 import { Router, type ErrorRequestHandler, type Response } from 'express';
 import multer from 'multer';
-import { ApiError, handle, notFound, validationFailure } from '../http/api-errors';
-import { callerOf, type ApiContext, type Caller } from '../auth/context';
-import { actorOf, channelOf, historyOf } from '../history/actor';
-import type { ChangeChannel } from '../store/model';
-import type { DocumentContents } from '../store/document-contents';
-import type { DocumentRecord } from '../store/model';
-import { requireAuth } from '../auth/require-auth';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../../src/config/uploads';
-import { DEFAULT_UPLOAD_LIMITS, uploadLedger, type UploadLimits } from '../domain/upload-limits';
-import { stagingStorage, type StagedFile } from '../store/upload-storage';
-import { isStorageError } from '../store/store-files';
-import { withoutUnprintable } from '../http/unprintable';
-import { methodNotAllowed } from '../http/method-not-allowed';
+import { ApiError, handle, notFound, validationFailure } from '../http/api-errors.ts';
+import { callerOf, type ApiContext, type Caller } from '../auth/context.ts';
+import { actorOf, channelOf, historyOf } from '../history/actor.ts';
+import type { ChangeChannel } from '../store/model.ts';
+import type { DocumentContents } from '../store/document-contents.ts';
+import type { DocumentRecord } from '../store/model.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../../src/config/uploads.ts';
+import { DEFAULT_UPLOAD_LIMITS, uploadLedger, type UploadLimits } from '../domain/upload-limits.ts';
+import { stagingStorage, type StagedFile } from '../store/upload-storage.ts';
+import { isStorageError } from '../store/store-files.ts';
+import { withoutUnprintable } from '../http/unprintable.ts';
+import { methodNotAllowed } from '../http/method-not-allowed.ts';
 
 
 /** multer's own errors become the documented answers. */

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { createMockApi } from '../server';
-import { Store } from '../store/store';
-import { demoSeed } from '../testing/demo-seed';
-import { DEFAULT_LIVE_FEED_LIMITS } from '../history/live-feed';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { createMockApi } from '../server.ts';
+import { Store } from '../store/store.ts';
+import { demoSeed } from '../testing/demo-seed.ts';
+import { DEFAULT_LIVE_FEED_LIMITS } from '../history/live-feed.ts';
 
 /** A file's history, the agency's activity, presence and the live feed, through HTTP. */
 
@@ -46,7 +46,7 @@ describe('GET /api/orders/{orderGuid}/history', () => {
     await dana.patch(`/orders/${danaOrder}`).send([{ op: 'replace', path: '/zip', value: '06324' }]).expect(202);
     const summaries = (await dana.get(`/orders/${danaOrder}/history`)).body.result.entries.map((entry: { summary: string }) => entry.summary);
     expect(summaries).toEqual(['changed Zip', 'changed Lot', `removed Buyer ${buyers.length + 1}`, `added Buyer ${buyers.length + 1}`]);
-    const { auditStore } = await import('../history/audit');
+    const { auditStore } = await import('../history/audit.ts');
     expect(auditStore(store, [1])[0]).toMatchObject({ problem: null, drift: null });
   });
 
@@ -126,8 +126,8 @@ describe('presence', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const { store } = await setup();
-      const { LiveFeed } = await import('../history/live-feed');
-      const { historyOf } = await import('../history/actor');
+      const { LiveFeed } = await import('../history/live-feed.ts');
+      const { historyOf } = await import('../history/actor.ts');
       const feed = new LiveFeed(historyOf(store), () => '', DEFAULT_LIVE_FEED_LIMITS);
       feed.setPresence(1, 'o-1', { userId: 'u-riley', name: 'Riley Chen', tab: 'riley-tab-1', state: 'viewing', field: null, label: null });
       vi.setSystemTime(Date.now() + 20_000);

@@ -1,14 +1,14 @@
 import { Router } from 'express';
-import { loginSchema } from '../../src/auth/auth-schemas';
-import { ApiError, handle, validateBody } from '../http/api-errors';
-import type { ApiContext } from '../auth/context';
-import { clientOf } from '../http/client-address';
-import type { LoginGuard } from '../auth/login-limits';
-import { startSession } from '../auth/sessions';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { methodNotAllowed } from '../http/method-not-allowed';
-import { roleOf } from '../team/roles';
-import { browserName } from '../team/browser-name';
+import { loginSchema } from '../../src/auth/auth-schemas.ts';
+import { ApiError, handle, validateBody } from '../http/api-errors.ts';
+import type { ApiContext } from '../auth/context.ts';
+import { clientOf } from '../http/client-address.ts';
+import type { LoginGuard } from '../auth/login-limits.ts';
+import { startSession } from '../auth/sessions.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { methodNotAllowed } from '../http/method-not-allowed.ts';
+import { roleOf } from '../team/roles.ts';
+import { browserName } from '../team/browser-name.ts';
 
 export const LOGIN_SUCCESS = 'Login successful';
 export const LOGIN_FAILURE = 'Invalid username or password';

@@ -1,19 +1,19 @@
-import { SEED_LIMITS } from '../seed/limits';
+import { SEED_LIMITS } from '../seed/limits.ts';
 import { Router, type Request, type RequestHandler } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { clientOf } from '../http/client-address';
-import { ApiError, handle, validationFailure } from '../http/api-errors';
-import type { ApiContext } from '../auth/context';
-import { generatePassword } from '../auth/passwords';
-import { AccountConflictError, AccountError, addUser } from '../seed/accounts';
-import { seedOrders } from '../seed/seed-orders';
-import { seedTenants } from '../seed/tenants';
-import { DEFAULT_ANONYMOUS_LIMITS } from '../http/anonymous-limits';
-import { operatorTeamRoutes } from '../team/operator-team-routes';
-import type { LinkMail } from '../team/send-link';
-import { describeRegistration, pendingRegistrations, rejectRegistration, removeRegistrationsOlderThan } from '../auth/pending-registrations';
-import { ApprovalError, approveTenant, findTenantByText, type TenantReference } from '../auth/tenant-approval';
+import { clientOf } from '../http/client-address.ts';
+import { ApiError, handle, validationFailure } from '../http/api-errors.ts';
+import type { ApiContext } from '../auth/context.ts';
+import { generatePassword } from '../auth/passwords.ts';
+import { AccountConflictError, AccountError, addUser } from '../seed/accounts.ts';
+import { seedOrders } from '../seed/seed-orders.ts';
+import { seedTenants } from '../seed/tenants.ts';
+import { DEFAULT_ANONYMOUS_LIMITS } from '../http/anonymous-limits.ts';
+import { operatorTeamRoutes } from '../team/operator-team-routes.ts';
+import type { LinkMail } from '../team/send-link.ts';
+import { describeRegistration, pendingRegistrations, rejectRegistration, removeRegistrationsOlderThan } from '../auth/pending-registrations.ts';
+import { ApprovalError, approveTenant, findTenantByText, type TenantReference } from '../auth/tenant-approval.ts';
 
 export const OPERATOR_KEY_HEADER = 'X-Operator-Key';
 

@@ -1,11 +1,11 @@
 import request from 'supertest';
-import { ORDER_CREATED, MAX_PAGE, MAX_UPLOAD_IMAGE_ENTRIES } from './orders';
-import { MAX_UPLOAD_BYTES } from '../../src/config/uploads';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { createMockApi } from '../server';
-import { Store } from '../store/store';
-import { demoSeed } from '../testing/demo-seed';
-import { sampleOrderDetail } from '../../fixtures/sample-order';
+import { ORDER_CREATED, MAX_PAGE, MAX_UPLOAD_IMAGE_ENTRIES } from './orders.ts';
+import { MAX_UPLOAD_BYTES } from '../../src/config/uploads.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { createMockApi } from '../server.ts';
+import { Store } from '../store/store.ts';
+import { demoSeed } from '../testing/demo-seed.ts';
+import { sampleOrderDetail } from '../../fixtures/sample-order.ts';
 
 async function setup() {
   const store = Store.memory(await demoSeed());

@@ -1,8 +1,8 @@
-import { pactData, providerStates } from '../../contracts/pact-names';
-import { ApiError } from '../http/api-errors';
-import { providerStateHandlers } from './provider-states';
-import { Store } from '../store/store';
-import { demoSeed } from '../testing/demo-seed';
+import { pactData, providerStates } from '../../contracts/pact-names.ts';
+import { ApiError } from '../http/api-errors.ts';
+import { providerStateHandlers } from './provider-states.ts';
+import { Store } from '../store/store.ts';
+import { demoSeed } from '../testing/demo-seed.ts';
 
 async function handlers() {
   const demo = await demoSeed();

@@ -1,18 +1,18 @@
 import type { RequestHandler } from 'express';
 import { createHash, randomUUID } from 'node:crypto';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords.ts';
 import { SignJWT } from 'jose';
-import { pactExamples, pactScheduleA, providerStates } from '../../contracts/pact-names';
-import type { DocumentContents } from '../store/document-contents';
-import { sampleOrderDetail } from '../../fixtures/sample-order';
-import { ApiError, handle } from '../http/api-errors';
-import type { DbData } from '../store/model';
-import type { Store } from '../store/store';
-import { createTokenService } from '../auth/tokens';
-import { roleOf } from '../team/roles';
-import { versionTag } from '../http/versions';
-import { startSession } from '../auth/sessions';
-import { historyOf } from '../history/actor';
+import { pactExamples, pactScheduleA, providerStates } from '../../contracts/pact-names.ts';
+import type { DocumentContents } from '../store/document-contents.ts';
+import { sampleOrderDetail } from '../../fixtures/sample-order.ts';
+import { ApiError, handle } from '../http/api-errors.ts';
+import type { DbData } from '../store/model.ts';
+import type { Store } from '../store/store.ts';
+import { createTokenService } from '../auth/tokens.ts';
+import { roleOf } from '../team/roles.ts';
+import { versionTag } from '../http/versions.ts';
+import { startSession } from '../auth/sessions.ts';
+import { historyOf } from '../history/actor.ts';
 
 export type StateValues = Record<string, string | number>;
 /** A state's parameters (Pact V3 `given(state, params)`): what the backend must create. */

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { ApiError, handle } from '../http/api-errors';
-import { callerOf, type ApiContext } from '../auth/context';
-import { requireAuth } from '../auth/require-auth';
-import { endSession, renewSession } from '../auth/sessions';
-import { methodNotAllowed } from '../http/method-not-allowed';
-import { roleOf } from '../team/roles';
+import { ApiError, handle } from '../http/api-errors.ts';
+import { callerOf, type ApiContext } from '../auth/context.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { endSession, renewSession } from '../auth/sessions.ts';
+import { methodNotAllowed } from '../http/method-not-allowed.ts';
+import { roleOf } from '../team/roles.ts';
 
 export const SESSION_RENEWED = 'Session renewed';
 export const SIGNED_OUT = 'Signed out';

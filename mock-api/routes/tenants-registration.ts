@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import { randomUUID } from 'node:crypto';
-import { tenantRegistrationSchema } from '../../src/registration/registration-schemas';
-import type { AnonymousGuard } from '../http/anonymous-limits';
-import { ApiError, exceptionTypeOf, handle, validateBody, validationFailure } from '../http/api-errors';
-import { fieldsWithUnprintable } from '../http/unprintable';
-import { clientOf } from '../http/client-address';
-import type { ApiContext } from '../auth/context';
-import type { Tenant } from '../store/model';
-import { nameSkeleton } from '../domain/name-skeleton';
-import { pendingRegistrations, removeRegistrationsOlderThan } from '../auth/pending-registrations';
-import { methodNotAllowed } from '../http/method-not-allowed';
+import { tenantRegistrationSchema } from '../../src/registration/registration-schemas.ts';
+import type { AnonymousGuard } from '../http/anonymous-limits.ts';
+import { ApiError, exceptionTypeOf, handle, validateBody, validationFailure } from '../http/api-errors.ts';
+import { fieldsWithUnprintable } from '../http/unprintable.ts';
+import { clientOf } from '../http/client-address.ts';
+import type { ApiContext } from '../auth/context.ts';
+import type { Tenant } from '../store/model.ts';
+import { nameSkeleton } from '../domain/name-skeleton.ts';
+import { pendingRegistrations, removeRegistrationsOlderThan } from '../auth/pending-registrations.ts';
+import { methodNotAllowed } from '../http/method-not-allowed.ts';
 
 export const UNPRINTABLE_REFUSAL = 'cannot hold control or invisible characters (line breaks, tabs, escape codes, direction marks, zero-width characters, fillers).';
 export const REGISTRATION_ACCEPTED =

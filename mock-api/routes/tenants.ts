@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { handle, notFound } from '../http/api-errors';
-import { callerOf, type ApiContext } from '../auth/context';
-import { requireAuth } from '../auth/require-auth';
-import { methodNotAllowed } from '../http/method-not-allowed';
+import { handle, notFound } from '../http/api-errors.ts';
+import { callerOf, type ApiContext } from '../auth/context.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { methodNotAllowed } from '../http/method-not-allowed.ts';
 
 /** Tenant-owned routes: the id in the path must be the caller's own tenant, else 404. */
 export function tenantRoutes(context: ApiContext): Router {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { emailField } from '../../src/lib/validation';
-import type { Tenant, User } from '../store/model';
-import { BusyError, emailKey, exclusively } from '../store/keyed-locks';
-import { hashPassword } from '../auth/passwords';
-import type { Store } from '../store/store';
-import { printable, UNPRINTABLE } from '../http/unprintable';
+import { emailField } from '../../src/lib/validation.ts';
+import type { Tenant, User } from '../store/model.ts';
+import { BusyError, emailKey, exclusively } from '../store/keyed-locks.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Store } from '../store/store.ts';
+import { printable, UNPRINTABLE } from '../http/unprintable.ts';
 
 export interface NewUser {
   firstName: string;

@@ -1,7 +1,7 @@
-import type { DbData, Tenant, User } from '../store/model';
-import { hashPassword } from '../auth/passwords';
+import type { DbData, Tenant, User } from '../store/model.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { randomBytes } from 'node:crypto';
-import { generateOrders } from './orders';
+import { generateOrders } from './orders.ts';
 
 export const DEMO_PASSWORD = 'Closing#2021';
 

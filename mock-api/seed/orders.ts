@@ -1,6 +1,6 @@
-import { newUsFaker } from './faker';
+import { newUsFaker } from './faker.ts';
 import { createHash, randomUUID } from 'node:crypto';
-import type { Order, PartyName } from '../store/model';
+import type { Order, PartyName } from '../store/model.ts';
 
 const DAY = 86_400_000;
 

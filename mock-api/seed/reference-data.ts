@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES } from '../../src/orders/order-schemas';
+import { TRANSACTION_TYPES } from '../../src/orders/order-schemas.ts';
 
 /** Reference lists served read-only through json-server's router. */
 

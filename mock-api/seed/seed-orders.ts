@@ -1,6 +1,6 @@
-import type { Order } from '../store/model';
-import { createOrderGenerator } from './orders';
-import type { Store } from '../store/store';
+import type { Order } from '../store/model.ts';
+import { createOrderGenerator } from './orders.ts';
+import type { Store } from '../store/store.ts';
 
 function prefixOf(name: string): string {
   const initials = name

@@ -1,9 +1,9 @@
-import { newEnglishFaker } from './faker';
-import type { Tenant } from '../store/model';
-import { generatePassword } from '../auth/passwords';
-import type { Store } from '../store/store';
-import { addUser } from './accounts';
-import { underwriters as offeredUnderwriters } from './reference-data';
+import { newEnglishFaker } from './faker.ts';
+import type { Tenant } from '../store/model.ts';
+import { generatePassword } from '../auth/passwords.ts';
+import type { Store } from '../store/store.ts';
+import { addUser } from './accounts.ts';
+import { underwriters as offeredUnderwriters } from './reference-data.ts';
 
 export interface SeedOptions {
   tenants: number;

@@ -1,7 +1,7 @@
 import { mkdtemp, open, readFile, rm, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nodeFileSystem, privateDirectory, removeLeftoverTemporaries, replaceFile, temporaryNameFor } from './store-files';
+import { nodeFileSystem, privateDirectory, removeLeftoverTemporaries, replaceFile, temporaryNameFor } from './store-files.ts';
 
 /** Where uploaded files' bytes live; the database only holds their metadata. */
 export interface DocumentContents {

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
-import type { DbMeta } from './model';
-import { COLLECTIONS, isAddedCollectionName, type CollectionName } from './store-shape';
+import type { DbMeta } from './model.ts';
+import { COLLECTIONS, isAddedCollectionName, type CollectionName } from './store-shape.ts';
 
 /**
  * One journal line per write: `<crc32 hex> <json>\n`. The checksum tells a damaged but complete

@@ -1,4 +1,4 @@
-import type { Store } from './store';
+import type { Store } from './store.ts';
 
 /**
  * Work that must not run twice at once for one thing (a tenant's approval, one e-mail's
@@ -9,8 +9,11 @@ import type { Store } from './store';
  * however it ends.
  */
 export class BusyError extends Error {
-  constructor(readonly key: string) {
+  readonly key: string;
+
+  constructor(key: string) {
     super(`${key} is busy`);
+    this.key = key;
   }
 }
 

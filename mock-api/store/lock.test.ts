@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { acquireLock, lockFileOf, readLock, StoreLockedError } from './lock';
+import { acquireLock, lockFileOf, readLock, StoreLockedError } from './lock.ts';
 
 let dir: string;
 let file: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isStorageError, StartStorageError } from './store-files';
+import { isStorageError, StartStorageError } from './store-files.ts';
 
 /**
  * One process at a time owns a data file.
@@ -27,14 +27,16 @@ export interface LockInfo {
 }
 
 export class StoreLockedError extends Error {
-  constructor(
-    readonly file: string,
-    readonly owner: LockInfo,
-  ) {
+  readonly file: string;
+  readonly owner: LockInfo;
+
+  constructor(file: string, owner: LockInfo) {
     super(
       `${file} is in use by the mock API (pid ${owner.pid}${owner.url ? `, ${owner.url}` : ''}). ` +
         'Stop that server first, or use another data file (MOCK_DB, or --db for title-cli).',
     );
+    this.file = file;
+    this.owner = owner;
     this.name = 'StoreLockedError';
   }
 }

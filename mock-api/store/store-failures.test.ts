@@ -1,10 +1,10 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DbData } from './model';
-import { emptyData, tenant } from '../testing/store-data';
-import { Store, StorageUnavailableError } from './store';
-import { nodeFileSystem, type StoreFileSystem, type WritableFile } from './store-files';
+import type { DbData } from './model.ts';
+import { emptyData, tenant } from '../testing/store-data.ts';
+import { Store, StorageUnavailableError } from './store.ts';
+import { nodeFileSystem, type StoreFileSystem, type WritableFile } from './store-files.ts';
 
 /**
  * The store's failure paths, with a file system whose faults the test switches on: a disk that

@@ -57,15 +57,17 @@ export function isStorageError(error: unknown): boolean {
  */
 export class StartStorageError extends Error {
   override name = 'StartStorageError';
-  constructor(
-    readonly file: string,
-    override readonly cause: unknown,
-  ) {
+  readonly file: string;
+  override readonly cause: unknown;
+
+  constructor(file: string, cause: unknown) {
     const code = (cause as NodeJS.ErrnoException | null)?.code ?? 'an I/O error';
     super(
       `Could not write ${file} (${code}${code === 'ENOSPC' ? ': no space left on the device' : ''}) while starting. ` +
         `Free some space on the disk that holds ${path.dirname(file)} (or choose another data file with MOCK_DB) and start again.`,
     );
+    this.file = file;
+    this.cause = cause;
   }
 }
 

@@ -1,9 +1,9 @@
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { encodeEntry } from './journal';
-import type { DbData, Tenant } from './model';
-import { CorruptStoreError, Store } from './store';
+import { encodeEntry } from './journal.ts';
+import type { DbData, Tenant } from './model.ts';
+import { CorruptStoreError, Store } from './store.ts';
 
 /** A data file or journal that is not the store's stops the start, names the place and is left alone. */
 
@@ -140,7 +140,7 @@ describe('collections a tester adds to the data file', () => {
 
 describe('the streamed snapshot', () => {
   it('is the same JSON as stringifying the whole, in chunks', async () => {
-    const { snapshotChunks } = await import('./store-shape');
+    const { snapshotChunks } = await import('./store-shape.ts');
     const many = Array.from({ length: 3000 }, (_, index) => tenant(index + 1));
     const view = {
       meta: data().meta,

@@ -1,4 +1,4 @@
-import type { AddedRecord, DbData, DbMeta, Records } from './model';
+import type { AddedRecord, DbData, DbMeta, Records } from './model.ts';
 
 /**
  * What the data file must look like, checked before anything is loaded: a file of another shape

@@ -1,9 +1,9 @@
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DbData } from './model';
-import { emptyData, tenant } from '../testing/store-data';
-import { CorruptStoreError, Store } from './store';
+import type { DbData } from './model.ts';
+import { emptyData, tenant } from '../testing/store-data.ts';
+import { CorruptStoreError, Store } from './store.ts';
 
 let dir: string;
 let file: string;

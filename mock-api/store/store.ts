@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeLine, encodeEntry, type JournalEntry, type RecordWrite } from './journal';
-import type { AddedRecord, DbData, DbMeta, Records } from './model';
+import { decodeLine, encodeEntry, type JournalEntry, type RecordWrite } from './journal.ts';
+import type { AddedRecord, DbData, DbMeta, Records } from './model.ts';
 import {
   isStorageError,
   makePrivate,
@@ -15,8 +15,8 @@ import {
   writeFully,
   type StoreFileSystem,
   type WritableFile,
-} from './store-files';
-import { addedRecordProblem, COLLECTIONS, corrupt, CorruptStoreError, parseSnapshot, snapshotChunks, type CollectionName, type SnapshotView } from './store-shape';
+} from './store-files.ts';
+import { addedRecordProblem, COLLECTIONS, corrupt, CorruptStoreError, parseSnapshot, snapshotChunks, type CollectionName, type SnapshotView } from './store-shape.ts';
 
 export { COLLECTIONS, CorruptStoreError, type CollectionName };
 
@@ -54,8 +54,11 @@ export const STORAGE_RETRY_AFTER_SECONDS = 5;
 /** A write that could not be made durable (full disk, I/O error); nothing of it was kept. */
 export class StorageUnavailableError extends Error {
   override name = 'StorageUnavailableError';
-  constructor(override readonly cause: unknown) {
+  override readonly cause: unknown;
+
+  constructor(cause: unknown) {
     super(`The data could not be written to disk (${(cause as NodeJS.ErrnoException | null)?.code ?? String(cause)}); nothing was changed.`);
+    this.cause = cause;
   }
 }
 
@@ -126,11 +129,10 @@ export class Store {
   /** Records loaded per collection minus those deleted through the API: a snapshot never holds fewer. */
   private readonly floor: Map<string, number>;
 
-  private constructor(
-    data: DbData,
-    private readonly file: string | null,
-    options: StoreOptions = {},
-  ) {
+  private readonly file: string | null;
+
+  private constructor(data: DbData, file: string | null, options: StoreOptions = {}) {
+    this.file = file;
     this.meta = { ...data.meta };
     this.collections = Store.mapsOf(data);
     this.fs = options.fs ?? nodeFileSystem;

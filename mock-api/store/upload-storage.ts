@@ -3,8 +3,8 @@ import type { StorageEngine } from 'multer';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import type { DocumentContents } from './document-contents';
-import { PRIVATE_FILE_MODE } from './store-files';
+import type { DocumentContents } from './document-contents.ts';
+import { PRIVATE_FILE_MODE } from './store-files.ts';
 
 /** What the upload route gets for a file streamed to its staging place. */
 export interface StagedFile {

@@ -1,17 +1,17 @@
 import { Router } from 'express';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { object, string } from 'yup';
-import { checkPassword, personalWords } from '../../src/lib/password-policy';
-import { loadStrengthEstimator } from '../../src/lib/load-strength-estimator';
-import { tooManyRequests } from '../http/anonymous-limits';
-import { ApiError, handle, validateBody, validationFailure } from '../http/api-errors';
-import { callerOf, type ApiContext } from '../auth/context';
-import type { SessionRecord } from '../store/model';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { requireAuth } from '../auth/require-auth';
-import { methodNotAllowed } from '../http/method-not-allowed';
-import { endSession, endSessionsExcept, liveSessions } from '../auth/sessions';
-import { roleOf } from './roles';
+import { checkPassword, personalWords } from '../../src/lib/password-policy.ts';
+import { loadStrengthEstimator } from '../../src/lib/load-strength-estimator.ts';
+import { tooManyRequests } from '../http/anonymous-limits.ts';
+import { ApiError, handle, validateBody, validationFailure } from '../http/api-errors.ts';
+import { callerOf, type ApiContext } from '../auth/context.ts';
+import type { SessionRecord } from '../store/model.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { methodNotAllowed } from '../http/method-not-allowed.ts';
+import { endSession, endSessionsExcept, liveSessions } from '../auth/sessions.ts';
+import { roleOf } from './roles.ts';
 
 export const PASSWORD_CHANGED = 'Your password is changed. Your other sessions are signed out.';
 export const CURRENT_PASSWORD_WRONG = 'This is not your current password.';

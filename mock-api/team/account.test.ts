@@ -1,11 +1,11 @@
 import request from 'supertest';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { createMockApi } from '../server';
-import { Store } from '../store/store';
-import { demoSeed } from '../testing/demo-seed';
-import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from './account-routes';
-import { memoryMailer } from './mailer';
-import { RESET_REQUESTED } from './password-link-routes';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { createMockApi } from '../server.ts';
+import { Store } from '../store/store.ts';
+import { demoSeed } from '../testing/demo-seed.ts';
+import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from './account-routes.ts';
+import { memoryMailer } from './mailer.ts';
+import { RESET_REQUESTED } from './password-link-routes.ts';
 
 const STRONG = 'quiet-harbor-lantern-92';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -1,4 +1,4 @@
-import { writeToOutbox } from '../auth/credentials-email';
+import { writeToOutbox } from '../auth/credentials-email.ts';
 
 /** Where the mock API's e-mails go: the outbox folder beside the data file, or memory in tests. */
 export interface Mailer {

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { handle } from '../http/api-errors';
-import type { Store } from '../store/store';
-import { OperatorTeam } from './operator-team';
-import type { LinkMail } from './send-link';
+import { handle } from '../http/api-errors.ts';
+import type { Store } from '../store/store.ts';
+import { OperatorTeam } from './operator-team.ts';
+import type { LinkMail } from './send-link.ts';
 
 const bodyOf = (body: unknown): Record<string, unknown> => (typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 

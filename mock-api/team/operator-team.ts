@@ -1,10 +1,10 @@
-import { ApiError, validationFailure } from '../http/api-errors';
-import type { Tenant, User } from '../store/model';
-import type { Store } from '../store/store';
-import { ApprovalError, findTenantByText } from '../auth/tenant-approval';
-import type { LinkMail } from './send-link';
-import { statusOf } from './roles';
-import { membersOf, Team, type TeamActor, type TeamMember } from './team-actions';
+import { ApiError, validationFailure } from '../http/api-errors.ts';
+import type { Tenant, User } from '../store/model.ts';
+import type { Store } from '../store/store.ts';
+import { ApprovalError, findTenantByText } from '../auth/tenant-approval.ts';
+import type { LinkMail } from './send-link.ts';
+import { statusOf } from './roles.ts';
+import { membersOf, Team, type TeamActor, type TeamMember } from './team-actions.ts';
 
 /** How the operator signs what title-cli sends: the invitation reads "TitleTrack support invited you". */
 export const OPERATOR_NAME = 'TitleTrack support';
@@ -29,11 +29,10 @@ export interface OperatorSent {
  */
 export class OperatorTeam {
   private readonly team: Team;
+  private readonly store: Store;
 
-  constructor(
-    private readonly store: Store,
-    mail: LinkMail,
-  ) {
+  constructor(store: Store, mail: LinkMail) {
+    this.store = store;
     this.team = new Team(store, mail);
   }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PasswordLink, User } from '../store/model';
-import type { Store } from '../store/store';
+import type { PasswordLink, User } from '../store/model.ts';
+import type { Store } from '../store/store.ts';
 
 /** How long a link works: an invitation waits for a colleague's first day, a reset is quick. */
 export interface PasswordLinkLifetimes {

@@ -1,5 +1,5 @@
-import type { Role, User } from '../store/model';
-import type { Store } from '../store/store';
+import type { Role, User } from '../store/model.ts';
+import type { Store } from '../store/store.ts';
 
 export const ROLES: readonly Role[] = ['admin', 'agent'];
 

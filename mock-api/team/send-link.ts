@@ -1,8 +1,8 @@
-import type { User } from '../store/model';
-import type { Store } from '../store/store';
-import type { Mailer } from './mailer';
-import { EARLIER_RESET_LINKS, linksOf, newPasswordLink, type PasswordLinkLifetimes } from './password-links';
-import { renderInvitationEmail, renderResetEmail } from './team-emails';
+import type { User } from '../store/model.ts';
+import type { Store } from '../store/store.ts';
+import type { Mailer } from './mailer.ts';
+import { EARLIER_RESET_LINKS, linksOf, newPasswordLink, type PasswordLinkLifetimes } from './password-links.ts';
+import { renderInvitationEmail, renderResetEmail } from './team-emails.ts';
 
 export interface LinkMail {
   mailer: Mailer;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError, validateBody } from '../http/api-errors';
-import { BusyError, emailKey, exclusively } from '../store/keyed-locks';
-import type { User } from '../store/model';
-import type { Store } from '../store/store';
-import type { TeamMember } from '../../src/team/team-api';
-import { activeAdmins, roleOf, statusOf } from './roles';
-import { linksOf } from './password-links';
-import { sendPasswordLink, type LinkMail } from './send-link';
-import { changeSchema, invitationSchema } from './team-input';
+import { ApiError, validateBody } from '../http/api-errors.ts';
+import { BusyError, emailKey, exclusively } from '../store/keyed-locks.ts';
+import type { User } from '../store/model.ts';
+import type { Store } from '../store/store.ts';
+import type { TeamMember } from '../../src/team/team-api.ts';
+import { activeAdmins, roleOf, statusOf } from './roles.ts';
+import { linksOf } from './password-links.ts';
+import { sendPasswordLink, type LinkMail } from './send-link.ts';
+import { changeSchema, invitationSchema } from './team-input.ts';
 
 export const NO_SUCH_MEMBER = 'There is no such colleague in your agency.';
 export const LAST_ADMIN = 'Your agency needs at least one active administrator: make a colleague an administrator first.';
@@ -67,10 +67,13 @@ export function membersOf(store: Store, tenantId: number): TeamMember[] {
  * that only one of them may pass, such as demoting each other as the last two admins.
  */
 export class Team {
-  constructor(
-    private readonly store: Store,
-    private readonly mail: LinkMail,
-  ) {}
+  private readonly store: Store;
+  private readonly mail: LinkMail;
+
+  constructor(store: Store, mail: LinkMail) {
+    this.store = store;
+    this.mail = mail;
+  }
 
   /** The user `id` names, if they belong to the actor's agency. */
   colleague(actor: TeamActor, id: unknown): User {

@@ -1,8 +1,8 @@
 import { mixed, object } from 'yup';
-import { emailField, requiredText } from '../../src/lib/validation';
-import type { Role } from '../store/model';
-import { UNPRINTABLE } from '../http/unprintable';
-import { ROLES } from './roles';
+import { emailField, requiredText } from '../../src/lib/validation.ts';
+import type { Role } from '../store/model.ts';
+import { UNPRINTABLE } from '../http/unprintable.ts';
+import { ROLES } from './roles.ts';
 
 export const UNKNOWN_ROLE = `The role must be one of ${ROLES.join(', ')}.`;
 

@@ -1,14 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { tooManyRequests } from '../http/anonymous-limits';
-import { ApiError, handle } from '../http/api-errors';
-import { callerOf, type ApiContext } from '../auth/context';
-import { requireAuth } from '../auth/require-auth';
-import { methodNotAllowed } from '../http/method-not-allowed';
-import type { User } from '../store/model';
-import type { LinkMail } from './send-link';
-import { roleOf } from './roles';
-import { membersOf, Team, type TeamActor } from './team-actions';
+import { tooManyRequests } from '../http/anonymous-limits.ts';
+import { ApiError, handle } from '../http/api-errors.ts';
+import { callerOf, type ApiContext } from '../auth/context.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { methodNotAllowed } from '../http/method-not-allowed.ts';
+import type { User } from '../store/model.ts';
+import type { LinkMail } from './send-link.ts';
+import { roleOf } from './roles.ts';
+import { membersOf, Team, type TeamActor } from './team-actions.ts';
 
 export const ADMINS_ONLY = "Only your agency's administrators can manage its people.";
 

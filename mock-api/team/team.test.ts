@@ -1,15 +1,15 @@
 import request from 'supertest';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { ACCOUNT_DEACTIVATED } from '../auth/require-auth';
-import { createMockApi } from '../server';
-import { Store } from '../store/store';
-import { demoSeed } from '../testing/demo-seed';
-import { memoryMailer } from './mailer';
-import { PASSWORD_SET } from './password-link-routes';
-import { LINK_NOT_VALID } from './password-links';
-import { activeAdmins } from './roles';
-import { EMAIL_HAS_ACCOUNT, LAST_ADMIN, NO_SUCH_MEMBER, NOT_YOURSELF } from './team-actions';
-import { ADMINS_ONLY } from './team-routes';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { ACCOUNT_DEACTIVATED } from '../auth/require-auth.ts';
+import { createMockApi } from '../server.ts';
+import { Store } from '../store/store.ts';
+import { demoSeed } from '../testing/demo-seed.ts';
+import { memoryMailer } from './mailer.ts';
+import { PASSWORD_SET } from './password-link-routes.ts';
+import { LINK_NOT_VALID } from './password-links.ts';
+import { activeAdmins } from './roles.ts';
+import { EMAIL_HAS_ACCOUNT, LAST_ADMIN, NO_SUCH_MEMBER, NOT_YOURSELF } from './team-actions.ts';
+import { ADMINS_ONLY } from './team-routes.ts';
 
 const STRONG = 'quiet-harbor-lantern-92';
 

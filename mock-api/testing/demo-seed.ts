@@ -1,5 +1,5 @@
-import type { DbData } from '../store/model';
-import { createDemoData } from '../seed/demo';
+import type { DbData } from '../store/model.ts';
+import { createDemoData } from '../seed/demo.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-for-in-memory-store-only';
 

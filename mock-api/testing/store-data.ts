@@ -1,4 +1,4 @@
-import type { DbData, Tenant } from '../store/model';
+import type { DbData, Tenant } from '../store/model.ts';
 
 /** A database with nothing in it yet, for the store's tests. */
 export const emptyData = (): DbData => ({

@@ -1,16 +1,16 @@
-import { keepConnectionsOpen } from '../http/keep-alive';
+import { keepConnectionsOpen } from '../http/keep-alive.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from '../http/anonymous-limits';
-import { createAppServer } from '../http/app-server';
-import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginGuard, type LoginLimits } from '../auth/login-limits';
-import type { DbData } from '../store/model';
-import { demoSeed } from './demo-seed';
-import { outboxMailer } from '../team/mailer';
-import { createMockApi } from '../server';
-import { Store } from '../store/store';
+import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from '../http/anonymous-limits.ts';
+import { createAppServer } from '../http/app-server.ts';
+import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginGuard, type LoginLimits } from '../auth/login-limits.ts';
+import type { DbData } from '../store/model.ts';
+import { demoSeed } from './demo-seed.ts';
+import { outboxMailer } from '../team/mailer.ts';
+import { createMockApi } from '../server.ts';
+import { Store } from '../store/store.ts';
 
 export const TEST_OPERATOR_KEY = 'test-operator-key-not-secret';
 

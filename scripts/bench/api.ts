@@ -5,10 +5,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createMockApi, Store, type Order } from '../../mock-api';
-import { sampleOrderDetail } from '../../fixtures/sample-order';
-import { median, ms, percentile, type BenchRow } from './report';
-import { seedWith, tokenFor } from './sign-in';
+import { createMockApi, Store, type Order } from '../../mock-api/index.ts';
+import { sampleOrderDetail } from '../../fixtures/sample-order.ts';
+import { median, ms, percentile, type BenchRow } from './report.ts';
+import { seedWith, tokenFor } from './sign-in.ts';
 
 function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
   return new Promise((resolve) => {

@@ -1,5 +1,5 @@
-import { buildApp } from '../../esbuild.config';
-import { median, ms, type BenchRow } from './report';
+import { buildApp } from '../../esbuild.config.ts';
+import { median, ms, type BenchRow } from './report.ts';
 
 /** The production build, five times: the median wall time. */
 export async function measureBuild(): Promise<BenchRow[]> {

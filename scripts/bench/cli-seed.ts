@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BenchRow } from './report';
+import type { BenchRow } from './report.ts';
 
 /** `title-cli seed --orders 50000`: wall time and peak memory (VmHWM) of the CLI process. */
 export async function measureSeed(): Promise<BenchRow[]> {

@@ -6,12 +6,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import type { TestServer } from '../../mock-api';
-import { launchChromium } from '../browser';
-import { measurePaint, pairRatios, twinOf, type FirstScreen } from './paint';
-import './page-marks';
-import { KiB, median, ms, range, type BenchRow } from './report';
-import { benchContext } from './sign-in';
+import type { TestServer } from '../../mock-api/index.ts';
+import { launchChromium } from '../browser.ts';
+import { measurePaint, pairRatios, twinOf, type FirstScreen } from './paint.ts';
+import './page-marks.ts';
+import { KiB, median, ms, range, type BenchRow } from './report.ts';
+import { benchContext } from './sign-in.ts';
 
 /**
  * Marks in the page when an h1 with this text is React's (the page is usable): rendered by React,

@@ -9,12 +9,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { distDir } from '../../esbuild.config';
-import { demoSeed, DEMO_PASSWORD, historyOf, startTestServer, Store, type DbData, type Order, type TestServer, type User } from '../../mock-api';
-import { launchChromium } from '../browser';
-import { waitForQuietNetwork } from '../../fixtures/quiet-network';
-import { median, ms, percentile, type BenchRow } from './report';
-import { benchContext, seedWith, tokenFor } from './sign-in';
+import { distDir } from '../../esbuild.config.ts';
+import { demoSeed, DEMO_PASSWORD, historyOf, startTestServer, Store, type DbData, type Order, type TestServer, type User } from '../../mock-api/index.ts';
+import { launchChromium } from '../browser.ts';
+import { waitForQuietNetwork } from '../../fixtures/quiet-network.ts';
+import { median, ms, percentile, type BenchRow } from './report.ts';
+import { benchContext, seedWith, tokenFor } from './sign-in.ts';
 
 /**
  * One field saved on a durable store of `seed` (journal fsynced), with its history entry as the
@@ -189,7 +189,7 @@ async function measureLiveFeedLoad(samples: number): Promise<BenchRow[]> {
   const store = await Store.open(file, async () => ({ ...seed, users: [...seed.users, ...agents] }));
   await store.close();
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-api/main.ts', '--no-build'], {
+  const child = spawn(process.execPath, ['mock-api/main.ts', '--no-build'], {
     env: { ...process.env, PORT: String(port), MOCK_DB: file, MOCK_LOGIN_ATTEMPTS: '100000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -243,7 +243,7 @@ async function measureLiveFeedLoad(samples: number): Promise<BenchRow[]> {
     const alone = (await saves(samples)).watched;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const before = await residentKiB(child);
-    listeners = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/feed-listeners.ts'], {
+    listeners = spawn(process.execPath, ['scripts/bench/feed-listeners.ts'], {
       env: { ...process.env, BENCH_FEED_URL: `${url}/api/events`, BENCH_TOKENS: tokens.join(',') },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { waitForQuietNetwork } from '../../fixtures/quiet-network';
-import { benchContext } from './sign-in';
+import { waitForQuietNetwork } from '../../fixtures/quiet-network.ts';
+import { benchContext } from './sign-in.ts';
 
 /**
  * Largest contentful paint of a first screen beside its static twin: a plain HTML page with the

@@ -10,17 +10,17 @@
  * The exit code is 1 when a figure is over its budget.
  */
 import path from 'node:path';
-import { distDir } from '../../esbuild.config';
-import { startTestServer } from '../../mock-api';
-import { measureApi } from './api';
-import { measureBuild } from './build';
-import { measureSeed } from './cli-seed';
-import { measureFirstScreens, measurePageWeight } from './first-screens';
-import { measureFileHistory } from './history';
-import { printTable, type BenchRow } from './report';
-import { measureSearchAndScroll } from './search-and-scroll';
-import { tokenFor } from './sign-in';
-import { measureSignedInScreens } from './signed-in-screens';
+import { distDir } from '../../esbuild.config.ts';
+import { startTestServer } from '../../mock-api/index.ts';
+import { measureApi } from './api.ts';
+import { measureBuild } from './build.ts';
+import { measureSeed } from './cli-seed.ts';
+import { measureFirstScreens, measurePageWeight } from './first-screens.ts';
+import { measureFileHistory } from './history.ts';
+import { printTable, type BenchRow } from './report.ts';
+import { measureSearchAndScroll } from './search-and-scroll.ts';
+import { tokenFor } from './sign-in.ts';
+import { measureSignedInScreens } from './signed-in-screens.ts';
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');

@@ -1,10 +1,10 @@
 /** The file list of 10,000 files: from a search's last keystroke to the list painted, and scrolling. */
-import { distDir } from '../../esbuild.config';
-import { startTestServer } from '../../mock-api';
-import { launchChromium } from '../browser';
-import './page-marks';
-import { median, ms, percentile, type BenchRow } from './report';
-import { benchContext, seedWith, tokenFor } from './sign-in';
+import { distDir } from '../../esbuild.config.ts';
+import { startTestServer } from '../../mock-api/index.ts';
+import { launchChromium } from '../browser.ts';
+import './page-marks.ts';
+import { median, ms, percentile, type BenchRow } from './report.ts';
+import { benchContext, seedWith, tokenFor } from './sign-in.ts';
 
 /** Time from the last keystroke in the search box to the filtered list painted, less the 200 ms debounce. */
 export async function measureSearchAndScroll(): Promise<BenchRow[]> {

@@ -9,13 +9,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { startTestServer, type TestServer } from '../../mock-api';
-import { waitForQuietNetwork } from '../../fixtures/quiet-network';
-import { launchChromium } from '../browser';
-import { pairedLoads, paintOnce, twinOf, type Twin } from './paint';
-import './page-marks';
-import { KiB, median, ms, range, type BenchRow } from './report';
-import { benchContext, seedWith, tokenFor } from './sign-in';
+import { startTestServer, type TestServer } from '../../mock-api/index.ts';
+import { waitForQuietNetwork } from '../../fixtures/quiet-network.ts';
+import { launchChromium } from '../browser.ts';
+import { pairedLoads, paintOnce, twinOf, type Twin } from './paint.ts';
+import './page-marks.ts';
+import { KiB, median, ms, range, type BenchRow } from './report.ts';
+import { benchContext, seedWith, tokenFor } from './sign-in.ts';
 
 /** The budget: every request is a round trip on a phone's network. */
 const MAX_JS_REQUESTS = 15;

@@ -1,8 +1,8 @@
 import type { Observable } from 'rxjs';
-import type { Endpoints } from '../config/endpoints';
-import type { HttpClient } from '../lib/http/client';
-import { eventStream, type StreamEvent } from '../lib/http/event-stream';
-import type { FileSection, HistoryEntry, Presence } from './history-entry';
+import type { Endpoints } from '../config/endpoints.ts';
+import type { HttpClient } from '../lib/http/client.ts';
+import { eventStream, type StreamEvent } from '../lib/http/event-stream.ts';
+import type { FileSection, HistoryEntry, Presence } from './history-entry.ts';
 
 export interface HistoryFilters {
   person: string | null;

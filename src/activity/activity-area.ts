@@ -1,8 +1,8 @@
 import { combineEpics } from 'redux-observable';
-import { historyEpics } from './history-epics';
-import { fileHistorySlice } from './history-slice';
-import { liveEpics } from './live-epics';
-import { liveSlice } from './live-slice';
+import { historyEpics } from './history-epics.ts';
+import { fileHistorySlice } from './history-slice.ts';
+import { liveEpics } from './live-epics.ts';
+import { liveSlice } from './live-slice.ts';
 
 /**
  * The activity area: the live feed, presence, the files' history and the agency's recent

@@ -1,10 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
 import type { Observable } from 'rxjs';
-import type { BrowserControls } from '../lib/platform';
-import type { ActivityApi } from './activity-api';
-import type { FileHistoryState } from './history-slice';
-import type { LiveState } from './live-slice';
+import type { BrowserControls } from '../lib/platform.ts';
+import type { ActivityApi } from './activity-api.ts';
+import type { FileHistoryState } from './history-slice.ts';
+import type { LiveState } from './live-slice.ts';
 
 /** What the activity area's epics use besides the store, injected (tests pass fakes). */
 export interface ActivityEpicDependencies {

@@ -1,4 +1,4 @@
-import { dateFormat } from '../lib/format/date-format';
+import { dateFormat } from '../lib/format/date-format.ts';
 
 /** A recorded value as an agent reads it: dates as on the forms, amounts with separators, blanks named. */
 export function formatValue(value: unknown): string {

@@ -1,12 +1,12 @@
 import { of } from 'rxjs';
 import { vi } from 'vitest';
-import { fakeDependencies } from '../test/fakes';
-import { storeWithAreas } from '../test/store-with-areas';
-import { activityArea } from './activity-area';
-import type { HistoryFilters } from './activity-api';
-import { testEntry } from './test-entry';
-import { historyExportRequested, historyFiltersChanged, historyMoreRequested, historyOpened, historyPrintRequested } from './history-slice';
-import { liveChangeReceived } from './live-slice';
+import { fakeDependencies } from '../test/fakes.ts';
+import { storeWithAreas } from '../test/store-with-areas.ts';
+import { activityArea } from './activity-area.ts';
+import type { HistoryFilters } from './activity-api.ts';
+import { testEntry } from './test-entry.ts';
+import { historyExportRequested, historyFiltersChanged, historyMoreRequested, historyOpened, historyPrintRequested } from './history-slice.ts';
+import { liveChangeReceived } from './live-slice.ts';
 
 const entry = testEntry;
 

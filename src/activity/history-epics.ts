@@ -1,9 +1,9 @@
 import { combineEpics } from 'redux-observable';
 import { concat, EMPTY, from, of } from 'rxjs';
 import { catchError, concatMap, exhaustMap, filter, map, switchMap, tap } from 'rxjs/operators';
-import { printRequested } from '../shell';
-import { messageOf } from '../lib/http/http-error';
-import type { ActivityEpic } from './activity-dependencies';
+import { printRequested } from '../shell/index.ts';
+import { messageOf } from '../lib/http/http-error.ts';
+import type { ActivityEpic } from './activity-dependencies.ts';
 import {
   HISTORY_PAGE_SIZE,
   historyExported,
@@ -16,8 +16,8 @@ import {
   historyPageLoaded,
   historyPrintReady,
   historyPrintRequested,
-} from './history-slice';
-import { liveFeedReset, RECENT_ACTIVITY_SIZE, recentActivityFailed, recentActivityLoaded, recentActivityRequested } from './live-slice';
+} from './history-slice.ts';
+import { liveFeedReset, RECENT_ACTIVITY_SIZE, recentActivityFailed, recentActivityLoaded, recentActivityRequested } from './live-slice.ts';
 
 export const HISTORY_LOAD_FAILED = "The file's history could not be loaded. Try again.";
 export const HISTORY_EXPORT_FAILED = 'The history could not be exported. Try again.';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { HistoryFilters, HistoryPage } from './activity-api';
-import type { HistoryEntry } from './history-entry';
-import { liveChangeReceived } from './live-slice';
+import type { HistoryFilters, HistoryPage } from './activity-api.ts';
+import type { HistoryEntry } from './history-entry.ts';
+import { liveChangeReceived } from './live-slice.ts';
 
 /** Entries fetched at a time: the first page paints at once, older ones come on request. */
 export const HISTORY_PAGE_SIZE = 100;

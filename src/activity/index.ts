@@ -3,8 +3,8 @@
  * the dashboard's recent activity, the focus that says what one is editing) and the live feed's
  * change, which the open order follows.
  */
-export { PresenceBar } from './components/presence-bar';
-export { RecentActivityPanel } from './components/recent-activity-panel';
-export { usePresenceFocus } from './components/use-presence-focus';
-export { liveChangeReceived, liveFeedReset } from './live-slice';
-export { fieldOfPath, type HistoryEntry } from './history-entry';
+export { PresenceBar } from './components/presence-bar.tsx';
+export { RecentActivityPanel } from './components/recent-activity-panel.tsx';
+export { usePresenceFocus } from './components/use-presence-focus.ts';
+export { liveChangeReceived, liveFeedReset } from './live-slice.ts';
+export { fieldOfPath, type HistoryEntry } from './history-entry.ts';

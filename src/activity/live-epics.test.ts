@@ -1,13 +1,13 @@
 import { Subject, throwError, type Observable } from 'rxjs';
 import { vi } from 'vitest';
-import { HttpError } from '../lib/http/http-error';
-import type { StreamEvent } from '../lib/http/event-stream';
-import { fakeDependencies, makeToken, memorySessionStore } from '../test/fakes';
-import { storeWithAreas } from '../test/store-with-areas';
-import { activityArea } from './activity-area';
-import type { HistoryEntry } from './history-entry';
-import { testEntry } from './test-entry';
-import { presenceFocused, presenceJoined, presenceLeft } from './live-slice';
+import { HttpError } from '../lib/http/http-error.ts';
+import type { StreamEvent } from '../lib/http/event-stream.ts';
+import { fakeDependencies, makeToken, memorySessionStore } from '../test/fakes.ts';
+import { storeWithAreas } from '../test/store-with-areas.ts';
+import { activityArea } from './activity-area.ts';
+import type { HistoryEntry } from './history-entry.ts';
+import { testEntry } from './test-entry.ts';
+import { presenceFocused, presenceJoined, presenceLeft } from './live-slice.ts';
 
 const entry = (n: number, userId?: string): HistoryEntry => ({ ...testEntry(n, userId), fileNumber: 'DTE-1' });
 const change = (n: number, userId?: string): StreamEvent => ({ id: String(n), event: 'change', data: JSON.stringify(entry(n, userId)) });

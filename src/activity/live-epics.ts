@@ -2,11 +2,11 @@ import { combineEpics } from 'redux-observable';
 import { concat, defer, EMPTY, interval, merge, of, timer, type Observable } from 'rxjs';
 import { catchError, debounceTime, distinctUntilChanged, exhaustMap, filter, ignoreElements, map, mergeMap, repeat, startWith, switchMap, tap } from 'rxjs/operators';
 import type { Action } from '@reduxjs/toolkit';
-import { sessionIdentity } from '../lib/auth-token';
-import { HttpError } from '../lib/http/http-error';
-import type { StreamEvent } from '../lib/http/event-stream';
-import type { ActivityEpic } from './activity-dependencies';
-import type { HistoryEntry, Presence } from './history-entry';
+import { sessionIdentity } from '../lib/auth-token.ts';
+import { HttpError } from '../lib/http/http-error.ts';
+import type { StreamEvent } from '../lib/http/event-stream.ts';
+import type { ActivityEpic } from './activity-dependencies.ts';
+import type { HistoryEntry, Presence } from './history-entry.ts';
 import {
   liveChangeReceived,
   liveFeedConnected,
@@ -18,7 +18,7 @@ import {
   presenceFocused,
   presenceJoined,
   presenceLeft,
-} from './live-slice';
+} from './live-slice.ts';
 
 /** How often the app looks whether someone signed in or out (another tab may have done it). */
 export const SESSION_CHECK_MS = 2_000;

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { HistoryEntry, Presence } from './history-entry';
+import type { HistoryEntry, Presence } from './history-entry.ts';
 
 /** How many entries the dashboard's "Recent activity" keeps. */
 export const RECENT_ACTIVITY_SIZE = 10;

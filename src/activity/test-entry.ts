@@ -1,4 +1,4 @@
-import type { HistoryEntry } from './history-entry';
+import type { HistoryEntry } from './history-entry.ts';
 
 /**
  * For the area's tests: the n-th entry of a file's history, a change of the sales price by Riley

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from './after-next-paint.ts';
 
 /** A stand-in for the browser's Paint Timing: the test says when the first contentful frame was shown. */
 function fakePaintTiming(supported: boolean) {

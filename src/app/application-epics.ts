@@ -2,10 +2,10 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import type { Observable } from 'rxjs';
 import { filter, map } from 'rxjs/operators';
-import { httpEventAction, type HttpEvent } from '../lib/http/http-events';
-import { registrationDataLoaded } from '../registration';
-import { filesPageLoaded } from '../orders/files-page-loaded';
-import { appDataLoaded, statesLoaded, statesLoadFailed } from './application-slice';
+import { httpEventAction, type HttpEvent } from '../lib/http/http-events.ts';
+import { registrationDataLoaded } from '../registration/index.ts';
+import { filesPageLoaded } from '../orders/files-page-loaded.ts';
+import { appDataLoaded, statesLoaded, statesLoadFailed } from './application-slice.ts';
 
 export interface ApplicationEpicDependencies {
   /** Every response the HTTP client sees, as it sees it. */

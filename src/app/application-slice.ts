@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FileListItem } from '../lib/file-list-item';
-import type { HttpErrorCode } from '../lib/http/http-error';
-import { httpFailed, httpSucceeded } from '../lib/http/http-events';
-import type { StateOption } from '../registration';
+import type { FileListItem } from '../lib/file-list-item.ts';
+import type { HttpErrorCode } from '../lib/http/http-error.ts';
+import { httpFailed, httpSucceeded } from '../lib/http/http-events.ts';
+import type { StateOption } from '../registration/index.ts';
 
 export interface HttpErrorRecord {
   code: HttpErrorCode;

@@ -1,15 +1,15 @@
 import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
 import { lastValueFrom, of, Subject, take, toArray } from 'rxjs';
-import { fileListItem } from '../../fixtures/file-list-item';
-import { HttpError } from '../lib/http/http-error';
-import { httpFailed, httpSucceeded } from '../lib/http/http-events';
-import { fakeDependencies } from '../test/fakes';
-import { registrationDataLoaded } from '../registration';
-import { filesPageLoaded } from '../orders/orders-slice';
-import { appDataEpic, httpEventsEpic, statesEpic } from './application-epics';
-import { applicationSlice, appDataLoaded, statesLoaded, statesLoadFailed } from './application-slice';
-import { DEVTOOLS_HISTORY, makeStore } from './store';
+import { fileListItem } from '../../fixtures/file-list-item.ts';
+import { HttpError } from '../lib/http/http-error.ts';
+import { httpFailed, httpSucceeded } from '../lib/http/http-events.ts';
+import { fakeDependencies } from '../test/fakes.ts';
+import { registrationDataLoaded } from '../registration/index.ts';
+import { filesPageLoaded } from '../orders/orders-slice.ts';
+import { appDataEpic, httpEventsEpic, statesEpic } from './application-epics.ts';
+import { applicationSlice, appDataLoaded, statesLoaded, statesLoadFailed } from './application-slice.ts';
+import { DEVTOOLS_HISTORY, makeStore } from './store.ts';
 
 const reduce = (actions: Action[]) => actions.reduce(applicationSlice.reducer, applicationSlice.getInitialState());
 const state$ = new StateObservable(new Subject<{ orders?: { files: { generation: number } } }>(), { orders: { files: { generation: 1 } } });

@@ -1,4 +1,4 @@
-import type { StyledArea } from '../config/stylesheets';
+import type { StyledArea } from '../config/stylesheets.ts';
 
 /** Each area's built stylesheet URL as JSON, put in by the build (esbuild.config.ts `defines`). */
 declare const __AREA_STYLES__: string;

@@ -1,10 +1,10 @@
 import { createAction } from '@reduxjs/toolkit';
 import { filter, map } from 'rxjs/operators';
-import { fakeDependencies } from '../test/fakes';
-import { fileListArea } from '../orders/file-list-area';
-import { dashboardArea } from '../dashboard/dashboard-area';
-import { createAreas, type AreaCode } from './areas';
-import { makeStore } from './store';
+import { fakeDependencies } from '../test/fakes.ts';
+import { fileListArea } from '../orders/file-list-area.ts';
+import { dashboardArea } from '../dashboard/dashboard-area.ts';
+import { createAreas, type AreaCode } from './areas.ts';
+import { makeStore } from './store.ts';
 
 const ping = createAction('test/ping');
 const pong = createAction('test/pong');

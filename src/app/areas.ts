@@ -1,19 +1,19 @@
 import { combineSlices, createAction, type Action, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
 import { ReplaySubject, type Observable } from 'rxjs';
-import { authSlice } from '../auth/auth-slice';
-import { draftsSlice } from '../drafts/drafts-slice';
-import { sessionSlice } from '../session/session-slice';
-import { shellSlice } from '../shell/shell-slice';
-import type { CommitmentState } from '../commitments/commitment-slice';
-import type { DashboardState } from '../dashboard/dashboard-slice';
-import type { LettersState } from '../letters/letters-slice';
-import type { OrdersState } from '../orders/orders-slice';
-import type { TeamState } from '../team/team-slice';
-import type { FileHistoryState } from '../activity/history-slice';
-import type { LiveState } from '../activity/live-slice';
-import { applicationSlice } from './application-slice';
-import type { AppDependencies } from './dependencies';
+import { authSlice } from '../auth/auth-slice.ts';
+import { draftsSlice } from '../drafts/drafts-slice.ts';
+import { sessionSlice } from '../session/session-slice.ts';
+import { shellSlice } from '../shell/shell-slice.ts';
+import type { CommitmentState } from '../commitments/commitment-slice.ts';
+import type { DashboardState } from '../dashboard/dashboard-slice.ts';
+import type { LettersState } from '../letters/letters-slice.ts';
+import type { OrdersState } from '../orders/orders-slice.ts';
+import type { TeamState } from '../team/team-slice.ts';
+import type { FileHistoryState } from '../activity/history-slice.ts';
+import type { LiveState } from '../activity/live-slice.ts';
+import { applicationSlice } from './application-slice.ts';
+import type { AppDependencies } from './dependencies.ts';
 
 /** The slices every screen needs, in the main bundle. */
 const coreSlices = [authSlice, sessionSlice, draftsSlice, applicationSlice, shellSlice] as const;

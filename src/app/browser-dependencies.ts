@@ -1,23 +1,23 @@
 import { fromEvent, merge, Subject } from 'rxjs';
 import { filter } from 'rxjs/operators';
-import { createSessionApi } from '../session/session-api';
-import { allowLeaving } from '../lib/leave-guard';
-import { createAuthApi } from '../auth/auth-api';
-import { createRegistrationApi } from '../registration/registration-api';
-import { createEndpoints } from '../config/endpoints';
-import { createDashboardApi } from '../dashboard/dashboard-api';
-import { createOrdersApi } from '../orders/orders-api';
-import { createCommitmentApi } from '../commitments/commitment-api';
-import { createLettersApi } from '../letters/letters-api';
-import { createTeamApi } from '../team/team-api';
-import { createActivityApi } from '../activity/activity-api';
-import type { Environment } from '../config/environment';
-import { createHttpClient } from '../lib/http/client';
-import type { HttpEvent } from '../lib/http/http-events';
-import type { Navigation } from '../lib/platform';
-import { createSessionStore } from '../lib/session-store';
-import { createSessionToken } from '../session/session-token';
-import type { AppDependencies } from './dependencies';
+import { createSessionApi } from '../session/session-api.ts';
+import { allowLeaving } from '../lib/leave-guard.ts';
+import { createAuthApi } from '../auth/auth-api.ts';
+import { createRegistrationApi } from '../registration/registration-api.ts';
+import { createEndpoints } from '../config/endpoints.ts';
+import { createDashboardApi } from '../dashboard/dashboard-api.ts';
+import { createOrdersApi } from '../orders/orders-api.ts';
+import { createCommitmentApi } from '../commitments/commitment-api.ts';
+import { createLettersApi } from '../letters/letters-api.ts';
+import { createTeamApi } from '../team/team-api.ts';
+import { createActivityApi } from '../activity/activity-api.ts';
+import type { Environment } from '../config/environment.ts';
+import { createHttpClient } from '../lib/http/client.ts';
+import type { HttpEvent } from '../lib/http/http-events.ts';
+import type { Navigation } from '../lib/platform.ts';
+import { createSessionStore } from '../lib/session-store.ts';
+import { createSessionToken } from '../session/session-token.ts';
+import type { AppDependencies } from './dependencies.ts';
 
 /** The real dependencies of the running app, wired to this window. */
 export function createBrowserDependencies(environment: Environment, navigation: Navigation): AppDependencies {

@@ -1,4 +1,4 @@
-import { yieldToBrowser } from '../lib/yield-to-browser';
+import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 
 /*
  * Imported by start-app.tsx right after React DOM (react-dom-client.ts): ends the task that

@@ -1,4 +1,4 @@
-import { yieldToBrowser } from '../lib/yield-to-browser';
+import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 
 /*
  * Imported first by start-app.tsx: its top-level await ends the task that evaluated the libraries

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { HEADER_SEARCH_ID } from '../shell/header-search';
-import { returnToSearch, searchTypedIntoFrame } from './frame-search';
+import { HEADER_SEARCH_ID } from '../shell/header-search.ts';
+import { returnToSearch, searchTypedIntoFrame } from './frame-search.ts';
 
 function frameWithSearch(): { container: HTMLElement; box: HTMLInputElement } {
   const container = document.createElement('div');

@@ -1,4 +1,4 @@
-import { HEADER_SEARCH_ID } from '../shell/header-search';
+import { HEADER_SEARCH_ID } from '../shell/header-search.ts';
 
 export interface FrameSearch {
   text: string;

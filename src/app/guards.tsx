@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectToken, selectUserInfo } from '../auth/auth-slice';
-import { paths } from '../config/paths';
-import { useAppSelector } from './hooks';
+import { selectToken, selectUserInfo } from '../auth/auth-slice.ts';
+import { paths } from '../config/paths.ts';
+import { useAppSelector } from './hooks.ts';
 
 /**
  * Guarded areas need a stored token; without one the user goes to the login screen. Someone who

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { Logo } from '../ui/logo';
+import { paths } from '../config/paths.ts';
+import { Logo } from '../ui/logo.tsx';
 
 export function NotFoundPage() {
   return (

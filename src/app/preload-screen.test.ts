@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { preloadScreen } from './preload-screen';
+import { preloadScreen } from './preload-screen.ts';
 
 function entryScript(screens: unknown) {
   const script = document.createElement('script');

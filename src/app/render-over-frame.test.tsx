@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { renderOverFrame } from './render-over-frame';
+import { renderOverFrame } from './render-over-frame.ts';
 
 /** A prerendered frame: the shell's search box, as the build writes it. */
 function frame(): HTMLElement {

@@ -1,8 +1,8 @@
 import { startTransition, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
-import { HEADER_SEARCH_ID } from '../shell/header-search';
-import { returnToSearch, type FrameSearch } from './frame-search';
+import { HEADER_SEARCH_ID } from '../shell/header-search.ts';
+import { returnToSearch, type FrameSearch } from './frame-search.ts';
 
 /**
  * Renders the app over a prerendered frame (a 'replace' page) without one long task. The first

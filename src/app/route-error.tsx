@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { useOnline } from '../lib/use-online';
-import { Logo } from '../ui/logo';
+import { paths } from '../config/paths.ts';
+import { useOnline } from '../lib/use-online.ts';
+import { Logo } from '../ui/logo.tsx';
 
 const SERVER_PROBE_INTERVAL_MS = 5000;
 

@@ -2,19 +2,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { matchRoutes, Outlet } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { orderMenu } from '../orders/order-menu';
-import { mainMenu, type MenuItem } from '../shell/menu';
-import { createAreas } from './areas';
-import { initialAuthState } from '../auth/auth-slice';
+import { paths } from '../config/paths.ts';
+import { orderMenu } from '../orders/order-menu.ts';
+import { mainMenu, type MenuItem } from '../shell/menu.ts';
+import { createAreas } from './areas.ts';
+import { initialAuthState } from '../auth/auth-slice.ts';
 import { of } from 'rxjs';
 import { vi } from 'vitest';
-import { emptyOrderDetail } from '../orders/order-defaults';
-import { danaInfo, fakeDependencies, fakeRegistrationApi, makeToken } from '../test/fakes';
-import { renderWithProviders } from '../test/render';
-import { RouteError as RouteErrorForTest } from './route-error';
-import { createRoutes } from './router';
-import { RouteProgress } from './route-progress';
+import { emptyOrderDetail } from '../orders/order-defaults.ts';
+import { danaInfo, fakeDependencies, fakeRegistrationApi, makeToken } from '../test/fakes.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { RouteError as RouteErrorForTest } from './route-error.tsx';
+import { createRoutes } from './router.tsx';
+import { RouteProgress } from './route-progress.tsx';
 
 const signedIn = { auth: { ...initialAuthState, isAuthenticated: true, token: makeToken(), userInfo: danaInfo } };
 

@@ -1,16 +1,16 @@
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
-import { NotFoundPage } from './not-found-page';
-import { RouteError } from './route-error';
-import { RouteProgress } from './route-progress';
-import { orderMenu } from '../orders/order-menu';
-import { loadAreaStyles } from './area-styles';
-import type { StyledArea } from '../config/stylesheets';
-import type { ShellHandle } from '../shell/components/shell-layout';
-import { RedirectIfToken, RequireToken } from './guards';
-import { orderPages, paths, segments } from '../config/paths';
-import type { AreaCode, Areas } from './areas';
-import { PageLoading } from '../ui/page-loading';
-import { preloadScreen } from './preload-screen';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RouteError } from './route-error.tsx';
+import { RouteProgress } from './route-progress.tsx';
+import { orderMenu } from '../orders/order-menu.ts';
+import { loadAreaStyles } from './area-styles.ts';
+import type { StyledArea } from '../config/stylesheets.ts';
+import type { ShellHandle } from '../shell/components/shell-layout.tsx';
+import { RedirectIfToken, RequireToken } from './guards.tsx';
+import { orderPages, paths, segments } from '../config/paths.ts';
+import type { AreaCode, Areas } from './areas.ts';
+import { PageLoading } from '../ui/page-loading.tsx';
+import { preloadScreen } from './preload-screen.ts';
 
 type Page = { Component: React.ComponentType };
 
@@ -47,20 +47,20 @@ function areaLoaders(areas: Areas) {
       return module;
     });
   const desk = () =>
-    screen(import('./screens/desk'), 'shell', () => {
+    screen(import('./screens/desk.ts'), 'shell', () => {
       preloadScreen('file');
       void loadAreaStyles('orders');
       void loadAreaStyles('orderDetail');
     });
-  const file = () => screen(import('./screens/file'), 'orderDetail');
-  const team = () => screen(import('./screens/team'), 'team');
-  const registration = () => screen(import('./screens/registration'), 'registration');
+  const file = () => screen(import('./screens/file.ts'), 'orderDetail');
+  const team = () => screen(import('./screens/team.ts'), 'team');
+  const registration = () => screen(import('./screens/registration.ts'), 'registration');
   const page = <T extends Screen>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => () => load().then((module): Page => ({ Component: pick(module) }));
   return {
     // After signing in, the desk comes next: fetched a second after the login is up, once the
     // page has taken over what the browser showed (an agent takes longer than that to sign in).
     login: () =>
-      import('../auth/components/login-page').then((module): Page => {
+      import('../auth/components/login-page.tsx').then((module): Page => {
         whenIdle(
           () => {
             preloadScreen('desk');

@@ -1,23 +1,23 @@
-import './evaluation-pause';
-import { createRoot, hydrateRoot } from './react-dom-client';
-import './evaluation-pause-after-react-dom';
+import './evaluation-pause.ts';
+import { createRoot, hydrateRoot } from './react-dom-client.ts';
+import './evaluation-pause-after-react-dom.ts';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { appStarted } from '../auth/auth-slice';
+import { appStarted } from '../auth/auth-slice.ts';
 // Not the shell's entry: it would bring the whole shell into the first screens' code.
-import { searchTextChanged } from '../shell/header-search';
-import { searchTypedIntoFrame } from './frame-search';
-import { renderOverFrame } from './render-over-frame';
-import { yieldToBrowser } from '../lib/yield-to-browser';
-import { dropUnreadableFragment } from './unreadable-fragment';
-import { createBrowserDependencies } from './browser-dependencies';
-import { createAreas } from './areas';
-import { createRoutes, routerFuture } from './router';
-import { makeStore } from './store';
-import { resolveLazyRoutes } from './resolve-lazy-routes';
-import type { Environment } from '../config/environment';
-import { EnvironmentProvider } from '../config/environment-context';
+import { searchTextChanged } from '../shell/header-search.ts';
+import { searchTypedIntoFrame } from './frame-search.ts';
+import { renderOverFrame } from './render-over-frame.ts';
+import { yieldToBrowser } from '../lib/yield-to-browser.ts';
+import { dropUnreadableFragment } from './unreadable-fragment.ts';
+import { createBrowserDependencies } from './browser-dependencies.ts';
+import { createAreas } from './areas.ts';
+import { createRoutes, routerFuture } from './router.tsx';
+import { makeStore } from './store.ts';
+import { resolveLazyRoutes } from './resolve-lazy-routes.ts';
+import type { Environment } from '../config/environment.ts';
+import { EnvironmentProvider } from '../config/environment-context.tsx';
 
 /**
  * The environment, parsed and validated by the build that defined it (esbuild.config.ts runs

@@ -1,10 +1,10 @@
 import { configureStore, type Action } from '@reduxjs/toolkit';
 import { createEpicMiddleware } from 'redux-observable';
-import type { AppDependencies } from './dependencies';
-import { areaLoaded, createAreas, type Areas, type RootState } from './areas';
-import { createRootEpic } from './root-epic';
+import type { AppDependencies } from './dependencies.ts';
+import { areaLoaded, createAreas, type Areas, type RootState } from './areas.ts';
+import { createRootEpic } from './root-epic.ts';
 
-export type { RootState } from './areas';
+export type { RootState } from './areas.ts';
 
 /** The state history kept for debugging (docs/behaviour.md#state-history-for-debugging). */
 export const DEVTOOLS_HISTORY = 25;

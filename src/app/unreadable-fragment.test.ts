@@ -1,4 +1,4 @@
-import { dropUnreadableFragment } from './unreadable-fragment';
+import { dropUnreadableFragment } from './unreadable-fragment.ts';
 
 describe('an address with a fragment that is not valid percent-encoding', () => {
   it.each(['#50%', '#%E0%A4%A', '#%'])('is opened without it (%s)', (hash) => {

@@ -1,15 +1,15 @@
 import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
 import { firstValueFrom, lastValueFrom, of, Subject, throwError, toArray, type Observable } from 'rxjs';
-import { HttpError } from '../lib/http/http-error';
-import { danaInfo, fakeAuthApi, fakeDependencies, makeToken } from '../test/fakes';
-import type { LoginResponse } from './auth-api';
+import { HttpError } from '../lib/http/http-error.ts';
+import { danaInfo, fakeAuthApi, fakeDependencies, makeToken } from '../test/fakes.ts';
+import type { LoginResponse } from './auth-api.ts';
 import {
   loginEpic,
   tenantUnderwritersEpic,
   UNDERWRITERS_UNAVAILABLE,
   UNREADABLE_TOKEN,
-} from './auth-epics';
+} from './auth-epics.ts';
 import {
   authSlice,
   initialAuthState,
@@ -20,8 +20,8 @@ import {
   tenantUnderwritersLoaded,
   tenantUnderwritersRequested,
   type AuthState,
-} from './auth-slice';
-import { FILL_BELOW_ERRORS, INVALID_CREDENTIALS } from './login-error';
+} from './auth-slice.ts';
+import { FILL_BELOW_ERRORS, INVALID_CREDENTIALS } from './login-error.ts';
 
 const credentials = { email: 'dana@demo-title.test', password: 'Closing#2021' };
 

@@ -2,8 +2,8 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { of } from 'rxjs';
 import { catchError, exhaustMap, filter, map, switchMap } from 'rxjs/operators';
-import { decodeUserInfo } from '../lib/auth-token';
-import type { AuthApi } from './auth-api';
+import { decodeUserInfo } from '../lib/auth-token.ts';
+import type { AuthApi } from './auth-api.ts';
 import {
   loginFailed,
   loginRequested,
@@ -12,8 +12,8 @@ import {
   tenantUnderwritersLoaded,
   tenantUnderwritersRequested,
   type AuthState,
-} from './auth-slice';
-import { INVALID_CREDENTIALS, toLoginError } from './login-error';
+} from './auth-slice.ts';
+import { INVALID_CREDENTIALS, toLoginError } from './login-error.ts';
 
 /** Signing in hands the token over in loginSucceeded; the session area keeps it (session/session-token.ts). */
 export interface AuthEpicDependencies {

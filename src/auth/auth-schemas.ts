@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { commonMessages, emailField } from '../lib/validation';
+import { commonMessages, emailField } from '../lib/validation.ts';
 
 /** The fixed messages, word for word (docs/behaviour.md#validation-messages); the password one is ours. */
 export const messages = {

@@ -1,4 +1,4 @@
-import { danaInfo, makeToken } from '../test/fakes';
+import { danaInfo, makeToken } from '../test/fakes.ts';
 import {
   authSlice,
   errorDismissed,
@@ -9,7 +9,7 @@ import {
   loginSucceeded,
   sessionRestored,
   tenantUnderwritersLoaded,
-} from './auth-slice';
+} from './auth-slice.ts';
 
 const reduce = authSlice.reducer;
 

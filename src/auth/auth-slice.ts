@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UserInfo } from '../lib/auth-token';
-import { addRegistrationCases, type RegistrationOutcome, type RegistrationPageData } from '../registration';
-import type { LoginCredentials, Underwriter } from './auth-api';
+import type { UserInfo } from '../lib/auth-token.ts';
+import { addRegistrationCases, type RegistrationOutcome, type RegistrationPageData } from '../registration/index.ts';
+import type { LoginCredentials, Underwriter } from './auth-api.ts';
 
 export type { LoginCredentials };
 

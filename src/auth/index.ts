@@ -17,4 +17,4 @@ export {
   tenantUnderwritersRequested,
   tokenRenewed,
   type AuthState,
-} from './auth-slice';
+} from './auth-slice.ts';

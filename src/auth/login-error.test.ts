@@ -1,5 +1,5 @@
-import { HttpError } from '../lib/http/http-error';
-import { FILL_BELOW_ERRORS, INVALID_CREDENTIALS, toLoginError } from './login-error';
+import { HttpError } from '../lib/http/http-error.ts';
+import { FILL_BELOW_ERRORS, INVALID_CREDENTIALS, toLoginError } from './login-error.ts';
 
 const httpError = (status: number, body: unknown, message = `The server could not complete the request (${status}).`) =>
   new HttpError(status, body, '/api/login', message);

@@ -1,5 +1,5 @@
-import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError, resultMessageOf } from '../lib/http/http-error';
-import type { LoginError } from './auth-slice';
+import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError, resultMessageOf } from '../lib/http/http-error.ts';
+import type { LoginError } from './auth-slice.ts';
 
 export const FILL_BELOW_ERRORS = 'Please fill below errors';
 export const INVALID_CREDENTIALS = 'Invalid username or password';

@@ -1,8 +1,8 @@
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
-import type { Endpoints } from '../config/endpoints';
-import type { HttpClient, Versioned } from '../lib/http/client';
-import type { ScheduleA, ScheduleBItem } from './commitment-schemas';
+import type { Endpoints } from '../config/endpoints.ts';
+import type { HttpClient, Versioned } from '../lib/http/client.ts';
+import type { ScheduleA, ScheduleBItem } from './commitment-schemas.ts';
 
 export type ScheduleBPart = 'requirements' | 'exceptions';
 

@@ -1,4 +1,4 @@
-import type { CommitmentApi } from './commitment-api';
+import type { CommitmentApi } from './commitment-api.ts';
 
 /**
  * What the commitment epics touch outside the store (app/dependencies.ts joins every area's). Kept

@@ -1,12 +1,12 @@
 import { lastValueFrom, of, Subject, throwError, toArray } from 'rxjs';
 import { StateObservable } from 'redux-observable';
 import { vi } from 'vitest';
-import { initialAuthState } from '../auth/auth-slice';
-import { HttpError } from '../lib/http/http-error';
-import { fakeDependencies } from '../test/fakes';
-import type { CommitmentApi } from './commitment-api';
-import { scheduleBSaveEpic } from './commitment-epics';
-import { commitmentSlice, scheduleBConflicted, scheduleBSaved, scheduleBSaveRequested, scheduleBTheirsKept, type CommitmentState } from './commitment-slice';
+import { initialAuthState } from '../auth/auth-slice.ts';
+import { HttpError } from '../lib/http/http-error.ts';
+import { fakeDependencies } from '../test/fakes.ts';
+import type { CommitmentApi } from './commitment-api.ts';
+import { scheduleBSaveEpic } from './commitment-epics.ts';
+import { commitmentSlice, scheduleBConflicted, scheduleBSaved, scheduleBSaveRequested, scheduleBTheirsKept, type CommitmentState } from './commitment-slice.ts';
 
 const state$ = new StateObservable(new Subject<never>(), { commitment: commitmentSlice.getInitialState(), auth: initialAuthState });
 const mine = [{ code: 'R-101', text: 'Mine.' }];

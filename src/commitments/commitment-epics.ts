@@ -2,12 +2,12 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { EMPTY, forkJoin, of } from 'rxjs';
 import { catchError, filter, map, mergeMap, switchMap } from 'rxjs/operators';
-import type { AuthState } from '../auth';
-import { liveChangeReceived } from '../activity';
-import { exceptionListOf, fieldErrorsOf, HttpError, messageOf } from '../lib/http/http-error';
-import type { CommitmentApi } from './commitment-api';
-import type { CommitmentEpicDependencies } from './commitment-dependencies';
-import type { ScheduleBItem } from './commitment-schemas';
+import type { AuthState } from '../auth/index.ts';
+import { liveChangeReceived } from '../activity/index.ts';
+import { exceptionListOf, fieldErrorsOf, HttpError, messageOf } from '../lib/http/http-error.ts';
+import type { CommitmentApi } from './commitment-api.ts';
+import type { CommitmentEpicDependencies } from './commitment-dependencies.ts';
+import type { ScheduleBItem } from './commitment-schemas.ts';
 import {
   commitmentLoaded,
   commitmentLoadFailed,
@@ -24,7 +24,7 @@ import {
   scheduleBSaveFailed,
   scheduleBSaveRequested,
   type CommitmentState,
-} from './commitment-slice';
+} from './commitment-slice.ts';
 
 type CommitmentEpic = Epic<Action, Action, { commitment: CommitmentState; auth: AuthState }, CommitmentEpicDependencies>;
 

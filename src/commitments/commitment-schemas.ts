@@ -1,6 +1,6 @@
 import { array, boolean, object, string, type InferType } from 'yup';
-import { moneyAmount } from '../lib/money-amount';
-import { optionalText } from '../lib/validation';
+import { moneyAmount } from '../lib/money-amount.ts';
+import { optionalText } from '../lib/validation.ts';
 
 export const commitmentMessages = {
   ownerPolicyType: 'Please select the owner policy type.',

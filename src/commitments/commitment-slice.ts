@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LibraryEntry, ScheduleBPart } from './commitment-api';
-import type { ScheduleA, ScheduleBItem } from './commitment-schemas';
+import type { LibraryEntry, ScheduleBPart } from './commitment-api.ts';
+import type { ScheduleA, ScheduleBItem } from './commitment-schemas.ts';
 
 /**
  * Where a save stands. `conflict`: a colleague saved since the agent read it; `theirs` is what is

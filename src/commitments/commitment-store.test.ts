@@ -1,16 +1,16 @@
 import { of, Subject, throwError, type Observable } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../fixtures/sample-order';
-import { initialAuthState } from '../auth/auth-slice';
-import type { Versioned } from '../lib/http/client';
-import { HttpError } from '../lib/http/http-error';
-import { danaInfo, fakeDependencies, type FakeDependencies } from '../test/fakes';
-import type { LibraryEntry } from './commitment-api';
-import type { ScheduleA, ScheduleBItem } from './commitment-schemas';
-import { commitmentOpened, libraryRequested, scheduleASaveRequested, scheduleBSaveRequested } from './commitment-slice';
-import { commitmentsArea } from './commitments-area';
-import { storeWithAreas } from '../test/store-with-areas';
-import { scheduleADefaults } from './schedule-a-defaults';
+import { sampleOrderDetail } from '../../fixtures/sample-order.ts';
+import { initialAuthState } from '../auth/auth-slice.ts';
+import type { Versioned } from '../lib/http/client.ts';
+import { HttpError } from '../lib/http/http-error.ts';
+import { danaInfo, fakeDependencies, type FakeDependencies } from '../test/fakes.ts';
+import type { LibraryEntry } from './commitment-api.ts';
+import type { ScheduleA, ScheduleBItem } from './commitment-schemas.ts';
+import { commitmentOpened, libraryRequested, scheduleASaveRequested, scheduleBSaveRequested } from './commitment-slice.ts';
+import { commitmentsArea } from './commitments-area.ts';
+import { storeWithAreas } from '../test/store-with-areas.ts';
+import { scheduleADefaults } from './schedule-a-defaults.ts';
 
 const ORDER = 'order-1';
 const detail = sampleOrderDetail({ orderGuid: ORDER, brieflegal: 'Lot 12, Lakeshore Estates' });

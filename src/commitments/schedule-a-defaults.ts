@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
-import { partyNamesInWords } from '../lib/format/party-names';
-import type { OrderDetail } from '../orders';
-import type { ScheduleA } from './commitment-schemas';
+import { partyNamesInWords } from '../lib/format/party-names.ts';
+import type { OrderDetail } from '../orders/index.ts';
+import type { ScheduleA } from './commitment-schemas.ts';
 
 export const DEFAULT_REQUIREMENT_EXPIRE = '180';
 

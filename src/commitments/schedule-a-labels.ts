@@ -1,4 +1,4 @@
-import type { ScheduleA } from './commitment-schemas';
+import type { ScheduleA } from './commitment-schemas.ts';
 
 /** Each Schedule A field's label as the agent reads it on the form (for notices that name fields). */
 const SCHEDULE_A_LABELS: Partial<Record<keyof ScheduleA, string>> = {

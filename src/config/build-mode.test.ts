@@ -1,5 +1,5 @@
-import { buildMode } from './build-mode';
-import { environmentFromVariables, parseEnvironment } from './environment';
+import { buildMode } from './build-mode.ts';
+import { environmentFromVariables, parseEnvironment } from './environment.ts';
 
 const modeFor = (variables: Record<string, string | undefined>) => buildMode(parseEnvironment(environmentFromVariables(variables)));
 

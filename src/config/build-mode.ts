@@ -1,4 +1,4 @@
-import type { Environment } from './environment';
+import type { Environment } from './environment.ts';
 
 /**
  * The React build the app ships (`process.env.NODE_ENV` in the bundle). Production mode only

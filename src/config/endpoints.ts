@@ -1,4 +1,4 @@
-import type { EndpointName, Environment } from './environment';
+import type { EndpointName, Environment } from './environment.ts';
 
 export type EndpointParams = Record<string, string | number>;
 

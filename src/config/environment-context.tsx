@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Environment } from './environment';
+import type { Environment } from './environment.ts';
 
 const EnvironmentContext = createContext<Environment | null>(null);
 

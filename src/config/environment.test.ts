@@ -1,5 +1,5 @@
-import { createEndpoints } from './endpoints';
-import { EnvironmentError, environmentFromVariables, parseEnvironment } from './environment';
+import { createEndpoints } from './endpoints.ts';
+import { EnvironmentError, environmentFromVariables, parseEnvironment } from './environment.ts';
 
 describe('environment configuration', () => {
   it('has working defaults for the embedded mock', () => {

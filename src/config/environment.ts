@@ -1,5 +1,5 @@
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType } from 'yup';
-import { MOCK_BROKER_CLIENT_ID, MOCK_BROKER_CLIENT_SECRET } from './mock-broker';
+import { MOCK_BROKER_CLIENT_ID, MOCK_BROKER_CLIENT_SECRET } from './mock-broker.ts';
 
 /**
  * Environment configuration (docs/configuration.md#the-web-app-build-time). The build injects the
@@ -110,8 +110,11 @@ export type Environment = InferType<typeof environmentSchema>;
 export type EndpointName = keyof Environment['endpoints'];
 
 export class EnvironmentError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(`Invalid environment configuration:\n  - ${problems.join('\n  - ')}`);
+    this.problems = problems;
     this.name = 'EnvironmentError';
   }
 }

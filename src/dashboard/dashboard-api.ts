@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
-import type { Endpoints } from '../config/endpoints';
-import type { FileListItem } from '../lib/file-list-item';
-import type { HttpClient } from '../lib/http/client';
+import type { Endpoints } from '../config/endpoints.ts';
+import type { FileListItem } from '../lib/file-list-item.ts';
+import type { HttpClient } from '../lib/http/client.ts';
 
 export type RecentFile = FileListItem;
 

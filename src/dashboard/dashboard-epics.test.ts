@@ -2,9 +2,9 @@ import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
 import { Subject, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { fakeDependencies } from '../test/fakes';
-import { dashboardRefreshEpic } from './dashboard-epics';
-import { dashboardPageLeft, dashboardPageOpened, dashboardRequested } from './dashboard-slice';
+import { fakeDependencies } from '../test/fakes.ts';
+import { dashboardRefreshEpic } from './dashboard-epics.ts';
+import { dashboardPageLeft, dashboardPageOpened, dashboardRequested } from './dashboard-slice.ts';
 
 const opened = dashboardPageOpened();
 const left = dashboardPageLeft();

@@ -2,9 +2,9 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { interval, merge, of, type Observable } from 'rxjs';
 import { catchError, filter, map, startWith, switchMap, takeUntil, throttleTime } from 'rxjs/operators';
-import { bodyOrMessageOf } from '../lib/http/http-error';
-import type { DashboardApi } from './dashboard-api';
-import { dashboardLoaded, dashboardLoadFailed, dashboardPageLeft, dashboardPageOpened, dashboardRequested } from './dashboard-slice';
+import { bodyOrMessageOf } from '../lib/http/http-error.ts';
+import type { DashboardApi } from './dashboard-api.ts';
+import { dashboardLoaded, dashboardLoadFailed, dashboardPageLeft, dashboardPageOpened, dashboardRequested } from './dashboard-slice.ts';
 
 export interface DashboardEpicDependencies {
   dashboardApi: DashboardApi;

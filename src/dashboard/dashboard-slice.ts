@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DashboardSummary } from './dashboard-api';
+import type { DashboardSummary } from './dashboard-api.ts';
 
 export interface DashboardState {
   summary: DashboardSummary | null;

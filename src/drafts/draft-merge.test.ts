@@ -1,4 +1,4 @@
-import { draftOf, restoreDraft } from './draft-merge';
+import { draftOf, restoreDraft } from './draft-merge.ts';
 
 describe('drafts', () => {
   const saved = { fileNumber: 'A-1', city: 'Austin', buyer: [{ FirstName: 'Ana' }] };

@@ -1,4 +1,4 @@
-import type { Draft } from './drafts-slice';
+import type { Draft } from './drafts-slice.ts';
 
 type Values = Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
 import { lastValueFrom, of, Subject, toArray } from 'rxjs';
-import { appStarted } from '../auth/auth-slice';
-import { memorySessionStore } from '../test/fakes';
-import { DRAFTS_KEY, draftPersistenceEpic, draftRestoreEpic } from './drafts-epics';
-import { draftChanged, draftsRestored, draftsSlice, type DraftsState } from './drafts-slice';
+import { appStarted } from '../auth/auth-slice.ts';
+import { memorySessionStore } from '../test/fakes.ts';
+import { DRAFTS_KEY, draftPersistenceEpic, draftRestoreEpic } from './drafts-epics.ts';
+import { draftChanged, draftsRestored, draftsSlice, type DraftsState } from './drafts-slice.ts';
 
 const draft = { city: { base: 'Austin', mine: 'Dallas' } };
 

@@ -2,9 +2,9 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { EMPTY, of } from 'rxjs';
 import { filter, ignoreElements, mergeMap, tap, withLatestFrom } from 'rxjs/operators';
-import { appStarted } from '../auth';
-import type { SessionStore } from '../lib/session-store';
-import { draftChanged, draftDiscarded, draftsRestored, type Draft, type DraftsState } from './drafts-slice';
+import { appStarted } from '../auth/index.ts';
+import type { SessionStore } from '../lib/session-store.ts';
+import { draftChanged, draftDiscarded, draftsRestored, type Draft, type DraftsState } from './drafts-slice.ts';
 
 /** Session storage key of the drafts; a forced sign-out carries it to the next sign-in. */
 export const DRAFTS_KEY = 'drafts';

@@ -1,10 +1,10 @@
-import { scheduleADefaults } from '../commitments/schedule-a-defaults';
-import { sampleLetterChoices, sampleOrderDetail } from '../../fixtures/sample-order';
-import type { OrderDetail } from '../orders/order-schemas';
-import { buildLetterRequest } from './build-letter-request';
-import type { LetterInput } from './build-letter-request';
-import { AGENT_KEYS, LIABILITY_LIMIT } from './letter-request';
-import { missingLetterKeys } from './missing-letter-keys';
+import { scheduleADefaults } from '../commitments/schedule-a-defaults.ts';
+import { sampleLetterChoices, sampleOrderDetail } from '../../fixtures/sample-order.ts';
+import type { OrderDetail } from '../orders/order-schemas.ts';
+import { buildLetterRequest } from './build-letter-request.ts';
+import type { LetterInput } from './build-letter-request.ts';
+import { AGENT_KEYS, LIABILITY_LIMIT } from './letter-request.ts';
+import { missingLetterKeys } from './missing-letter-keys.ts';
 
 const detail: OrderDetail = sampleOrderDetail({
   fileNumber: 'DTE-2026-00042',

@@ -1,7 +1,7 @@
-import type { ScheduleA } from '../commitments';
-import { partyName, partyNamesInWords } from '../lib/format/party-names';
-import type { OrderDetail, Party } from '../orders';
-import { AGENT_KEYS, LETTER_KEYS, LIABILITY_LIMIT, type Contact, type ContactType, type AgentDetails, type LenderChoice, type LetterRequest } from './letter-request';
+import type { ScheduleA } from '../commitments/index.ts';
+import { partyName, partyNamesInWords } from '../lib/format/party-names.ts';
+import type { OrderDetail, Party } from '../orders/index.ts';
+import { AGENT_KEYS, LETTER_KEYS, LIABILITY_LIMIT, type Contact, type ContactType, type AgentDetails, type LenderChoice, type LetterRequest } from './letter-request.ts';
 
 /** What a letter request is built from: the order, its commitment, the tenant and the agent's choices. */
 export interface LetterInput {

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { optionalText, requiredText } from '../lib/validation';
+import { optionalText, requiredText } from '../lib/validation.ts';
 
 /** The letter request form's rules: what the broker needs that the agent must supply. */
 export const letterFormSchema = object({

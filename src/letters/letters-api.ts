@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
-import type { Endpoints } from '../config/endpoints';
-import type { HttpClient } from '../lib/http/client';
-import type { LetterRequest } from './letter-request';
+import type { Endpoints } from '../config/endpoints.ts';
+import type { HttpClient } from '../lib/http/client.ts';
+import type { LetterRequest } from './letter-request.ts';
 
 export interface MortgageClause {
   lenderName: string;

@@ -1,6 +1,6 @@
-import type { Environment } from '../config/environment';
-import type { Clock } from '../lib/platform';
-import type { LettersApi } from './letters-api';
+import type { Environment } from '../config/environment.ts';
+import type { Clock } from '../lib/platform.ts';
+import type { LettersApi } from './letters-api.ts';
 
 /**
  * What the letters epics touch outside the store (app/dependencies.ts joins every area's). Kept

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AgentDetails, LenderChoice } from './letter-request';
-import type { IssuedLetter, MortgageClause } from './letters-api';
+import type { AgentDetails, LenderChoice } from './letter-request.ts';
+import type { IssuedLetter, MortgageClause } from './letters-api.ts';
 
 export interface LetterForm {
   underwriter: string;

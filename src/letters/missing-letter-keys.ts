@@ -1,4 +1,4 @@
-import { AGENT_KEYS } from './letter-request';
+import { AGENT_KEYS } from './letter-request.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);

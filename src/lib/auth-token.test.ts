@@ -1,5 +1,5 @@
-import { makeToken, danaInfo } from '../test/fakes';
-import { decodeUserInfo, fullNameOf, initialsOf, sessionIdentity } from './auth-token';
+import { makeToken, danaInfo } from '../test/fakes.ts';
+import { decodeUserInfo, fullNameOf, initialsOf, sessionIdentity } from './auth-token.ts';
 
 describe('auth token helpers', () => {
   it('decodes the user info the app needs', () => {

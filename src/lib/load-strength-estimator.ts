@@ -1,4 +1,4 @@
-import type { StrengthEstimator } from './password-policy';
+import type { StrengthEstimator } from './password-policy.ts';
 
 let loading: Promise<StrengthEstimator> | null = null;
 
@@ -8,7 +8,7 @@ let loading: Promise<StrengthEstimator> | null = null;
  * of the server and of title-cli. A failed load (offline) is forgotten, so the next call tries again.
  */
 export function loadStrengthEstimator(): Promise<StrengthEstimator> {
-  loading ??= import('./password-strength').then(
+  loading ??= import('./password-strength.ts').then(
     (module) => module.estimateStrength,
     (error: unknown) => {
       loading = null;

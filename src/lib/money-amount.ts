@@ -1,5 +1,5 @@
 import { number } from 'yup';
-import { hasAtMostTwoDecimals } from './format/decimal-input';
+import { hasAtMostTwoDecimals } from './format/decimal-input.ts';
 
 /**
  * A dollar amount from 0 to a billion in whole cents; every failure reads as `message`. Apart from

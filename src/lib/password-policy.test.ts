@@ -1,5 +1,5 @@
-import { checkPassword as checkWith, passwordMessages, personalWords } from './password-policy';
-import { estimateStrength } from './password-strength';
+import { checkPassword as checkWith, passwordMessages, personalWords } from './password-policy.ts';
+import { estimateStrength } from './password-strength.ts';
 
 const checkPassword = (password: string, userInputs: string[] = []) => checkWith(password, userInputs, estimateStrength);
 

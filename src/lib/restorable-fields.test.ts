@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { keepFieldsRestorable } from './restorable-fields';
+import { keepFieldsRestorable } from './restorable-fields.ts';
 
 describe('keepFieldsRestorable', () => {
   it("puts the fields' defaults back when the page is left, so the browser saves what they hold", () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadStrengthEstimator } from './load-strength-estimator';
-import type { StrengthEstimator } from './password-policy';
+import { loadStrengthEstimator } from './load-strength-estimator.ts';
+import type { StrengthEstimator } from './password-policy.ts';
 
 /** The estimator once it has loaded (null until then); loading starts when the form mounts. */
 export function useStrengthEstimator(): StrengthEstimator | null {

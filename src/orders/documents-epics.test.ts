@@ -1,17 +1,17 @@
 import { of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { HttpError } from '../lib/http/http-error';
-import { fakeDependencies, type FakeDependencies } from '../test/fakes';
-import { orderArea } from './order-area';
-import type { OrderDocument } from './orders-api';
-import { storeWithAreas } from '../test/store-with-areas';
+import { HttpError } from '../lib/http/http-error.ts';
+import { fakeDependencies, type FakeDependencies } from '../test/fakes.ts';
+import { orderArea } from './order-area.ts';
+import type { OrderDocument } from './orders-api.ts';
+import { storeWithAreas } from '../test/store-with-areas.ts';
 import {
   documentDownloadRequested,
   documentPreviewClosed,
   documentPreviewRequested,
   documentsRequested,
   documentUploadRequested,
-} from './orders-slice';
+} from './orders-slice.ts';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
 const contract: OrderDocument = {

@@ -1,9 +1,9 @@
 import { combineEpics } from 'redux-observable';
 import { concat, of } from 'rxjs';
 import { catchError, filter, ignoreElements, map, mergeMap, switchMap, tap } from 'rxjs/operators';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../config/uploads';
-import { exceptionListOf, HttpError, messageOf } from '../lib/http/http-error';
-import type { OrdersEpic } from './orders-epic-context';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../config/uploads.ts';
+import { exceptionListOf, HttpError, messageOf } from '../lib/http/http-error.ts';
+import type { OrdersEpic } from './orders-epic-context.ts';
 import {
   documentDownloadRequested,
   documentPreviewFailed,
@@ -15,7 +15,7 @@ import {
   documentUploadFinished,
   documentUploading,
   documentUploadRequested,
-} from './orders-slice';
+} from './orders-slice.ts';
 
 export const documentsEpic: OrdersEpic = (action$, _state$, { ordersApi }) =>
   action$.pipe(

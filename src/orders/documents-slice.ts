@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderDocument } from './orders-api';
+import type { OrderDocument } from './orders-api.ts';
 
 export interface DocumentPreview {
   documentId: string;

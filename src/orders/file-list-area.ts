@@ -1,5 +1,5 @@
-import { fileListEpics } from './file-list-epics';
-import { ordersSlice } from './orders-slice';
+import { fileListEpics } from './file-list-epics.ts';
+import { ordersSlice } from './orders-slice.ts';
 
 /**
  * The file list's part of the orders area (/orders), which its route loader adds to the app's

@@ -1,12 +1,12 @@
 import { of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { HttpError } from '../lib/http/http-error';
-import { fakeDependencies, type FakeDependencies } from '../test/fakes';
-import { fileListArea } from './file-list-area';
-import { fileListItem } from '../../fixtures/file-list-item';
-import type { FileListItem } from './orders-api';
-import { storeWithAreas } from '../test/store-with-areas';
-import { filesPageRequested, filesQueryChanged, PAGE_SIZE } from './orders-slice';
+import { HttpError } from '../lib/http/http-error.ts';
+import { fakeDependencies, type FakeDependencies } from '../test/fakes.ts';
+import { fileListArea } from './file-list-area.ts';
+import { fileListItem } from '../../fixtures/file-list-item.ts';
+import type { FileListItem } from './orders-api.ts';
+import { storeWithAreas } from '../test/store-with-areas.ts';
+import { filesPageRequested, filesQueryChanged, PAGE_SIZE } from './orders-slice.ts';
 
 type FilesAnswer = { result: { files: FileListItem[]; total: number } };
 

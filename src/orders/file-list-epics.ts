@@ -1,15 +1,15 @@
 import { EMPTY, of } from 'rxjs';
 import { combineEpics } from 'redux-observable';
 import { catchError, filter, map, mergeMap, tap } from 'rxjs/operators';
-import { messageOf } from '../lib/http/http-error';
-import type { OrdersEpic } from './orders-epic-context';
+import { messageOf } from '../lib/http/http-error.ts';
+import type { OrdersEpic } from './orders-epic-context.ts';
 import {
   filesPageFailed,
   filesPageLoaded,
   filesPageRequested,
   filesQueryChanged,
   PAGE_SIZE,
-} from './orders-slice';
+} from './orders-slice.ts';
 
 export const FILES_UNAVAILABLE = 'The file list could not be loaded.';
 

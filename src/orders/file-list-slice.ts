@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { filesPageLoaded } from './files-page-loaded';
-import type { FileListItem, SortField } from './orders-api';
+import { filesPageLoaded } from './files-page-loaded.ts';
+import type { FileListItem, SortField } from './orders-api.ts';
 
 export const PAGE_SIZE = 200;
 

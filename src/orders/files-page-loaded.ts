@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { FileListItem } from './orders-api';
+import type { FileListItem } from './orders-api.ts';
 
 /**
  * A page of the file list arrived. Its own module, apart from the orders slice, because the app

@@ -1,10 +1,10 @@
 import { combineEpics } from 'redux-observable';
 import { EMPTY, of } from 'rxjs';
 import { buffer, catchError, debounceTime, filter, map, mergeMap, share, switchMap } from 'rxjs/operators';
-import { fieldOfPath, liveChangeReceived, liveFeedReset } from '../activity';
-import { ORDER_FIELDS } from './order-schemas';
-import type { OrdersEpic } from './orders-epic-context';
-import { documentsRequested, orderChangedElsewhere } from './orders-slice';
+import { fieldOfPath, liveChangeReceived, liveFeedReset } from '../activity/index.ts';
+import { ORDER_FIELDS } from './order-schemas.ts';
+import type { OrdersEpic } from './orders-epic-context.ts';
+import { documentsRequested, orderChangedElsewhere } from './orders-slice.ts';
 
 /** Changes arriving together (one save of several fields, a burst of typing) are fetched once. */
 const GATHER_MS = 150;

@@ -1,8 +1,8 @@
 import { combineEpics } from 'redux-observable';
-import { documentsEpics } from './documents-epics';
-import { orderEntryEpics } from './order-entry-epics';
-import { liveOrderEpics } from './live-order-epics';
-import { ordersSlice } from './orders-slice';
+import { documentsEpics } from './documents-epics.ts';
+import { orderEntryEpics } from './order-entry-epics.ts';
+import { liveOrderEpics } from './live-order-epics.ts';
+import { ordersSlice } from './orders-slice.ts';
 
 /**
  * An open order's part of the orders area (entry, documents, map, and the new-order form), which

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderDetail } from './order-schemas';
+import type { OrderDetail } from './order-schemas.ts';
 
 /** The new-order form's one save (Create). */
 export interface CreateState {

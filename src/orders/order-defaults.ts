@@ -1,4 +1,4 @@
-import { orderDetailSchema, type OrderDetail, type Party } from './order-schemas';
+import { orderDetailSchema, type OrderDetail, type Party } from './order-schemas.ts';
 
 /** A party with no name yet (the new-order form starts with one buyer and one seller). */
 export const emptyParty = (): Party => ({ FirstName: '', MiddleName: '', LastName: '', Type: 'Individual' });

@@ -1,6 +1,6 @@
-import { orderDetailSchema, type OrderDetail } from './order-schemas';
-import type { Order } from './orders-api';
-import { selectEditor } from './orders-slice';
+import { orderDetailSchema, type OrderDetail } from './order-schemas.ts';
+import type { Order } from './orders-api.ts';
+import { selectEditor } from './orders-slice.ts';
 
 /** An order's detail as the forms read it: what the server stored, with the form's defaults for what it left out. */
 export const detailOf = (order: Order): OrderDetail => orderDetailSchema.cast(order.baseOrderDetail, { assert: false }) as OrderDetail;

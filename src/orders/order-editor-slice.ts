@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderDetail } from './order-schemas';
-import type { Order } from './orders-api';
+import type { OrderDetail } from './order-schemas.ts';
+import type { Order } from './orders-api.ts';
 
 /** A field either version of the order holds (a type import only: the schema stays out of this chunk). */
 const isFieldOf = (name: string, ...details: OrderDetail[]): name is keyof OrderDetail & string => details.some((detail) => name in detail);

@@ -1,12 +1,12 @@
 import { of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../fixtures/sample-order';
-import { HttpError } from '../lib/http/http-error';
-import { fakeDependencies, type FakeDependencies } from '../test/fakes';
-import { orderArea } from './order-area';
-import type { Order } from './orders-api';
-import { storeWithAreas } from '../test/store-with-areas';
-import { mapRequested, orderCreateRequested, orderFieldSaveRequested, orderLoaded, orderOpened } from './orders-slice';
+import { sampleOrderDetail } from '../../fixtures/sample-order.ts';
+import { HttpError } from '../lib/http/http-error.ts';
+import { fakeDependencies, type FakeDependencies } from '../test/fakes.ts';
+import { orderArea } from './order-area.ts';
+import type { Order } from './orders-api.ts';
+import { storeWithAreas } from '../test/store-with-areas.ts';
+import { mapRequested, orderCreateRequested, orderFieldSaveRequested, orderLoaded, orderOpened } from './orders-slice.ts';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
 const OTHER = '99999999-2222-4333-8444-555555555555';

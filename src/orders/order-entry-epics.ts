@@ -1,13 +1,13 @@
 import { combineEpics } from 'redux-observable';
 import { concat, defer, of } from 'rxjs';
 import { catchError, concatMap, filter, groupBy, ignoreElements, map, mergeMap, switchMap, tap } from 'rxjs/operators';
-import { paths } from '../config/paths';
-import { exceptionListOf, fieldErrorsOf, HttpError, messageOf, resultMessageOf } from '../lib/http/http-error';
-import { tabOpened } from '../shell';
-import { buildFieldPatch } from './order-patch';
-import { detailOf } from './order-detail';
-import { orderMessages, type OrderDetail } from './order-schemas';
-import type { OrdersEpic } from './orders-epic-context';
+import { paths } from '../config/paths.ts';
+import { exceptionListOf, fieldErrorsOf, HttpError, messageOf, resultMessageOf } from '../lib/http/http-error.ts';
+import { tabOpened } from '../shell/index.ts';
+import { buildFieldPatch } from './order-patch.ts';
+import { detailOf } from './order-detail.ts';
+import { orderMessages, type OrderDetail } from './order-schemas.ts';
+import type { OrdersEpic } from './orders-epic-context.ts';
 import {
   mapRequested,
   orderCreated,
@@ -22,7 +22,7 @@ import {
   orderLoadFailed,
   orderOpened,
   type OrdersState,
-} from './orders-slice';
+} from './orders-slice.ts';
 
 export const ORDER_NOT_FOUND = 'This order does not exist, or it belongs to another agency.';
 /** Shown after "Not saved: " (field-save-state.tsx) when a failed save says nothing itself. */

@@ -1,4 +1,4 @@
-import type { OrderDetail } from './order-schemas';
+import type { OrderDetail } from './order-schemas.ts';
 
 /** Each order field's label as the agent reads it on the order form (for notices that name fields). */
 export const ORDER_FIELD_LABELS: Partial<Record<keyof OrderDetail, string>> = {

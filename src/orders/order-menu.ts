@@ -1,5 +1,5 @@
-import { orderPages } from '../config/paths';
-import type { MenuItem } from '../shell';
+import { orderPages } from '../config/paths.ts';
+import type { MenuItem } from '../shell/index.ts';
 
 /** The order's side menu (the shell's menu model); paths are relative to /orders/{orderGuid}. */
 export const orderMenu: MenuItem[] = [

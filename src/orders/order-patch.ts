@@ -1,5 +1,5 @@
-import type { OrderDetail } from './order-schemas';
-import type { PatchOperation } from './orders-api';
+import type { OrderDetail } from './order-schemas.ts';
+import type { PatchOperation } from './orders-api.ts';
 
 /** The JSON Pointer that names a field (docs/behaviour.md#orders-and-the-file-list): disbursementDate → /DisbursementDate. */
 export function pointerFor(field: keyof OrderDetail): string {

@@ -1,6 +1,6 @@
 import { array, mixed, object, string, type InferType } from 'yup';
-import { moneyAmount } from '../lib/money-amount';
-import { optionalText, tooLong, ZIP_PATTERN } from '../lib/validation';
+import { moneyAmount } from '../lib/money-amount.ts';
+import { optionalText, tooLong, ZIP_PATTERN } from '../lib/validation.ts';
 
 export const orderMessages = {
   fileNumber: 'Please enter file number.',

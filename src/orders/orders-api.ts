@@ -1,10 +1,10 @@
 import type { Observable } from 'rxjs';
-import type { Endpoints } from '../config/endpoints';
-import type { FileListItem } from '../lib/file-list-item';
-import type { HttpClient } from '../lib/http/client';
-import type { OrderDetail } from './order-schemas';
+import type { Endpoints } from '../config/endpoints.ts';
+import type { FileListItem } from '../lib/file-list-item.ts';
+import type { HttpClient } from '../lib/http/client.ts';
+import type { OrderDetail } from './order-schemas.ts';
 
-export type { FileListItem } from '../lib/file-list-item';
+export type { FileListItem } from '../lib/file-list-item.ts';
 
 export type SortField = 'fileNumber' | 'docName' | 'address' | 'cashClosing' | 'transactionType' | 'closingDate' | 'createdAt';
 

@@ -1,8 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
-import type { BrowserControls, Navigation } from '../lib/platform';
-import type { OrdersApi } from './orders-api';
-import type { OrdersState } from './orders-slice';
+import type { BrowserControls, Navigation } from '../lib/platform.ts';
+import type { OrdersApi } from './orders-api.ts';
+import type { OrdersState } from './orders-slice.ts';
 
 export interface ObjectUrls {
   create(blob: Blob): string;

@@ -1,9 +1,9 @@
 import { combineSlices, createAction } from '@reduxjs/toolkit';
-import { documentsSlice, type DocumentsState } from './documents-slice';
-import { fileListSlice, type FilesState } from './file-list-slice';
-import { orderCreateSlice, type CreateState } from './order-create-slice';
-import { orderEditorSlice, type EditorState } from './order-editor-slice';
-import type { OrderDetail } from './order-schemas';
+import { documentsSlice, type DocumentsState } from './documents-slice.ts';
+import { fileListSlice, type FilesState } from './file-list-slice.ts';
+import { orderCreateSlice, type CreateState } from './order-create-slice.ts';
+import { orderEditorSlice, type EditorState } from './order-editor-slice.ts';
+import type { OrderDetail } from './order-schemas.ts';
 
 /**
  * The orders area's state, `orders` in the store: four parts, each in its own file (the file list,
@@ -29,12 +29,12 @@ export const orderFieldSaveRequested = createAction<{ orderGuid: string; field: 
 );
 export const mapRequested = createAction<string>('orders/mapRequested');
 
-export { filesPageLoaded } from './files-page-loaded';
-export { PAGE_SIZE, filesQueryChanged, filesPageRequested, filesPageFailed, type FilesState } from './file-list-slice';
+export { filesPageLoaded } from './files-page-loaded.ts';
+export { PAGE_SIZE, filesQueryChanged, filesPageRequested, filesPageFailed, type FilesState } from './file-list-slice.ts';
 // Each part's actions and types, so the area's code has one place to import them from.
-export * from './order-editor-slice';
-export { orderCreateRequested, newOrderOpened, orderCreated, orderCreateFailed, createErrorDismissed, type CreateState } from './order-create-slice';
-export * from './documents-slice';
+export * from './order-editor-slice.ts';
+export { orderCreateRequested, newOrderOpened, orderCreated, orderCreateFailed, createErrorDismissed, type CreateState } from './order-create-slice.ts';
+export * from './documents-slice.ts';
 
 type WithOrders = { orders: OrdersState };
 export const selectFiles = (state: WithOrders) => state.orders.files;

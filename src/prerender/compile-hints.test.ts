@@ -1,6 +1,6 @@
 import { transform } from 'esbuild';
 import { SourceMap } from 'node:module';
-import { EAGER_COMPILE_HINT, withEagerCompileHint } from './compile-hints';
+import { EAGER_COMPILE_HINT, withEagerCompileHint } from './compile-hints.ts';
 
 const source = ['const greeting: string = "hello";', '', 'export function greet(name: string) {', '  return `${greeting} ${name}`;', '}', ''].join('\n');
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../esbuild.config';
-import { startTestServer, type TestServer } from '../../mock-api';
-import { launchChromium } from '../../scripts/browser';
-import { waitForQuietNetwork } from '../../fixtures/quiet-network';
+import { buildApp } from '../../esbuild.config.ts';
+import { startTestServer, type TestServer } from '../../mock-api/index.ts';
+import { launchChromium } from '../../scripts/browser.ts';
+import { waitForQuietNetwork } from '../../fixtures/quiet-network.ts';
 
 /**
  * The built, prerendered pages in Chromium: they show their screen before any script runs, the

@@ -1,5 +1,5 @@
 import type { Metafile } from 'esbuild';
-import { chunksFor, chunksWorthAnnouncing, MIN_ANNOUNCED_CHUNK_BYTES, outputOfModule } from './module-preloads';
+import { chunksFor, chunksWorthAnnouncing, MIN_ANNOUNCED_CHUNK_BYTES, outputOfModule } from './module-preloads.ts';
 
 const output = (entryPoint: string | undefined, imports: Metafile['outputs'][string]['imports']): Metafile['outputs'][string] => ({
   bytes: 1,

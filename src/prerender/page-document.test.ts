@@ -1,5 +1,5 @@
-import { ENTER_BEFORE_START_SCRIPT } from '../lib/enter-before-start';
-import { pageDocument } from './page-document';
+import { ENTER_BEFORE_START_SCRIPT } from '../lib/enter-before-start.ts';
+import { pageDocument } from './page-document.ts';
 
 const template = `<html><head><!-- assets --></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>`;
 const assets = { stylesheets: ['/assets/app.css'], entryScript: '/assets/main.js', chunks: ['/assets/chunks/a.js', '/assets/chunks/b.js'] };

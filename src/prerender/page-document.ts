@@ -1,4 +1,4 @@
-import { ENTER_BEFORE_START_SCRIPT } from '../lib/enter-before-start';
+import { ENTER_BEFORE_START_SCRIPT } from '../lib/enter-before-start.ts';
 
 /** What goes into one HTML page built from src/index.html. */
 export interface PageParts {

@@ -1,7 +1,7 @@
-import { createAreas } from '../app/areas';
-import { createRoutes } from '../app/router';
-import { pageForPath, type PageManifest } from './page-manifest';
-import { pageRoutes } from './prerender-pages';
+import { createAreas } from '../app/areas.ts';
+import { createRoutes } from '../app/router.tsx';
+import { pageForPath, type PageManifest } from './page-manifest.ts';
+import { pageRoutes } from './prerender-pages.tsx';
 
 const manifest: PageManifest = {
   routes: pageRoutes(createRoutes(createAreas())),

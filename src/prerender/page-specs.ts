@@ -1,6 +1,6 @@
-import type { StyledArea } from '../config/stylesheets';
-import { paths } from '../config/paths';
-import type { PageName } from './page-manifest';
+import type { StyledArea } from '../config/stylesheets.ts';
+import { paths } from '../config/paths.ts';
+import type { PageName } from './page-manifest.ts';
 
 /** One prerendered page: where it is rendered, how the browser takes it over, what it needs first. */
 export interface PageSpec {

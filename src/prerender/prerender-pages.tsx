@@ -4,16 +4,16 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import type { RouteObject } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { createAreas } from '../app/areas';
-import { createRoutes, routeIds, routerFuture } from '../app/router';
+import { createAreas } from '../app/areas.ts';
+import { createRoutes, routeIds, routerFuture } from '../app/router.tsx';
 
 /** The app's routes; what is rendered here needs no area's state and starts no epics. */
 const routes = createRoutes(createAreas());
-import type { Environment } from '../config/environment';
-import { EnvironmentProvider } from '../config/environment-context';
-import { ShellLayout } from '../shell';
-import type { PageName, PageRoute } from './page-manifest';
-import { pageSpecs, type PageSpec } from './page-specs';
+import type { Environment } from '../config/environment.ts';
+import { EnvironmentProvider } from '../config/environment-context.tsx';
+import { ShellLayout } from '../shell/index.ts';
+import type { PageName, PageRoute } from './page-manifest.ts';
+import { pageSpecs, type PageSpec } from './page-specs.ts';
 
 /**
  * Runs in Node at build time (esbuild bundles this file for Node, see esbuild.config.ts): renders

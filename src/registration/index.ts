@@ -3,7 +3,7 @@
  * the auth slice holds and composes, and the lists the sign-up screen loaded, whose states the
  * application state keeps. Its screen and epics are reached through its route (app/screens).
  */
-export { addRegistrationCases } from './registration-reducer';
-export { registrationDataLoaded } from './registration-actions';
-export type { RegistrationOutcome } from './registration-state';
-export type { RegistrationPageData, StateOption } from './registration-api';
+export { addRegistrationCases } from './registration-reducer.ts';
+export { registrationDataLoaded } from './registration-actions.ts';
+export type { RegistrationOutcome } from './registration-state.ts';
+export type { RegistrationPageData, StateOption } from './registration-api.ts';

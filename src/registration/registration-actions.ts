@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { RegistrationPageData } from './registration-api';
-import type { TenantPayload } from './registration-schemas';
-import type { SignUpError } from './sign-up-error';
+import type { RegistrationPageData } from './registration-api.ts';
+import type { TenantPayload } from './registration-schemas.ts';
+import type { SignUpError } from './sign-up-error.ts';
 
 // Plain actions rather than a slice's: the state they change is the authentication state's (see
 // registration-state.ts), and the auth slice adds their cases (registration-reducer.ts).

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
-import type { Endpoints } from '../config/endpoints';
-import type { HttpClient } from '../lib/http/client';
-import type { TenantPayload } from './registration-schemas';
+import type { Endpoints } from '../config/endpoints.ts';
+import type { HttpClient } from '../lib/http/client.ts';
+import type { TenantPayload } from './registration-schemas.ts';
 
 export interface StateOption {
   code: string;

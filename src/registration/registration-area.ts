@@ -1,4 +1,4 @@
-import { registrationEpic } from './registration-epics';
+import { registrationEpic } from './registration-epics.ts';
 
 /**
  * The sign-up's epics, which its route loader adds to the app's store (app/areas). No slice: the

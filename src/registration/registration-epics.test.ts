@@ -1,11 +1,11 @@
 import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
 import { lastValueFrom, of, Subject, throwError, toArray } from 'rxjs';
-import { HttpError } from '../lib/http/http-error';
-import { fakeDependencies, fakeRegistrationApi } from '../test/fakes';
-import { registrationDataLoaded, registrationDataRequested, signUpFailed, signUpRequested, signUpSucceeded } from './registration-actions';
-import { LISTS_UNAVAILABLE, registrationDataEpic, signUpEpic } from './registration-epics';
-import { SIGN_UP_FAILED } from './sign-up-error';
+import { HttpError } from '../lib/http/http-error.ts';
+import { fakeDependencies, fakeRegistrationApi } from '../test/fakes.ts';
+import { registrationDataLoaded, registrationDataRequested, signUpFailed, signUpRequested, signUpSucceeded } from './registration-actions.ts';
+import { LISTS_UNAVAILABLE, registrationDataEpic, signUpEpic } from './registration-epics.ts';
+import { SIGN_UP_FAILED } from './sign-up-error.ts';
 
 // The sign-up's epics read no state.
 const state$ = new StateObservable(new Subject<unknown>(), undefined);

@@ -2,9 +2,9 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { forkJoin, of } from 'rxjs';
 import { catchError, exhaustMap, filter, map, switchMap } from 'rxjs/operators';
-import { registrationDataLoaded, registrationDataRequested, signUpFailed, signUpRequested, signUpSucceeded } from './registration-actions';
-import type { RegistrationApi } from './registration-api';
-import { SIGN_UP_FAILED, toSignUpError } from './sign-up-error';
+import { registrationDataLoaded, registrationDataRequested, signUpFailed, signUpRequested, signUpSucceeded } from './registration-actions.ts';
+import type { RegistrationApi } from './registration-api.ts';
+import { SIGN_UP_FAILED, toSignUpError } from './sign-up-error.ts';
 
 export interface RegistrationEpicDependencies {
   registrationApi: RegistrationApi;

@@ -1,4 +1,4 @@
-import { authSlice, initialAuthState } from '../auth/auth-slice';
+import { authSlice, initialAuthState } from '../auth/auth-slice.ts';
 import {
   registrationDataLoaded,
   registrationDataRequested,
@@ -6,7 +6,7 @@ import {
   signUpFailed,
   signUpRequested,
   signUpSucceeded,
-} from './registration-actions';
+} from './registration-actions.ts';
 
 // Through the auth slice's reducer: the sign-up's state is the authentication state's, and the
 // auth slice is what adds these cases to it.

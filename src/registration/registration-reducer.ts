@@ -6,8 +6,8 @@ import {
   signUpFailed,
   signUpRequested,
   signUpSucceeded,
-} from './registration-actions';
-import type { RegistrationFields } from './registration-state';
+} from './registration-actions.ts';
+import type { RegistrationFields } from './registration-state.ts';
 
 /**
  * The sign-up's transitions of the authentication state (docs/behaviour.md#authentication-state).

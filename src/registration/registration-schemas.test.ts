@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
-import { emptyOrganization } from './components/organization-form';
-import { emptyUser } from './components/user-form';
-import { organizationHints, organizationSchema, registrationMessages as m, userSchema } from './registration-schemas';
+import { emptyOrganization } from './components/organization-form.tsx';
+import { emptyUser } from './components/user-form.tsx';
+import { organizationHints, organizationSchema, registrationMessages as m, userSchema } from './registration-schemas.ts';
 
 function errorsOf(schema: typeof organizationSchema | typeof userSchema, values: object): Record<string, string> {
   try {

@@ -1,5 +1,5 @@
 import { array, boolean, object, string, type InferType } from 'yup';
-import { commonMessages, EMAIL_PATTERN, emailField, requiredText, ZIP_PATTERN } from '../lib/validation';
+import { commonMessages, EMAIL_PATTERN, emailField, requiredText, ZIP_PATTERN } from '../lib/validation.ts';
 
 /** The fixed messages, word for word, 'atleast' included (docs/behaviour.md#validation-messages). */
 export const registrationMessages = {

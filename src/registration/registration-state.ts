@@ -1,4 +1,4 @@
-import type { RegistrationPageData } from './registration-api';
+import type { RegistrationPageData } from './registration-api.ts';
 
 /** How the last sign-up ended: `registration {isSuccess, msg}` of the authentication state. */
 export interface RegistrationOutcome {

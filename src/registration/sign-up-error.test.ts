@@ -1,5 +1,5 @@
-import { HttpError } from '../lib/http/http-error';
-import { ORGANIZATION_CONFLICT, SIGN_UP_FAILED, toSignUpError } from './sign-up-error';
+import { HttpError } from '../lib/http/http-error.ts';
+import { ORGANIZATION_CONFLICT, SIGN_UP_FAILED, toSignUpError } from './sign-up-error.ts';
 
 const failure = (status: number, body: unknown, message = 'The server could not complete the request.') =>
   new HttpError(status, body, '/api/tenants', message);

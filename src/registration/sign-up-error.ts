@@ -1,4 +1,4 @@
-import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError, resultMessageOf } from '../lib/http/http-error';
+import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError, resultMessageOf } from '../lib/http/http-error.ts';
 
 /** A failed sign-up as the screen shows it. */
 export interface SignUpError {

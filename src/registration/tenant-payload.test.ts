@@ -1,7 +1,7 @@
-import { emptyOrganization } from './components/organization-form';
-import { emptyUser } from './components/user-form';
-import { tenantRegistrationSchema } from './registration-schemas';
-import { buildTenantPayload } from './tenant-payload';
+import { emptyOrganization } from './components/organization-form.tsx';
+import { emptyUser } from './components/user-form.tsx';
+import { tenantRegistrationSchema } from './registration-schemas.ts';
+import { buildTenantPayload } from './tenant-payload.ts';
 
 const organization = {
   ...emptyOrganization,

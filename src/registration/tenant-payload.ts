@@ -1,4 +1,4 @@
-import type { OrganizationValues, TenantPayload, UserValues } from './registration-schemas';
+import type { OrganizationValues, TenantPayload, UserValues } from './registration-schemas.ts';
 
 /**
  * The sign-up body (docs/behaviour.md#the-sign-up-body): both forms, zip as text,

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
-import type { Endpoints } from '../config/endpoints';
-import type { HttpClient } from '../lib/http/client';
+import type { Endpoints } from '../config/endpoints.ts';
+import type { HttpClient } from '../lib/http/client.ts';
 
 export interface RenewResponse {
   result: { token?: string; isSuccess: boolean; message: string };

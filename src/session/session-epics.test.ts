@@ -2,12 +2,12 @@ import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
 import { EMPTY, lastValueFrom, of, Subject, take, throwError, toArray, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { httpFailed } from '../lib/http/http-events';
-import { appStarted, initialAuthState, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice';
-import { ACCOUNT_DEACTIVATED, TOKEN_EXPIRED } from '../lib/account-messages';
-import { HttpError } from '../lib/http/http-error';
-import { danaInfo, fakeDependencies, makeToken, memorySessionStore, NOW, type FakeDependencies } from '../test/fakes';
-import { HANDOFF_KEY, isSafeReturnPath, readHandoff, recentEndReason, saveHandoff, sessionEndMessage } from './session-handoff';
+import { httpFailed } from '../lib/http/http-events.ts';
+import { appStarted, initialAuthState, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice.ts';
+import { ACCOUNT_DEACTIVATED, TOKEN_EXPIRED } from '../lib/account-messages.ts';
+import { HttpError } from '../lib/http/http-error.ts';
+import { danaInfo, fakeDependencies, makeToken, memorySessionStore, NOW, type FakeDependencies } from '../test/fakes.ts';
+import { HANDOFF_KEY, isSafeReturnPath, readHandoff, recentEndReason, saveHandoff, sessionEndMessage } from './session-handoff.ts';
 import {
   LAST_ACTIVITY_KEY,
   rejectedTokenEpic,
@@ -20,9 +20,9 @@ import {
   signInRedirectEpic,
   tokenKeepingEpic,
   tokenRenewalEpic,
-} from './session-epics';
-import { CLOCK_SKEW_KEY } from './session-token';
-import { idleWarningCleared, idleWarningShown, initialSessionState, roleChangedOnServer, sessionEnded, sessionSlice, staySignedInClicked, type SessionState } from './session-slice';
+} from './session-epics.ts';
+import { CLOCK_SKEW_KEY } from './session-token.ts';
+import { idleWarningCleared, idleWarningShown, initialSessionState, roleChangedOnServer, sessionEnded, sessionSlice, staySignedInClicked, type SessionState } from './session-slice.ts';
 
 type State = { auth: AuthState; session: SessionState };
 const signedInState = (token: string): State => ({

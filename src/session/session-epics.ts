@@ -1,21 +1,21 @@
-import { ACCOUNT_DEACTIVATED, SESSION_ENDED, TOKEN_EXPIRED } from '../lib/account-messages';
+import { ACCOUNT_DEACTIVATED, SESSION_ENDED, TOKEN_EXPIRED } from '../lib/account-messages.ts';
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { concat, defer, EMPTY, interval, merge, of, timer, type Observable } from 'rxjs';
 import { catchError, concatMap, filter, ignoreElements, map, mergeMap, switchMap, take, takeUntil, tap, throttleTime } from 'rxjs/operators';
-import { httpFailed } from '../lib/http/http-events';
-import { appStarted, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth';
-import type { Environment } from '../config/environment';
-import { paths } from '../config/paths';
-import { decodeUserInfo } from '../lib/auth-token';
-import { needsBearerToken } from '../lib/http/auth-header';
-import { HttpError } from '../lib/http/http-error';
-import type { BrowserControls, Clock, Navigation } from '../lib/platform';
-import type { SessionStore } from '../lib/session-store';
-import type { SessionApi } from './session-api';
-import type { SessionToken } from './session-token';
-import { clearHandoff, isSafeReturnPath, readHandoff, recentEndReason, saveHandoff, sessionEndMessage } from './session-handoff';
-import { idleWarningCleared, idleWarningShown, roleChangedOnServer, sessionEnded, staySignedInClicked, type SessionState } from './session-slice';
+import { httpFailed } from '../lib/http/http-events.ts';
+import { appStarted, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/index.ts';
+import type { Environment } from '../config/environment.ts';
+import { paths } from '../config/paths.ts';
+import { decodeUserInfo } from '../lib/auth-token.ts';
+import { needsBearerToken } from '../lib/http/auth-header.ts';
+import { HttpError } from '../lib/http/http-error.ts';
+import type { BrowserControls, Clock, Navigation } from '../lib/platform.ts';
+import type { SessionStore } from '../lib/session-store.ts';
+import type { SessionApi } from './session-api.ts';
+import type { SessionToken } from './session-token.ts';
+import { clearHandoff, isSafeReturnPath, readHandoff, recentEndReason, saveHandoff, sessionEndMessage } from './session-handoff.ts';
+import { idleWarningCleared, idleWarningShown, roleChangedOnServer, sessionEnded, staySignedInClicked, type SessionState } from './session-slice.ts';
 
 export interface SessionEpicDependencies {
   sessionApi: SessionApi;

@@ -1,5 +1,5 @@
-import { paths } from '../config/paths';
-import type { SessionStore } from '../lib/session-store';
+import { paths } from '../config/paths.ts';
+import type { SessionStore } from '../lib/session-store.ts';
 
 /** Why a session ended without the agent signing out. */
 export type SessionEndReason = 'idle' | 'expired' | 'rejected' | 'elsewhere' | 'deactivated' | 'ended';

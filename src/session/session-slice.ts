@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionEndReason } from './session-handoff';
+import type { SessionEndReason } from './session-handoff.ts';
 
 export interface SessionState {
   /** When the idle warning is up: the time (ms) at which the agent will be signed out. */

@@ -1,5 +1,5 @@
-import { danaInfo, makeToken, memorySessionStore, NOW } from '../test/fakes';
-import { CLOCK_SKEW_KEY, createSessionToken, MIN_RENEW_GAP_MS, RENEW_AHEAD_MS } from './session-token';
+import { danaInfo, makeToken, memorySessionStore, NOW } from '../test/fakes.ts';
+import { CLOCK_SKEW_KEY, createSessionToken, MIN_RENEW_GAP_MS, RENEW_AHEAD_MS } from './session-token.ts';
 
 const issued = (issuedAt: number, expiresAt: number) => makeToken({ iat: Math.floor(issuedAt / 1000) } as never, expiresAt);
 

@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
-import { decodeUserInfo, type UserInfo } from '../lib/auth-token';
-import type { Clock } from '../lib/platform';
-import type { SessionStore } from '../lib/session-store';
+import { decodeUserInfo, type UserInfo } from '../lib/auth-token.ts';
+import type { Clock } from '../lib/platform.ts';
+import type { SessionStore } from '../lib/session-store.ts';
 
 /** Local storage key of the token (docs/behaviour.md#the-token): shared by every window of the app. */
 const TOKEN_KEY = 'token';

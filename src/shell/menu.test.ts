@@ -1,4 +1,4 @@
-import { fallbackSelectedPath, isNavigable, resolveMenuPath, selectedPathFor, type MenuItem } from './menu';
+import { fallbackSelectedPath, isNavigable, resolveMenuPath, selectedPathFor, type MenuItem } from './menu.ts';
 
 const orderMenu: MenuItem[] = [
   {

@@ -1,5 +1,5 @@
-import { orderPages, paths } from '../config/paths';
-import type { IconName } from '../ui/icon';
+import { orderPages, paths } from '../config/paths.ts';
+import type { IconName } from '../ui/icon.tsx';
 
 /** A side-menu entry (docs/behaviour.md#the-shell): label, path, optional icon, disabled flag, optional children. */
 export interface MenuItem {

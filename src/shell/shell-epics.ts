@@ -2,9 +2,9 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { EMPTY, of, timer } from 'rxjs';
 import { filter, ignoreElements, map, mergeMap, switchMap, takeUntil, tap, withLatestFrom } from 'rxjs/operators';
-import { paths } from '../config/paths';
-import type { BrowserControls, Navigation } from '../lib/platform';
-import type { SessionStore } from '../lib/session-store';
+import { paths } from '../config/paths.ts';
+import type { BrowserControls, Navigation } from '../lib/platform.ts';
+import type { SessionStore } from '../lib/session-store.ts';
 import {
   searchApplied,
   searchSubmitted,
@@ -18,8 +18,8 @@ import {
   windowOpenRequested,
   printRequested,
   type ShellState,
-} from './shell-slice';
-import { appStarted } from '../auth';
+} from './shell-slice.ts';
+import { appStarted } from '../auth/index.ts';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 export const TABS_KEY = 'openOrderTabs';

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { searchTextChanged } from './header-search';
+import { searchTextChanged } from './header-search.ts';
 
 /** An open order in the tab bar (docs/behaviour.md#orders-and-the-file-list). */
 export interface OrderTab {

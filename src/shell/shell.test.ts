@@ -3,9 +3,9 @@ import { StateObservable } from 'redux-observable';
 import { lastValueFrom, of, Subject, toArray, type Observable } from 'rxjs';
 import { share, tap } from 'rxjs/operators';
 import { TestScheduler } from 'rxjs/testing';
-import { appStarted } from '../auth/auth-slice';
-import { fakeDependencies, memorySessionStore } from '../test/fakes';
-import { searchEpic, tabCloseEpic, tabPersistenceEpic, tabRestoreEpic, TABS_KEY, windowEpic } from './shell-epics';
+import { appStarted } from '../auth/auth-slice.ts';
+import { fakeDependencies, memorySessionStore } from '../test/fakes.ts';
+import { searchEpic, tabCloseEpic, tabPersistenceEpic, tabRestoreEpic, TABS_KEY, windowEpic } from './shell-epics.ts';
 import {
   initialShellState,
   menuClosed,
@@ -22,7 +22,7 @@ import {
   tabsRestored,
   windowOpenRequested,
   type ShellState,
-} from './shell-slice';
+} from './shell-slice.ts';
 
 const reduce = (actions: Action[], state = initialShellState) => actions.reduce(shellSlice.reducer, state);
 const tab = (id: string) => ({ id, label: `F-${id}`, path: `/orders/${id}/file-setup/order-entry` });

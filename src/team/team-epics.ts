@@ -2,10 +2,10 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { of, type Observable } from 'rxjs';
 import { catchError, concatMap, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
-import { logoutRequested, tokenRenewed } from '../auth';
-import { decodeUserInfo } from '../lib/auth-token';
-import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError } from '../lib/http/http-error';
-import type { TeamApi, TeamMember } from './team-api';
+import { logoutRequested, tokenRenewed } from '../auth/index.ts';
+import { decodeUserInfo } from '../lib/auth-token.ts';
+import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError } from '../lib/http/http-error.ts';
+import type { TeamApi, TeamMember } from './team-api.ts';
 import {
   invitationDone,
   invitationFailed,
@@ -37,7 +37,7 @@ import {
   passwordChangeDone,
   passwordChangeFailed,
   type MemberChange,
-} from './team-slice';
+} from './team-slice.ts';
 
 export interface TeamEpicDependencies {
   teamApi: TeamApi;

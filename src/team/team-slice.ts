@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Invitation, OpenSession, PasswordLinkOwner, Role, TeamMember } from './team-api';
+import type { Invitation, OpenSession, PasswordLinkOwner, Role, TeamMember } from './team-api.ts';
 
 /** What an admin asked to change about one colleague. */
 export type MemberChange =

@@ -1,12 +1,12 @@
 import { EMPTY, NEVER, of, Subject, type Observable } from 'rxjs';
 import { vi, type Mock } from 'vitest';
-import type { AuthApi } from '../auth/auth-api';
-import type { HttpEvent } from '../lib/http/http-events';
-import type { AppDependencies } from '../app/dependencies';
-import type { RegistrationApi } from '../registration/registration-api';
-import type { UserInfo } from '../lib/auth-token';
-import type { SessionStore } from '../lib/session-store';
-import { createSessionToken } from '../session/session-token';
+import type { AuthApi } from '../auth/auth-api.ts';
+import type { HttpEvent } from '../lib/http/http-events.ts';
+import type { AppDependencies } from '../app/dependencies.ts';
+import type { RegistrationApi } from '../registration/registration-api.ts';
+import type { UserInfo } from '../lib/auth-token.ts';
+import type { SessionStore } from '../lib/session-store.ts';
+import { createSessionToken } from '../session/session-token.ts';
 
 export const NOW = Date.parse('2026-03-02T15:00:00Z');
 

@@ -2,21 +2,21 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { routerFuture } from '../app/router';
-import { createAreas, type AreaCode, type Areas } from '../app/areas';
-import { makeStore, type RootState } from '../app/store';
-import { commitmentsArea } from '../commitments/commitments-area';
-import { dashboardArea } from '../dashboard/dashboard-area';
-import { lettersArea } from '../letters/letters-area';
-import { fileListArea } from '../orders/file-list-area';
-import { orderArea } from '../orders/order-area';
-import { activityArea } from '../activity/activity-area';
-import { registrationArea } from '../registration/registration-area';
+import { routerFuture } from '../app/router.tsx';
+import { createAreas, type AreaCode, type Areas } from '../app/areas.ts';
+import { makeStore, type RootState } from '../app/store.ts';
+import { commitmentsArea } from '../commitments/commitments-area.ts';
+import { dashboardArea } from '../dashboard/dashboard-area.ts';
+import { lettersArea } from '../letters/letters-area.ts';
+import { fileListArea } from '../orders/file-list-area.ts';
+import { orderArea } from '../orders/order-area.ts';
+import { activityArea } from '../activity/activity-area.ts';
+import { registrationArea } from '../registration/registration-area.ts';
 
 const allAreas: AreaCode[] = [fileListArea, orderArea, commitmentsArea, lettersArea, dashboardArea, activityArea, registrationArea];
-import { parseEnvironment } from '../config/environment';
-import { EnvironmentProvider } from '../config/environment-context';
-import { fakeDependencies, type FakeDependencies } from './fakes';
+import { parseEnvironment } from '../config/environment.ts';
+import { EnvironmentProvider } from '../config/environment-context.tsx';
+import { fakeDependencies, type FakeDependencies } from './fakes.ts';
 
 export const testEnvironment = parseEnvironment({ supportEmail: 'help@agency.test', supportPhone: '(555) 010-2030' });
 

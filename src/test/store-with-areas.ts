@@ -1,6 +1,6 @@
-import { createAreas, type AreaCode } from '../app/areas';
-import { makeStore, type RootState } from '../app/store';
-import type { FakeDependencies } from './fakes';
+import { createAreas, type AreaCode } from '../app/areas.ts';
+import { makeStore, type RootState } from '../app/store.ts';
+import type { FakeDependencies } from './fakes.ts';
 
 /**
  * A real store with the given areas loaded, as their route loaders would have done: how unit tests

@@ -1,11 +1,11 @@
-import { useFieldId } from './field-id';
+import { useFieldId } from './field-id.ts';
 import { useField } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { holdUnsavedWork } from '../lib/leave-guard';
+import { holdUnsavedWork } from '../lib/leave-guard.ts';
 import { DayPicker } from 'react-day-picker';
 import { format } from 'date-fns';
-import { calendarDayOf, formatPickerDisplay, formatPickerInput, readPickerInput, toIsoDate } from '../lib/format/dates';
-import { Icon } from './icon';
+import { calendarDayOf, formatPickerDisplay, formatPickerInput, readPickerInput, toIsoDate } from '../lib/format/dates.ts';
+import { Icon } from './icon.tsx';
 
 interface DateFieldProps {
   name: string;

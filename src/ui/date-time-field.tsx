@@ -1,4 +1,4 @@
-import { useFieldId } from './field-id';
+import { useFieldId } from './field-id.ts';
 import { useField } from 'formik';
 
 /** A date and time typed in the browser's own picker, held as an ISO datetime (UTC). */

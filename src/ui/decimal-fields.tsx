@@ -1,8 +1,8 @@
-import { useFieldId } from './field-id';
+import { useFieldId } from './field-id.ts';
 import { useField } from 'formik';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { holdUnsavedWork } from '../lib/leave-guard';
-import { editingText, isBlockedKeystroke, isReadableAmount, normalizeCurrency } from '../lib/format/decimal-input';
+import { holdUnsavedWork } from '../lib/leave-guard.ts';
+import { editingText, isBlockedKeystroke, isReadableAmount, normalizeCurrency } from '../lib/format/decimal-input.ts';
 
 interface DecimalFieldProps {
   name: string;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom like the other DOM tests: these check the browser's own value sanitising (a
 // single-line field drops line breaks), which only jsdom implements.
-import { fieldValuesInPage } from './field-values-in-page';
+import { fieldValuesInPage } from './field-values-in-page.ts';
 
 function formWith(html: string): HTMLFormElement {
   const form = document.createElement('form');

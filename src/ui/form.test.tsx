@@ -5,10 +5,10 @@ import { Formik, useFormikContext } from 'formik';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { object, string } from 'yup';
-import { ENTER_BEFORE_START_SCRIPT } from '../lib/enter-before-start';
-import { initialErrorsOf } from '../lib/initial-errors';
-import { Form } from './form';
-import { TextField } from './text-field';
+import { ENTER_BEFORE_START_SCRIPT } from '../lib/enter-before-start.ts';
+import { initialErrorsOf } from '../lib/initial-errors.ts';
+import { Form } from './form.tsx';
+import { TextField } from './text-field.tsx';
 
 /** The prerendered page's inline script, run as the browser runs it when the page arrives. */
 const runPageScript = () => new Function(ENTER_BEFORE_START_SCRIPT)() as void;

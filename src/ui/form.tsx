@@ -2,10 +2,10 @@ import { Form as FormikForm, getIn, setIn, useFormikContext, validateYupSchema, 
 import { ValidationError } from 'yup';
 import { Component, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { takeEnterBeforeStart } from '../lib/enter-before-start';
-import { FieldIdPrefix } from './field-id';
-import { fieldValuesInPage } from './field-values-in-page';
-import { usePendingEnter } from './use-pending-enter';
+import { takeEnterBeforeStart } from '../lib/enter-before-start.ts';
+import { FieldIdPrefix } from './field-id.ts';
+import { fieldValuesInPage } from './field-values-in-page.ts';
+import { usePendingEnter } from './use-pending-enter.ts';
 
 interface FormProps extends FormikFormProps {
   /** Gives the fields stable ids, `idPrefix-name` (see useFieldId). */

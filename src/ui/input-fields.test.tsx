@@ -3,9 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik, type FormikProps } from 'formik';
 import { createRef } from 'react';
-import { DATE_INPUT_ERROR, DATE_INPUT_PLACEHOLDER, DATE_UNCONFIRMED, DateField } from './date-field';
-import { unsavedWork } from '../lib/leave-guard';
-import { AMOUNT_NEGATIVE, AMOUNT_UNREADABLE, CurrencyField } from './decimal-fields';
+import { DATE_INPUT_ERROR, DATE_INPUT_PLACEHOLDER, DATE_UNCONFIRMED, DateField } from './date-field.tsx';
+import { unsavedWork } from '../lib/leave-guard.ts';
+import { AMOUNT_NEGATIVE, AMOUNT_UNREADABLE, CurrencyField } from './decimal-fields.tsx';
 
 type Values = { salesPrice: number | null; fee: string; closingDate: string | null };
 

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { MultiSelect, type Option } from './multi-select';
+import { MultiSelect, type Option } from './multi-select.tsx';
 
 interface MultiSelectFieldProps {
   name: string;

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MultiSelect, type Option } from './multi-select';
+import { MultiSelect, type Option } from './multi-select.tsx';
 
 const states: Option[] = [
   { value: 'TX', label: 'Texas' },

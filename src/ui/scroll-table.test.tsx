@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from './scroll-table.tsx';
 
 /** The screen's width, and how wide the table is laid out (jsdom lays nothing out). */
 function renderTable(width: number, stackOnPhone: boolean, tableWidth = 515) {

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { PHONE_WIDTH_QUERY, useMediaQuery } from '../lib/use-media-query';
-import { useOverflowsSideways } from './use-overflows-sideways';
+import { PHONE_WIDTH_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
+import { useOverflowsSideways } from './use-overflows-sideways.ts';
 
 interface ScrollTableProps {
   /** What the table lists ("Documents"); the scroll region is named after it. */

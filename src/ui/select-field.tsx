@@ -1,7 +1,7 @@
 import { useField } from 'formik';
-import { useFieldId } from './field-id';
-import type { Option } from './multi-select';
-import { SelectOptions } from './select-options';
+import { useFieldId } from './field-id.ts';
+import type { Option } from './multi-select.tsx';
+import { SelectOptions } from './select-options.tsx';
 
 /** Choices whose label is their value (transaction types, policy types). */
 export const optionsOf = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));

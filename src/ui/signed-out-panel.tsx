@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Logo } from './logo';
+import { Logo } from './logo.tsx';
 
 /**
  * The column of the pages a person sees before signing in (login, forgot password, choose a

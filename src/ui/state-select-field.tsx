@@ -1,6 +1,6 @@
-import { US_STATES } from '../lib/format/address';
-import type { Option } from './multi-select';
-import { SelectField } from './select-field';
+import { US_STATES } from '../lib/format/address.ts';
+import type { Option } from './multi-select.tsx';
+import { SelectField } from './select-field.tsx';
 
 /** The US states as the forms offer them: "Texas (TX)", the two-letter code as the value. */
 export const STATE_OPTIONS: readonly Option[] = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));

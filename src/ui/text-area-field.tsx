@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useFieldId } from './field-id';
+import { useFieldId } from './field-id.ts';
 
 /** A multi-line text field spanning the form's width. */
 export function TextArea({ name, label, rows = 4 }: { name: string; label: string; rows?: number }) {

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useFieldId } from './field-id';
+import { useFieldId } from './field-id.ts';
 import { useState, type InputHTMLAttributes } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {

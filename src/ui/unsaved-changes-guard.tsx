@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { holdUnsavedWork, isLeavingAllowed, unsavedWork } from '../lib/leave-guard';
+import { holdUnsavedWork, isLeavingAllowed, unsavedWork } from '../lib/leave-guard.ts';
 
 interface UnsavedChangesGuardProps {
   /** Whether the page holds work that is not saved yet. */

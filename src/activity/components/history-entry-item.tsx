@@ -1,6 +1,6 @@
-import { CHANNEL_LABELS, SECTION_LABELS, type HistoryEntry } from '../history-entry';
-import { formatValue, formatWhen, isLongText } from '../format-value';
-import { ValueDiff } from './value-diff';
+import { CHANNEL_LABELS, SECTION_LABELS, type HistoryEntry } from '../history-entry.ts';
+import { formatValue, formatWhen, isLongText } from '../format-value.ts';
+import { ValueDiff } from './value-diff.tsx';
 
 /** One entry of a file's history: who did what, when and how, and each value before and after. */
 export function HistoryEntryItem({ entry }: { entry: HistoryEntry }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SelectOptions } from '../../ui/select-options';
+import { SelectOptions } from '../../ui/select-options.tsx';
 
 interface HistoryFilterProps<T extends string> {
   label: string;

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { OrderHeading, selectOpenOrder } from '../../orders';
-import { Alert } from '../../ui/alert';
-import { PageLoading } from '../../ui/page-loading';
-import { SECTION_LABELS, type FileSection } from '../history-entry';
-import { historyExportRequested, historyFiltersChanged, historyMoreRequested, historyOpened, historyPrintRequested, selectFileHistory } from '../history-slice';
-import { HistoryEntryItem } from './history-entry-item';
-import { HistoryFilter } from './history-filter';
-import { FocusableButton } from '../../ui/focusable-button';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { OrderHeading, selectOpenOrder } from '../../orders/index.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { PageLoading } from '../../ui/page-loading.tsx';
+import { SECTION_LABELS, type FileSection } from '../history-entry.ts';
+import { historyExportRequested, historyFiltersChanged, historyMoreRequested, historyOpened, historyPrintRequested, selectFileHistory } from '../history-slice.ts';
+import { HistoryEntryItem } from './history-entry-item.tsx';
+import { HistoryFilter } from './history-filter.tsx';
+import { FocusableButton } from '../../ui/focusable-button.tsx';
 
 const SECTION_OPTIONS = (Object.keys(SECTION_LABELS) as FileSection[]).map((section) => ({ value: section, label: SECTION_LABELS[section] }));
 

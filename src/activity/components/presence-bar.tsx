@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { presenceJoined, presenceLeft, selectLive, selectPresence } from '../live-slice';
-import type { Presence } from '../history-entry';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { presenceJoined, presenceLeft, selectLive, selectPresence } from '../live-slice.ts';
+import type { Presence } from '../history-entry.ts';
 
 function sentence(person: Presence): string {
   return person.state === 'editing' && person.label ? `${person.name} is editing ${person.label}` : `${person.name} is viewing`;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../config/paths';
-import { formatWhen } from '../format-value';
-import { recentActivityRequested, selectLive } from '../live-slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { paths } from '../../config/paths.ts';
+import { formatWhen } from '../format-value.ts';
+import { recentActivityRequested, selectLive } from '../live-slice.ts';
 
 /** The dashboard's "Recent activity in my agency": the newest changes to any file, live. */
 export function RecentActivityPanel() {

@@ -1,6 +1,6 @@
 import { useCallback, type FocusEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { presenceFocused } from '../live-slice';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { presenceFocused } from '../live-slice.ts';
 
 /** A control's name as the form gives it (`buyer.0.FirstName`, `salesPrice`) down to the file's field (`buyer`). */
 const fieldOfName = (name: string): string | null => /^[A-Za-z][A-Za-z0-9]*/.exec(name)?.[0] ?? null;

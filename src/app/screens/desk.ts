@@ -2,12 +2,12 @@
 // presence), the dashboard and order tracking (the file list). One chunk, fetched first on any
 // signed-in address: every signed-in screen is in the frame, and the dashboard and the file list
 // are where an agent starts.
-import { activityArea } from '../../activity/activity-area';
-import { dashboardArea } from '../../dashboard/dashboard-area';
-import { fileListArea } from '../../orders/file-list-area';
-import type { AreaCode } from '../areas';
+import { activityArea } from '../../activity/activity-area.ts';
+import { dashboardArea } from '../../dashboard/dashboard-area.ts';
+import { fileListArea } from '../../orders/file-list-area.ts';
+import type { AreaCode } from '../areas.ts';
 
-export { ShellLayout } from '../../shell/components/shell-layout';
-export { DashboardPage } from '../../dashboard/components/dashboard-page';
-export { OrdersPage } from '../../orders/components/orders-page';
+export { ShellLayout } from '../../shell/components/shell-layout.tsx';
+export { DashboardPage } from '../../dashboard/components/dashboard-page.tsx';
+export { OrdersPage } from '../../orders/components/orders-page.tsx';
 export const areas: readonly AreaCode[] = [activityArea, dashboardArea, fileListArea];

@@ -1,4 +1,4 @@
-import { useEnvironment } from '../../config/environment-context';
+import { useEnvironment } from '../../config/environment-context.tsx';
 
 /** The fixed copyright year (docs/behaviour.md#the-login-screen). */
 export const COPYRIGHT_YEAR = 2021;

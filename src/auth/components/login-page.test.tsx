@@ -2,11 +2,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { throwError } from 'rxjs';
-import { HttpError } from '../../lib/http/http-error';
-import { fakeDependencies } from '../../test/fakes';
-import { initialAuthState } from '../auth-slice';
-import { renderWithProviders } from '../../test/render';
-import { LoginPage } from './login-page';
+import { HttpError } from '../../lib/http/http-error.ts';
+import { fakeDependencies } from '../../test/fakes.ts';
+import { initialAuthState } from '../auth-slice.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { LoginPage } from './login-page.tsx';
 
 function renderLogin(auth: Partial<typeof initialAuthState> = {}) {
   return renderWithProviders(<LoginPage />, {

@@ -1,18 +1,18 @@
 import { Formik } from 'formik';
-import { Form } from '../../ui/form';
+import { Form } from '../../ui/form.tsx';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../config/paths';
-import { Alert } from '../../ui/alert';
-import { ServerFieldErrors } from '../../ui/server-field-errors';
-import { SignedOutPanel } from '../../ui/signed-out-panel';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
-import { AuthFooter } from './auth-footer';
-import { errorDismissed, loginPageOpened, loginRequested, selectAuth, sessionEndNoticeDismissed } from '../auth-slice';
-import { loginSchema, type LoginValues } from '../auth-schemas';
-import { initialErrorsOf } from '../../lib/initial-errors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { paths } from '../../config/paths.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { ServerFieldErrors } from '../../ui/server-field-errors.tsx';
+import { SignedOutPanel } from '../../ui/signed-out-panel.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { AuthFooter } from './auth-footer.tsx';
+import { errorDismissed, loginPageOpened, loginRequested, selectAuth, sessionEndNoticeDismissed } from '../auth-slice.ts';
+import { loginSchema, type LoginValues } from '../auth-schemas.ts';
+import { initialErrorsOf } from '../../lib/initial-errors.ts';
 
 const initialValues: LoginValues = { email: '', password: '' };
 /** SIGN IN starts disabled, in the prerendered page too. */

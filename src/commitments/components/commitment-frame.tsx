@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectOpenOrder, type OrderDetail } from '../../orders';
-import { Alert } from '../../ui/alert';
-import { PageLoading } from '../../ui/page-loading';
-import { commitmentOpened, selectCommitment } from '../commitment-slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { selectOpenOrder, type OrderDetail } from '../../orders/index.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { PageLoading } from '../../ui/page-loading.tsx';
+import { commitmentOpened, selectCommitment } from '../commitment-slice.ts';
 
 /**
  * Loads the commitment of the open order (how is this area's business) and says when it is there:

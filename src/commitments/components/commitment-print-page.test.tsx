@@ -3,16 +3,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEVER, of, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../../fixtures/sample-order';
-import { initialAuthState } from '../../auth/auth-slice';
-import { HttpError } from '../../lib/http/http-error';
-import type { Order } from '../../orders/orders-api';
-import { orderLoaded, orderOpened } from '../../orders/orders-slice';
-import { danaInfo, fakeDependencies, type FakeDependencies } from '../../test/fakes';
-import { renderWithProviders } from '../../test/render';
-import type { ScheduleA, ScheduleBItem } from '../commitment-schemas';
-import { scheduleADefaults } from '../schedule-a-defaults';
-import { CommitmentPrintPage } from './commitment-pages';
+import { sampleOrderDetail } from '../../../fixtures/sample-order.ts';
+import { initialAuthState } from '../../auth/auth-slice.ts';
+import { HttpError } from '../../lib/http/http-error.ts';
+import type { Order } from '../../orders/orders-api.ts';
+import { orderLoaded, orderOpened } from '../../orders/orders-slice.ts';
+import { danaInfo, fakeDependencies, type FakeDependencies } from '../../test/fakes.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import type { ScheduleA, ScheduleBItem } from '../commitment-schemas.ts';
+import { scheduleADefaults } from '../schedule-a-defaults.ts';
+import { CommitmentPrintPage } from './commitment-pages.tsx';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
 const detail = sampleOrderDetail({

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUserInfo } from '../../auth';
-import { paths } from '../../config/paths';
-import { printRequested } from '../../shell';
-import { scheduleADefaults } from '../schedule-a-defaults';
-import { money } from './schedule-a-summary';
-import { Loading, useCommitment } from './commitment-frame';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { selectUserInfo } from '../../auth/index.ts';
+import { paths } from '../../config/paths.ts';
+import { printRequested } from '../../shell/index.ts';
+import { scheduleADefaults } from '../schedule-a-defaults.ts';
+import { money } from './schedule-a-summary.tsx';
+import { Loading, useCommitment } from './commitment-frame.tsx';
 
 /** The commitment as the document an agent sends: Schedule A, B-I and B-II. */
 export function CommitmentPrintPage() {

@@ -3,13 +3,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../../fixtures/sample-order';
-import { initialAuthState } from '../../auth/auth-slice';
-import { HttpError } from '../../lib/http/http-error';
-import { orderLoaded, orderOpened } from '../../orders/orders-slice';
-import { danaInfo, fakeDependencies } from '../../test/fakes';
-import { renderWithProviders } from '../../test/render';
-import { ScheduleAPage, ScheduleBPage } from './commitment-pages';
+import { sampleOrderDetail } from '../../../fixtures/sample-order.ts';
+import { initialAuthState } from '../../auth/auth-slice.ts';
+import { HttpError } from '../../lib/http/http-error.ts';
+import { orderLoaded, orderOpened } from '../../orders/orders-slice.ts';
+import { danaInfo, fakeDependencies } from '../../test/fakes.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { ScheduleAPage, ScheduleBPage } from './commitment-pages.tsx';
 
 function open(ui: React.ReactElement) {
   const dependencies = fakeDependencies();

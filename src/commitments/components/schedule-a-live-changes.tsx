@@ -1,8 +1,8 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { scheduleASchema, type ScheduleA } from '../commitment-schemas';
-import { scheduleAConflicted, scheduleAReplaced, type CommitmentState } from '../commitment-slice';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { scheduleASchema, type ScheduleA } from '../commitment-schemas.ts';
+import { scheduleAConflicted, scheduleAReplaced, type CommitmentState } from '../commitment-slice.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

@@ -4,17 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { NEVER, of, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../../fixtures/sample-order';
-import { initialAuthState } from '../../auth/auth-slice';
-import type { Versioned } from '../../lib/http/client';
-import { HttpError } from '../../lib/http/http-error';
-import type { Order } from '../../orders/orders-api';
-import { orderLoaded, orderOpened } from '../../orders/orders-slice';
-import { danaInfo, fakeDependencies, type FakeDependencies } from '../../test/fakes';
-import { renderWithProviders } from '../../test/render';
-import type { ScheduleA } from '../commitment-schemas';
-import { scheduleADefaults } from '../schedule-a-defaults';
-import { ScheduleAPage } from './commitment-pages';
+import { sampleOrderDetail } from '../../../fixtures/sample-order.ts';
+import { initialAuthState } from '../../auth/auth-slice.ts';
+import type { Versioned } from '../../lib/http/client.ts';
+import { HttpError } from '../../lib/http/http-error.ts';
+import type { Order } from '../../orders/orders-api.ts';
+import { orderLoaded, orderOpened } from '../../orders/orders-slice.ts';
+import { danaInfo, fakeDependencies, type FakeDependencies } from '../../test/fakes.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import type { ScheduleA } from '../commitment-schemas.ts';
+import { scheduleADefaults } from '../schedule-a-defaults.ts';
+import { ScheduleAPage } from './commitment-pages.tsx';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
 const detail = sampleOrderDetail({
@@ -277,7 +277,7 @@ describe("a colleague's save of Schedule A while it is open", () => {
   it('replaces a form the agent has not changed, in place', async () => {
     const { store, api } = openScheduleA(saved);
     api.scheduleA.mockReturnValue(of({ body: { result: theirs }, version: '"4"' }));
-    const { liveChangeReceived } = await import('../../activity');
+    const { liveChangeReceived } = await import('../../activity/index.ts');
     act(() => void store.dispatch(liveChangeReceived({ entry, mine: false })));
     await waitFor(() => expect(field('Title Vested In')).toHaveValue('Riley Holdings'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -288,7 +288,7 @@ describe("a colleague's save of Schedule A while it is open", () => {
     const user = userEvent.setup();
     await user.type(field('Legal Summary'), ' and more');
     api.scheduleA.mockReturnValue(of({ body: { result: theirs }, version: '"4"' }));
-    const { liveChangeReceived } = await import('../../activity');
+    const { liveChangeReceived } = await import('../../activity/index.ts');
     act(() => void store.dispatch(liveChangeReceived({ entry, mine: false })));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Riley Chen saved Schedule A while you were editing it; yours is not saved yet. Where theirs and yours differ:');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
-import type { ScheduleA } from '../commitment-schemas';
-import { ScheduleADifferences } from './schedule-a-summary';
+import type { ScheduleA } from '../commitment-schemas.ts';
+import { ScheduleADifferences } from './schedule-a-summary.tsx';
 
 const mine = {
   orderGuid: 'g',

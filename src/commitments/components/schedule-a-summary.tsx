@@ -1,5 +1,5 @@
-import { type ScheduleA } from '../commitment-schemas';
-import { scheduleALabel } from '../schedule-a-labels';
+import { type ScheduleA } from '../commitment-schemas.ts';
+import { scheduleALabel } from '../schedule-a-labels.ts';
 
 const shown = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '(empty)';

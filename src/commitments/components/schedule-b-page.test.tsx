@@ -3,16 +3,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEVER, of, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../../fixtures/sample-order';
-import { initialAuthState } from '../../auth/auth-slice';
-import { HttpError } from '../../lib/http/http-error';
-import type { Order } from '../../orders/orders-api';
-import { orderLoaded, orderOpened } from '../../orders/orders-slice';
-import { danaInfo, fakeDependencies, type FakeDependencies } from '../../test/fakes';
-import { renderWithProviders } from '../../test/render';
-import type { LibraryEntry, ScheduleBPart } from '../commitment-api';
-import type { ScheduleBItem } from '../commitment-schemas';
-import { ScheduleBPage } from './commitment-pages';
+import { sampleOrderDetail } from '../../../fixtures/sample-order.ts';
+import { initialAuthState } from '../../auth/auth-slice.ts';
+import { HttpError } from '../../lib/http/http-error.ts';
+import type { Order } from '../../orders/orders-api.ts';
+import { orderLoaded, orderOpened } from '../../orders/orders-slice.ts';
+import { danaInfo, fakeDependencies, type FakeDependencies } from '../../test/fakes.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import type { LibraryEntry, ScheduleBPart } from '../commitment-api.ts';
+import type { ScheduleBItem } from '../commitment-schemas.ts';
+import { ScheduleBPage } from './commitment-pages.tsx';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
 const order: Order = {

@@ -1,16 +1,16 @@
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
-import { DraftNotice, useDraft } from '../../drafts';
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard.tsx';
+import { DraftNotice, useDraft } from '../../drafts/index.ts';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { FocusableButton } from '../../ui/focusable-button';
-import { Icon } from '../../ui/icon';
-import type { ScheduleBPart } from '../commitment-api';
-import { type ScheduleBItem } from '../commitment-schemas';
-import { libraryRequested, scheduleBSaveRequested, scheduleBTheirsKept } from '../commitment-slice';
-import { SaveStateLabel } from '../../ui/save-state-label';
-import { StaleSaveNotice } from './stale-save-notice';
-import { Heading, Loading, useCommitment } from './commitment-frame';
-import { TheirItems, trimmed } from './their-items';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { FocusableButton } from '../../ui/focusable-button.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import type { ScheduleBPart } from '../commitment-api.ts';
+import { type ScheduleBItem } from '../commitment-schemas.ts';
+import { libraryRequested, scheduleBSaveRequested, scheduleBTheirsKept } from '../commitment-slice.ts';
+import { SaveStateLabel } from '../../ui/save-state-label.tsx';
+import { StaleSaveNotice } from './stale-save-notice.tsx';
+import { Heading, Loading, useCommitment } from './commitment-frame.tsx';
+import { TheirItems, trimmed } from './their-items.tsx';
 
 const partTitles: Record<ScheduleBPart, { title: string; singular: string; schedule: string }> = {
   requirements: { title: 'Requirements', singular: 'requirement', schedule: 'Schedule B-I' },

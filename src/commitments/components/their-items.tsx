@@ -1,4 +1,4 @@
-import { type ScheduleBItem } from '../commitment-schemas';
+import { type ScheduleBItem } from '../commitment-schemas.ts';
 
 /** A Schedule B list as it was sent: trimmed. */
 export const trimmed = (items: ScheduleBItem[]) => items.map((item) => ({ ...item, text: item.text.trim() }));

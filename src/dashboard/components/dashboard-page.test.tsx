@@ -2,13 +2,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of, throwError, type Observable } from 'rxjs';
-import { initialAuthState } from '../../auth/auth-slice';
-import { HttpError } from '../../lib/http/http-error';
-import { danaInfo, fakeDependencies, makeToken } from '../../test/fakes';
-import { renderWithProviders } from '../../test/render';
-import type { DashboardSummary } from '../dashboard-api';
-import { REFRESH_MS } from '../dashboard-epics';
-import { DashboardPage } from './dashboard-page';
+import { initialAuthState } from '../../auth/auth-slice.ts';
+import { HttpError } from '../../lib/http/http-error.ts';
+import { danaInfo, fakeDependencies, makeToken } from '../../test/fakes.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import type { DashboardSummary } from '../dashboard-api.ts';
+import { REFRESH_MS } from '../dashboard-epics.ts';
+import { DashboardPage } from './dashboard-page.tsx';
 
 const summary: DashboardSummary = {
   today: '2026-11-18',

@@ -1,16 +1,16 @@
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectTenantUnderwriters, selectTenantUnderwritersError, selectUserInfo, tenantUnderwritersRequested } from '../../auth';
-import { paths } from '../../config/paths';
-import { fullNameOf } from '../../lib/auth-token';
-import { tabOpened } from '../../shell';
-import { RecentActivityPanel } from '../../activity';
-import type { DashboardSummary, RecentFile } from '../dashboard-api';
-import { dashboardPageLeft, dashboardPageOpened, dashboardRequested, selectDashboard } from '../dashboard-slice';
-import { monthAndDay, wholeNumber } from '../../lib/format/plain-formats';
-import { ScrollTable } from '../../ui/scroll-table';
-import { RetryAlert } from '../../ui/alert';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { selectTenantUnderwriters, selectTenantUnderwritersError, selectUserInfo, tenantUnderwritersRequested } from '../../auth/index.ts';
+import { paths } from '../../config/paths.ts';
+import { fullNameOf } from '../../lib/auth-token.ts';
+import { tabOpened } from '../../shell/index.ts';
+import { RecentActivityPanel } from '../../activity/index.ts';
+import type { DashboardSummary, RecentFile } from '../dashboard-api.ts';
+import { dashboardPageLeft, dashboardPageOpened, dashboardRequested, selectDashboard } from '../dashboard-slice.ts';
+import { monthAndDay, wholeNumber } from '../../lib/format/plain-formats.ts';
+import { ScrollTable } from '../../ui/scroll-table.tsx';
+import { RetryAlert } from '../../ui/alert.tsx';
 
 
 function Figure({ label, value, note }: { label: string; value: number; note: string }) {

@@ -1,4 +1,4 @@
-import type { DraftRestore } from './use-draft';
+import type { DraftRestore } from './use-draft.ts';
 
 interface DraftNoticeProps {
   restore: DraftRestore | null;

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { DraftNotice } from './draft-notice';
-import { useDraft, type DraftRestore } from './use-draft';
+import { DraftNotice } from './draft-notice.tsx';
+import { useDraft, type DraftRestore } from './use-draft.ts';
 
 interface FormikDraftProps {
   draftKey: string;

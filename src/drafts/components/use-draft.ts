@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { draftOf, restoreDraft, sameValue, type RestoredDraft } from '../draft-merge';
-import { draftChanged, draftDiscarded, selectDraft, type Draft } from '../drafts-slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { draftOf, restoreDraft, sameValue, type RestoredDraft } from '../draft-merge.ts';
+import { draftChanged, draftDiscarded, selectDraft, type Draft } from '../drafts-slice.ts';
 
 type Values = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
-import type { IssuedLetter } from '../letters-api';
-import { ScrollTable } from '../../ui/scroll-table';
+import type { IssuedLetter } from '../letters-api.ts';
+import { ScrollTable } from '../../ui/scroll-table.tsx';
 
 /** The letters already issued for the order, newest first, or that there are none yet. */
 export function IssuedLetters({ letters }: { letters: IssuedLetter[] }) {

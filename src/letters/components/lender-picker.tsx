@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useId } from 'react';
-import type { MortgageClause } from '../letters-api';
-import type { LetterForm } from '../letters-slice';
+import type { MortgageClause } from '../letters-api.ts';
+import type { LetterForm } from '../letters-slice.ts';
 
 /** Picking a lender fills its mortgage clause and address; all stay editable. */
 export function LenderPicker({ clauses }: { clauses: MortgageClause[] }) {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { parseAddress } from './address';
+import { parseAddress } from './address.ts';
 
 describe('parseAddress (docs/behaviour.md#pasted-addresses)', () => {
   it.each([

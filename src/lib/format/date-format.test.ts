@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { dateFormat } from './date-format';
+import { dateFormat } from './date-format.ts';
 
 describe('dateFormat', () => {
   afterEach(() => vi.restoreAllMocks());

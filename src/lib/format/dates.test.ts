@@ -1,4 +1,4 @@
-import { calendarDayOf, formatDefault, formatPickerDisplay, parsePickerInput, toIsoDate } from './dates';
+import { calendarDayOf, formatDefault, formatPickerDisplay, parsePickerInput, toIsoDate } from './dates.ts';
 
 describe('date picker formats (docs/behaviour.md#dates)', () => {
   it("reads typed text as day-month-year with '-'", () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hasAtMostTwoDecimals, isAllowedDecimalText, isBlockedKeystroke, isReadableAmount, normalizeCurrency, textAfterKey } from './decimal-input';
+import { hasAtMostTwoDecimals, isAllowedDecimalText, isBlockedKeystroke, isReadableAmount, normalizeCurrency, textAfterKey } from './decimal-input.ts';
 
 describe('the two-decimals keystroke rule (docs/behaviour.md#amounts)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { monthAndDay, wholeNumber } from './plain-formats';
+import { monthAndDay, wholeNumber } from './plain-formats.ts';
 
 describe('plain formats', () => {
   it('writes a calendar day as Intl does for en-US, whatever the time zone', () => {

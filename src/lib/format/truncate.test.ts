@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { truncate } from './truncate';
+import { truncate } from './truncate.ts';
 
 describe('truncate (docs/behaviour.md#truncation)', () => {
   it.each([

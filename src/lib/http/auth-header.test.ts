@@ -1,4 +1,4 @@
-import { needsBearerToken } from './auth-header';
+import { needsBearerToken } from './auth-header.ts';
 
 const excluded = ['login', 'tenants'];
 

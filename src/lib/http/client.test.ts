@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { afterEach, vi } from 'vitest';
-import { createHttpClient } from './client';
-import { HttpError } from './http-error';
+import { createHttpClient } from './client.ts';
+import { HttpError } from './http-error.ts';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return vi.fn(async () => new Response(body === '' ? null : body, { status, headers: { 'Content-Type': contentType } }));

@@ -2,8 +2,8 @@ import type { Observable } from 'rxjs';
 import { from, throwError } from 'rxjs';
 import { fromFetch } from 'rxjs/fetch';
 import { catchError, map, mergeMap, tap } from 'rxjs/operators';
-import { needsBearerToken } from './auth-header';
-import { HttpError } from './http-error';
+import { needsBearerToken } from './auth-header.ts';
+import { HttpError } from './http-error.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,5 +1,5 @@
 import { Observable } from 'rxjs';
-import { HttpError } from './http-error';
+import { HttpError } from './http-error.ts';
 
 /** One Server-Sent Event as the stream delivered it. */
 export interface StreamEvent {

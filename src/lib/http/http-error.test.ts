@@ -1,4 +1,4 @@
-import { HttpError, messageOf } from './http-error';
+import { HttpError, messageOf } from './http-error.ts';
 
 describe('messageOf, what the agent is told when a call failed', () => {
   it("prefers the server's result.message", () => {

@@ -1,12 +1,14 @@
 /** A non-2xx response (or a network failure, status 0) from the API. */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    readonly url: string,
-    message: string,
-  ) {
+  readonly status: number;
+  readonly body: unknown;
+  readonly url: string;
+
+  constructor(status: number, body: unknown, url: string, message: string) {
     super(message);
+    this.status = status;
+    this.body = body;
+    this.url = url;
     this.name = 'HttpError';
   }
 }

@@ -1,5 +1,5 @@
-import { HttpError } from './http-error';
-import { httpEventAction, httpFailed, httpSucceeded } from './http-events';
+import { HttpError } from './http-error.ts';
+import { httpEventAction, httpFailed, httpSucceeded } from './http-events.ts';
 
 describe('httpEventAction', () => {
   it('dispatches a success with its URL', () => {

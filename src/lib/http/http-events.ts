@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import { bodyOrMessageOf, httpErrorCode, type HttpError, type HttpErrorCode } from './http-error';
+import { bodyOrMessageOf, httpErrorCode, type HttpError, type HttpErrorCode } from './http-error.ts';
 
 /**
  * Every response the HTTP client sees, as it sees it (its onSuccess and onFailure hooks feed

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
-import { parseAddress, US_STATES } from '../../lib/format/address';
-import { type OrderDetail } from '../order-schemas';
+import { parseAddress, US_STATES } from '../../lib/format/address.ts';
+import { type OrderDetail } from '../order-schemas.ts';
 
 /** A pasted one-line address is split into street, city, state and zip by the address parser. */
 

@@ -1,10 +1,10 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { ValidationError } from 'yup';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
-import { orderFieldLabel } from '../order-field-labels';
-import { ORDER_FIELDS, orderDetailSchema, type OrderDetail } from '../order-schemas';
-import type { FieldSave } from '../orders-slice';
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard.tsx';
+import { orderFieldLabel } from '../order-field-labels.ts';
+import { ORDER_FIELDS, orderDetailSchema, type OrderDetail } from '../order-schemas.ts';
+import type { FieldSave } from '../orders-slice.ts';
 
 /**
  * Saves each edited field on its own, 700 ms after the last change; whatever is still waiting is

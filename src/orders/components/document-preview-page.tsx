@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../config/paths';
-import { Alert } from '../../ui/alert';
-import { documentDownloadRequested, documentPreviewClosed, documentPreviewRequested, documentsRequested, selectDocuments, selectEditor } from '../orders-slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { paths } from '../../config/paths.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { documentDownloadRequested, documentPreviewClosed, documentPreviewRequested, documentsRequested, selectDocuments, selectEditor } from '../orders-slice.ts';
 
 const PREVIEWABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp)|text\/plain)$/;
 

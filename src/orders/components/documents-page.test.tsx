@@ -3,13 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../../fixtures/sample-order';
-import { HttpError } from '../../lib/http/http-error';
-import { fakeDependencies, type FakeDependencies } from '../../test/fakes';
-import { renderWithProviders } from '../../test/render';
-import type { Order, OrderDocument } from '../orders-api';
-import { orderLoaded, orderOpened } from '../orders-slice';
-import { DocumentPreviewPage, DocumentsPage, MapPage } from './order-pages';
+import { sampleOrderDetail } from '../../../fixtures/sample-order.ts';
+import { HttpError } from '../../lib/http/http-error.ts';
+import { fakeDependencies, type FakeDependencies } from '../../test/fakes.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import type { Order, OrderDocument } from '../orders-api.ts';
+import { orderLoaded, orderOpened } from '../orders-slice.ts';
+import { DocumentPreviewPage, DocumentsPage, MapPage } from './order-pages.tsx';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
 const order: Order = {

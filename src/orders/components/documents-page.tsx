@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../config/paths';
-import { Alert } from '../../ui/alert';
-import { documentDownloadRequested, documentsErrorDismissed, documentsRequested, documentUploadRequested, selectDocuments, selectEditor } from '../orders-slice';
-import { detailOf } from '../order-detail';
-import { OrderHeading } from './order-heading';
-import { ScrollTable } from '../../ui/scroll-table';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { paths } from '../../config/paths.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { documentDownloadRequested, documentsErrorDismissed, documentsRequested, documentUploadRequested, selectDocuments, selectEditor } from '../orders-slice.ts';
+import { detailOf } from '../order-detail.ts';
+import { OrderHeading } from './order-heading.tsx';
+import { ScrollTable } from '../../ui/scroll-table.tsx';
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -1,10 +1,10 @@
 import { useFormikContext } from 'formik';
 import { type ReactNode } from 'react';
-import { type OrderDetail, type Party } from '../order-schemas';
-import type { FieldSave } from '../orders-slice';
-import { SaveStateLabel } from '../../ui/save-state-label';
-import { partyName } from '../../lib/format/party-names';
-import { dateFormat } from '../../lib/format/date-format';
+import { type OrderDetail, type Party } from '../order-schemas.ts';
+import type { FieldSave } from '../orders-slice.ts';
+import { SaveStateLabel } from '../../ui/save-state-label.tsx';
+import { partyName } from '../../lib/format/party-names.ts';
+import { dateFormat } from '../../lib/format/date-format.ts';
 
 /** What a field's save state offers: keep the colleague's value, or save one's own over it. */
 export interface ConflictActions {

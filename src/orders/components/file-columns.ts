@@ -1,4 +1,4 @@
-import type { SortField } from '../orders-api';
+import type { SortField } from '../orders-api.ts';
 
 /** The file list's sortable columns, in the order the table shows them. */
 export const COLUMNS: { field: SortField; label: string }[] = [

@@ -1,11 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import { useMediaQuery } from '../../lib/use-media-query';
-import type { FileListItem, SortField } from '../orders-api';
-import { PAGE_SIZE } from '../orders-slice';
-import { COLUMNS } from './file-columns';
-import { FileSortBar } from './file-sort-bar';
-import { dateFormat } from '../../lib/format/date-format';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import type { FileListItem, SortField } from '../orders-api.ts';
+import { PAGE_SIZE } from '../orders-slice.ts';
+import { COLUMNS } from './file-columns.ts';
+import { FileSortBar } from './file-sort-bar.tsx';
+import { dateFormat } from '../../lib/format/date-format.ts';
 
 // The heights the stylesheet gives a row: one line on a wide screen, a four-line card on a phone or tablet
 // (orders-list.css). Fixed, so the list never measures its rows while scrolling.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { SortField } from '../orders-api';
-import { COLUMNS } from './file-columns';
+import type { SortField } from '../orders-api.ts';
+import { COLUMNS } from './file-columns.ts';
 
 interface FileSortBarProps {
   sort: SortField;

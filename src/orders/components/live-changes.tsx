@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import type { OrderDetail } from '../order-schemas';
-import { same } from './use-unsaved-changes';
+import type { OrderDetail } from '../order-schemas.ts';
+import { same } from './use-unsaved-changes.ts';
 
 interface LiveChangesProps {
   saved: OrderDetail;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { mapRequested, selectEditor } from '../orders-slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { mapRequested, selectEditor } from '../orders-slice.ts';
 
 /** Opened by the Map item in its own small window; it goes on to the property's location. */
 export function MapPage() {

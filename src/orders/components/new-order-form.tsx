@@ -1,13 +1,13 @@
 import { Formik } from 'formik';
-import { Form } from '../../ui/form';
-import { FormikDraft } from '../../drafts';
-import { ServerFieldErrors } from '../../ui/server-field-errors';
-import { SubmitButton } from '../../ui/submit-button';
-import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard';
-import { orderFieldLabel } from '../order-field-labels';
-import { orderDetailSchema, type OrderDetail } from '../order-schemas';
-import { AddressPaste } from './address-paste';
-import { OrderFieldGroups, type FieldFrame } from './order-field-groups';
+import { Form } from '../../ui/form.tsx';
+import { FormikDraft } from '../../drafts/index.ts';
+import { ServerFieldErrors } from '../../ui/server-field-errors.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { FormikUnsavedGuard } from '../../ui/unsaved-changes-guard.tsx';
+import { orderFieldLabel } from '../order-field-labels.ts';
+import { orderDetailSchema, type OrderDetail } from '../order-schemas.ts';
+import { AddressPaste } from './address-paste.tsx';
+import { OrderFieldGroups, type FieldFrame } from './order-field-groups.tsx';
 
 interface NewOrderFormProps {
   initialValues: OrderDetail;

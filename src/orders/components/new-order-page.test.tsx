@@ -3,11 +3,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { HttpError } from '../../lib/http/http-error';
-import { fakeDependencies, type FakeDependencies } from '../../test/fakes';
-import { renderWithProviders } from '../../test/render';
-import type { OrderDetail } from '../order-schemas';
-import { NewOrderPage } from './order-pages';
+import { HttpError } from '../../lib/http/http-error.ts';
+import { fakeDependencies, type FakeDependencies } from '../../test/fakes.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import type { OrderDetail } from '../order-schemas.ts';
+import { NewOrderPage } from './order-pages.tsx';
 
 const NEW_ID = '22222222-2222-4333-8444-555555555555';
 type Created = { result: { isSuccess: boolean; message: string; orderId: string } };

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../config/paths';
-import { Alert } from '../../ui/alert';
-import { createErrorDismissed, newOrderOpened, orderCreateRequested, selectCreate } from '../orders-slice';
-import { emptyOrderDetail } from '../order-defaults';
-import { NewOrderForm } from './new-order-form';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { paths } from '../../config/paths.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { createErrorDismissed, newOrderOpened, orderCreateRequested, selectCreate } from '../orders-slice.ts';
+import { emptyOrderDetail } from '../order-defaults.ts';
+import { NewOrderForm } from './new-order-form.tsx';
 
 /** A new order: the whole form, saved once with Create (docs/behaviour.md#orders-and-the-file-list). */
 export function NewOrderPage() {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/render';
-import { NewOrderPage } from './order-pages';
+import { renderWithProviders } from '../../test/render.tsx';
+import { NewOrderPage } from './order-pages.tsx';
 
 const field = (label: string) => screen.getByLabelText(label);
 

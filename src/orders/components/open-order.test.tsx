@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEVER, of, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../../fixtures/sample-order';
-import { createRoutes } from '../../app/router';
-import { initialAuthState } from '../../auth/auth-slice';
-import { HttpError } from '../../lib/http/http-error';
-import { danaInfo, fakeDependencies, makeToken, NOW, type FakeDependencies } from '../../test/fakes';
-import { renderWithProviders } from '../../test/render';
-import type { Order } from '../orders-api';
+import { sampleOrderDetail } from '../../../fixtures/sample-order.ts';
+import { createRoutes } from '../../app/router.tsx';
+import { initialAuthState } from '../../auth/auth-slice.ts';
+import { HttpError } from '../../lib/http/http-error.ts';
+import { danaInfo, fakeDependencies, makeToken, NOW, type FakeDependencies } from '../../test/fakes.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import type { Order } from '../orders-api.ts';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
 const order: Order = {
@@ -33,7 +33,7 @@ describe('opening an order by its address', () => {
   // it needs, which on a busy machine took longer than a query's one-second wait: loaded first,
   // the queries below time the app, not the test runner.
   beforeAll(async () => {
-    await import('../../app/screens/file');
+    await import('../../app/screens/file.ts');
   }, 60_000);
 
   it('loads the order, lands on its order entry and shows it as the active tab', async () => {

@@ -1,14 +1,14 @@
 import { Formik, useFormikContext } from 'formik';
-import { Form } from '../../ui/form';
-import { FormikDraft } from '../../drafts';
-import { orderFieldLabel } from '../order-field-labels';
-import { orderDetailSchema, type OrderDetail } from '../order-schemas';
-import type { FieldSave } from '../orders-slice';
-import { AutoSave, UnsavedFields } from './auto-save';
-import { LiveChanges } from './live-changes';
-import { Saved, type ConflictActions } from './field-save-state';
-import { OrderFieldGroups, type FieldFrame } from './order-field-groups';
-import { useUnsavedChanges } from './use-unsaved-changes';
+import { Form } from '../../ui/form.tsx';
+import { FormikDraft } from '../../drafts/index.ts';
+import { orderFieldLabel } from '../order-field-labels.ts';
+import { orderDetailSchema, type OrderDetail } from '../order-schemas.ts';
+import type { FieldSave } from '../orders-slice.ts';
+import { AutoSave, UnsavedFields } from './auto-save.tsx';
+import { LiveChanges } from './live-changes.tsx';
+import { Saved, type ConflictActions } from './field-save-state.tsx';
+import { OrderFieldGroups, type FieldFrame } from './order-field-groups.tsx';
+import { useUnsavedChanges } from './use-unsaved-changes.ts';
 
 interface OrderEntryFormProps {
   initialValues: OrderDetail;

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { detailOf } from '../order-detail';
-import type { OrderDetail } from '../order-schemas';
-import type { Order } from '../orders-api';
-import { orderFieldConflicted, orderFieldReverted, orderFieldSaveRequested, orderFieldTheirsKept, selectEditor } from '../orders-slice';
-import { OrderEntryForm } from './order-entry-form';
-import { OrderHeading } from './order-heading';
-import { orderFieldLabel } from '../order-field-labels';
-import { usePresenceFocus } from '../../activity';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { detailOf } from '../order-detail.ts';
+import type { OrderDetail } from '../order-schemas.ts';
+import type { Order } from '../orders-api.ts';
+import { orderFieldConflicted, orderFieldReverted, orderFieldSaveRequested, orderFieldTheirsKept, selectEditor } from '../orders-slice.ts';
+import { OrderEntryForm } from './order-entry-form.tsx';
+import { OrderHeading } from './order-heading.tsx';
+import { orderFieldLabel } from '../order-field-labels.ts';
+import { usePresenceFocus } from '../../activity/index.ts';
 
 /** An existing order: every field saves on its own, and says whether it did. */
 export function OrderEntryPage() {

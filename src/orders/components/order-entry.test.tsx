@@ -3,16 +3,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { HttpError } from '../../lib/http/http-error';
-import { unsavedWork } from '../../lib/leave-guard';
-import { fakeDependencies } from '../../test/fakes';
-import { renderWithProviders } from '../../test/render';
-import type { Order, OrdersApi } from '../orders-api';
-import { orderLoaded, orderOpened } from '../orders-slice';
-import type { Draft } from '../../drafts/drafts-slice';
-import { DRAFTS_KEY } from '../../drafts/drafts-epics';
-import { emptyOrderDetail } from '../order-defaults';
-import { NewOrderPage, OrderEntryPage } from './order-pages';
+import { HttpError } from '../../lib/http/http-error.ts';
+import { unsavedWork } from '../../lib/leave-guard.ts';
+import { fakeDependencies } from '../../test/fakes.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import type { Order, OrdersApi } from '../orders-api.ts';
+import { orderLoaded, orderOpened } from '../orders-slice.ts';
+import type { Draft } from '../../drafts/drafts-slice.ts';
+import { DRAFTS_KEY } from '../../drafts/drafts-epics.ts';
+import { emptyOrderDetail } from '../order-defaults.ts';
+import { NewOrderPage, OrderEntryPage } from './order-pages.tsx';
 
 const order: Order = {
   id: '11111111-2222-4333-8444-555555555555',

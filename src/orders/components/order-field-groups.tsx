@@ -1,16 +1,16 @@
-import { normalizeZip, ZIP_INPUT_LENGTH } from '../../lib/validation';
+import { normalizeZip, ZIP_INPUT_LENGTH } from '../../lib/validation.ts';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { FormSection as Section } from '../../ui/form-section';
-import { DateField } from '../../ui/date-field';
-import { CurrencyField } from '../../ui/decimal-fields';
-import { optionsOf, SelectField } from '../../ui/select-field';
-import { StateSelectField } from '../../ui/state-select-field';
-import { TextField } from '../../ui/text-field';
-import { DISCLOSURE_TYPES, TRANSACTION_TYPES, type OrderDetail } from '../order-schemas';
-import type { FieldSave } from '../orders-slice';
-import type { ConflictActions } from './field-save-state';
-import { Parties } from './parties';
+import { FormSection as Section } from '../../ui/form-section.tsx';
+import { DateField } from '../../ui/date-field.tsx';
+import { CurrencyField } from '../../ui/decimal-fields.tsx';
+import { optionsOf, SelectField } from '../../ui/select-field.tsx';
+import { StateSelectField } from '../../ui/state-select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { DISCLOSURE_TYPES, TRANSACTION_TYPES, type OrderDetail } from '../order-schemas.ts';
+import type { FieldSave } from '../orders-slice.ts';
+import type { ConflictActions } from './field-save-state.tsx';
+import { Parties } from './parties.tsx';
 
 /** How a form frames each field: plainly (new order) or with its own save state (order entry). */
 export type FieldFrame = (field: keyof OrderDetail, control: ReactNode, wide?: boolean) => ReactNode;

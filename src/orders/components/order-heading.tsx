@@ -1,4 +1,4 @@
-import { type OrderDetail } from '../order-schemas';
+import { type OrderDetail } from '../order-schemas.ts';
 
 /** The file number and address at the top of an open file's pages. */
 export function OrderHeading({ detail, subtitle, titleId }: { detail: OrderDetail; subtitle: string; titleId?: string }) {

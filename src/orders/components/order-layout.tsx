@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../config/paths';
-import { PageLoading } from '../../ui/page-loading';
-import { PresenceBar } from '../../activity';
-import { orderOpened, selectEditor } from '../orders-slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { paths } from '../../config/paths.ts';
+import { PageLoading } from '../../ui/page-loading.tsx';
+import { PresenceBar } from '../../activity/index.ts';
+import { orderOpened, selectEditor } from '../orders-slice.ts';
 
 /** Loads the order named in the URL for every page under it, and shows which file is open. */
 export function OrderLayout() {

@@ -3,14 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { createRoutes } from '../../app/router';
-import { initialAuthState } from '../../auth/auth-slice';
-import { HttpError } from '../../lib/http/http-error';
-import { danaInfo, fakeDependencies, makeToken, NOW, type FakeDependencies } from '../../test/fakes';
-import { renderWithProviders } from '../../test/render';
-import { fileListItem } from '../../../fixtures/file-list-item';
-import type { FileListItem } from '../orders-api';
-import { OrdersPage } from './orders-page';
+import { createRoutes } from '../../app/router.tsx';
+import { initialAuthState } from '../../auth/auth-slice.ts';
+import { HttpError } from '../../lib/http/http-error.ts';
+import { danaInfo, fakeDependencies, makeToken, NOW, type FakeDependencies } from '../../test/fakes.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { fileListItem } from '../../../fixtures/file-list-item.ts';
+import type { FileListItem } from '../orders-api.ts';
+import { OrdersPage } from './orders-page.tsx';
 
 type FilesAnswer = { result: { files: FileListItem[]; total: number } };
 

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../config/paths';
-import { selectSearchQuery, selectSearchRun, tabOpened } from '../../shell';
-import { Icon } from '../../ui/icon';
-import type { FileListItem, SortField } from '../orders-api';
-import { filesPageRequested, filesQueryChanged, selectFiles } from '../orders-slice';
-import { PageLoading } from '../../ui/page-loading';
-import { FileList } from './file-list';
-import { RetryAlert } from '../../ui/alert';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { paths } from '../../config/paths.ts';
+import { selectSearchQuery, selectSearchRun, tabOpened } from '../../shell/index.ts';
+import { Icon } from '../../ui/icon.tsx';
+import type { FileListItem, SortField } from '../orders-api.ts';
+import { filesPageRequested, filesQueryChanged, selectFiles } from '../orders-slice.ts';
+import { PageLoading } from '../../ui/page-loading.tsx';
+import { FileList } from './file-list.tsx';
+import { RetryAlert } from '../../ui/alert.tsx';
 
 export function OrdersPage() {
   const dispatch = useAppDispatch();

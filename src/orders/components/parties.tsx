@@ -1,10 +1,10 @@
 import { FieldArray, useFormikContext } from 'formik';
-import { Icon } from '../../ui/icon';
-import { optionsOf, SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
-import { PARTY_TYPES, type OrderDetail } from '../order-schemas';
-import { emptyParty } from '../order-defaults';
-import { SaveState, type ConflictActions, type FieldSaves } from './field-save-state';
+import { Icon } from '../../ui/icon.tsx';
+import { optionsOf, SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { PARTY_TYPES, type OrderDetail } from '../order-schemas.ts';
+import { emptyParty } from '../order-defaults.ts';
+import { SaveState, type ConflictActions, type FieldSaves } from './field-save-state.tsx';
 
 /** The buyers or the sellers, added and removed as a list; in order entry each part saves on its own. */
 export function Parties({ name, title, saves, actions }: { name: 'buyer' | 'seller'; title: string; saves?: FieldSaves; actions?: ConflictActions }) {

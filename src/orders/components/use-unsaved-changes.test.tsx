@@ -2,9 +2,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { Formik, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import { emptyOrderDetail } from '../order-defaults';
-import type { OrderDetail } from '../order-schemas';
-import { useUnsavedChanges } from './use-unsaved-changes';
+import { emptyOrderDetail } from '../order-defaults.ts';
+import type { OrderDetail } from '../order-schemas.ts';
+import { useUnsavedChanges } from './use-unsaved-changes.ts';
 
 const stored: OrderDetail = {
   ...emptyOrderDetail(),

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { ORDER_FIELDS, type OrderDetail } from '../order-schemas';
+import { ORDER_FIELDS, type OrderDetail } from '../order-schemas.ts';
 
 /** Values compare as they are sent: equal lists and objects are the same. */
 export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

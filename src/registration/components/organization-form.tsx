@@ -1,16 +1,16 @@
-import { normalizeZip, ZIP_INPUT_LENGTH } from '../../lib/validation';
+import { normalizeZip, ZIP_INPUT_LENGTH } from '../../lib/validation.ts';
 import { Formik, type FormikProps } from 'formik';
-import { Form } from '../../ui/form';
+import { Form } from '../../ui/form.tsx';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import type { Option } from '../../ui/multi-select';
-import { MultiSelectField } from '../../ui/multi-select-field';
-import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
-import { initialErrorsOf } from '../../lib/initial-errors';
-import type { RegistrationPageData } from '../registration-api';
-import { organizationHints, organizationSchema, type OrganizationValues } from '../registration-schemas';
+import { paths } from '../../config/paths.ts';
+import type { Option } from '../../ui/multi-select.tsx';
+import { MultiSelectField } from '../../ui/multi-select-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { initialErrorsOf } from '../../lib/initial-errors.ts';
+import type { RegistrationPageData } from '../registration-api.ts';
+import { organizationHints, organizationSchema, type OrganizationValues } from '../registration-schemas.ts';
 
 export const emptyOrganization: OrganizationValues = {
   organizationName: '',

@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { of, throwError } from 'rxjs';
-import { HttpError } from '../../lib/http/http-error';
-import { fakeDependencies, fakeRegistrationApi } from '../../test/fakes';
-import { renderWithProviders } from '../../test/render';
-import { RegistrationPage } from './registration-page';
+import { HttpError } from '../../lib/http/http-error.ts';
+import { fakeDependencies, fakeRegistrationApi } from '../../test/fakes.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { RegistrationPage } from './registration-page.tsx';
 
 function setup(signUp = vi.fn(() => of({ result: { isSuccess: true, message: 'Tenant registration request has been sent' } }))) {
   const registrationApi = fakeRegistrationApi({

@@ -1,19 +1,19 @@
 import type { FormikProps, FormikTouched } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 // The sign-up's fields are the authentication state's (docs/behaviour.md#authentication-state), read through auth's entry.
 // It also keeps the auth slice in the chunk every screen shares: a screen that reached none of auth
 // split it into a chunk of its own, one JavaScript request more on every screen.
-import { errorDismissed, selectAuth } from '../../auth';
-import { Alert } from '../../ui/alert';
-import { Logo } from '../../ui/logo';
-import { showServerErrors } from '../../ui/server-field-errors';
-import { registrationDataRequested, registrationPageOpened, signUpRequested } from '../registration-actions';
-import type { OrganizationValues, UserValues } from '../registration-schemas';
-import { buildTenantPayload } from '../tenant-payload';
-import { emptyOrganization, OrganizationForm } from './organization-form';
-import { RegistrationSuccess } from './registration-success';
-import { emptyUser, UserForm } from './user-form';
+import { errorDismissed, selectAuth } from '../../auth/index.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Logo } from '../../ui/logo.tsx';
+import { showServerErrors } from '../../ui/server-field-errors.tsx';
+import { registrationDataRequested, registrationPageOpened, signUpRequested } from '../registration-actions.ts';
+import type { OrganizationValues, UserValues } from '../registration-schemas.ts';
+import { buildTenantPayload } from '../tenant-payload.ts';
+import { emptyOrganization, OrganizationForm } from './organization-form.tsx';
+import { RegistrationSuccess } from './registration-success.tsx';
+import { emptyUser, UserForm } from './user-form.tsx';
 
 type Step = 1 | 2;
 

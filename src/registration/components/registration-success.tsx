@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useEnvironment } from '../../config/environment-context';
-import { paths } from '../../config/paths';
-import { Alert } from '../../ui/alert';
+import { useEnvironment } from '../../config/environment-context.tsx';
+import { paths } from '../../config/paths.ts';
+import { Alert } from '../../ui/alert.tsx';
 
 /** Step 3. */
 export function RegistrationSuccess({ error, onDismissError }: { error: string | null; onDismissError: () => void }) {

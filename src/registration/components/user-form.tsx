@@ -1,10 +1,10 @@
 import { Formik, useField, type FormikProps } from 'formik';
-import { Form } from '../../ui/form';
+import { Form } from '../../ui/form.tsx';
 import type { Ref } from 'react';
-import { TextField } from '../../ui/text-field';
-import { SubmitButton } from '../../ui/submit-button';
-import { initialErrorsOf } from '../../lib/initial-errors';
-import { userSchema, type UserValues } from '../registration-schemas';
+import { TextField } from '../../ui/text-field.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { initialErrorsOf } from '../../lib/initial-errors.ts';
+import { userSchema, type UserValues } from '../registration-schemas.ts';
 
 export const emptyUser: UserValues = {
   firstName: '',

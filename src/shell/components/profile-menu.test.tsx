@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { danaInfo } from '../../test/fakes';
-import { ProfileMenu } from './profile-menu';
+import { danaInfo } from '../../test/fakes.ts';
+import { ProfileMenu } from './profile-menu.tsx';
 
 const inRouter = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { fullNameOf, initialsOf, isAgencyAdmin, type UserInfo } from '../../lib/auth-token';
+import { paths } from '../../config/paths.ts';
+import { fullNameOf, initialsOf, isAgencyAdmin, type UserInfo } from '../../lib/auth-token.ts';
 
 interface ProfileMenuProps {
   user: UserInfo;

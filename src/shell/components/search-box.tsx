@@ -1,5 +1,5 @@
-import { Icon } from '../../ui/icon';
-import { HEADER_SEARCH_ID } from '../header-search';
+import { Icon } from '../../ui/icon.tsx';
+import { HEADER_SEARCH_ID } from '../header-search.ts';
 
 interface SearchBoxProps {
   /** The text it starts with; after that the box owns its text and reports every change. */

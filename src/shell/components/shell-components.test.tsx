@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MenuItem } from '../menu';
-import { SearchBox } from './search-box';
-import { SideMenu } from './side-menu';
-import { TabBar } from './tab-bar';
+import type { MenuItem } from '../menu.ts';
+import { SearchBox } from './search-box.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { TabBar } from './tab-bar.tsx';
 
 const items: MenuItem[] = [
   { label: 'Order Entry', path: 'file-setup/order-entry', icon: 'file', disabled: false },

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of } from 'rxjs';
 import { vi } from 'vitest';
-import { createRoutes } from '../../app/router';
-import { initialAuthState } from '../../auth/auth-slice';
-import { initialShellState } from '../shell-slice';
-import { danaInfo, fakeDependencies, makeToken, NOW } from '../../test/fakes';
-import { renderWithProviders } from '../../test/render';
+import { createRoutes } from '../../app/router.tsx';
+import { initialAuthState } from '../../auth/auth-slice.ts';
+import { initialShellState } from '../shell-slice.ts';
+import { danaInfo, fakeDependencies, makeToken, NOW } from '../../test/fakes.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 
 const signedIn = { auth: { ...initialAuthState, isAuthenticated: true, token: makeToken({}, NOW + 3600_000), userInfo: danaInfo } };
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logoutRequested, selectUserInfo } from '../../auth';
-import { paths } from '../../config/paths';
-import { Icon } from '../../ui/icon';
-import { Logo } from '../../ui/logo';
-import { mainMenu, selectedPathFor, windowFeatures, type MenuItem } from '../menu';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { logoutRequested, selectUserInfo } from '../../auth/index.ts';
+import { paths } from '../../config/paths.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { Logo } from '../../ui/logo.tsx';
+import { mainMenu, selectedPathFor, windowFeatures, type MenuItem } from '../menu.ts';
 import {
   menuClosed,
   menuToggled,
@@ -16,15 +16,15 @@ import {
   tabCloseRequested,
   tabShown,
   windowOpenRequested,
-} from '../shell-slice';
-import { IdleWarning } from '../../session';
-import { unsavedWork } from '../../lib/leave-guard';
-import { ProfileMenu } from './profile-menu';
-import { SignOutConfirm } from './sign-out-confirm';
-import { SearchBox } from './search-box';
-import { SideMenu } from './side-menu';
-import { TabBar } from './tab-bar';
-import { useFocusAfterNavigation } from './use-focus-after-navigation';
+} from '../shell-slice.ts';
+import { IdleWarning } from '../../session/index.ts';
+import { unsavedWork } from '../../lib/leave-guard.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+import { SignOutConfirm } from './sign-out-confirm.tsx';
+import { SearchBox } from './search-box.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { TabBar } from './tab-bar.tsx';
+import { useFocusAfterNavigation } from './use-focus-after-navigation.ts';
 
 /** What a route can ask of the shell through its `handle`. */
 export interface ShellHandle {

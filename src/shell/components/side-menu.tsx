@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Icon } from '../../ui/icon';
-import { isNavigable, isSelected, resolveMenuPath, type MenuItem } from '../menu';
+import { Icon } from '../../ui/icon.tsx';
+import { isNavigable, isSelected, resolveMenuPath, type MenuItem } from '../menu.ts';
 
 interface SideMenuProps {
   title: string;

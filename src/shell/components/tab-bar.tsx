@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { focusMainHeading } from './focus-main-heading';
-import { Icon } from '../../ui/icon';
-import type { OrderTab } from '../shell-slice';
+import { focusMainHeading } from './focus-main-heading.ts';
+import { Icon } from '../../ui/icon.tsx';
+import type { OrderTab } from '../shell-slice.ts';
 
 interface TabBarProps {
   tabs: readonly OrderTab[];

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { useFocusAfterNavigation } from './use-focus-after-navigation';
+import { useFocusAfterNavigation } from './use-focus-after-navigation.ts';
 
 function Layout() {
   useFocusAfterNavigation();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { focusMainHeading } from './focus-main-heading';
+import { focusMainHeading } from './focus-main-heading.ts';
 
 /**
  * After a move to another screen, a keyboard user whose focused control went away with the old one

@@ -1,19 +1,19 @@
 import { Formik, type FormikProps } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { object, ref, string } from 'yup';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUserInfo } from '../../auth';
-import { fullNameOf } from '../../lib/auth-token';
-import { personalWords } from '../../lib/password-policy';
-import { Alert } from '../../ui/alert';
-import { Form } from '../../ui/form';
-import { showServerErrors } from '../../ui/server-field-errors';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
-import { formatWhen as when } from '../format-when';
-import { PasswordAdvice } from './password-advice';
-import { strongPassword } from './strong-password';
-import { passwordChangeRequested, selectTeam, sessionEndRequested, sessionsRequested, signOutEverywhereRequested } from '../team-slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { selectUserInfo } from '../../auth/index.ts';
+import { fullNameOf } from '../../lib/auth-token.ts';
+import { personalWords } from '../../lib/password-policy.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Form } from '../../ui/form.tsx';
+import { showServerErrors } from '../../ui/server-field-errors.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { formatWhen as when } from '../format-when.ts';
+import { PasswordAdvice } from './password-advice.tsx';
+import { strongPassword } from './strong-password.ts';
+import { passwordChangeRequested, selectTeam, sessionEndRequested, sessionsRequested, signOutEverywhereRequested } from '../team-slice.ts';
 
 interface PasswordChange {
   currentPassword: string;

@@ -1,15 +1,15 @@
 import { Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import { object } from 'yup';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../config/paths';
-import { emailField } from '../../lib/validation';
-import { Alert } from '../../ui/alert';
-import { Form } from '../../ui/form';
-import { SignedOutPanel } from '../../ui/signed-out-panel';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
-import { resetLinkRequested, selectTeam } from '../team-slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { paths } from '../../config/paths.ts';
+import { emailField } from '../../lib/validation.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Form } from '../../ui/form.tsx';
+import { SignedOutPanel } from '../../ui/signed-out-panel.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { resetLinkRequested, selectTeam } from '../team-slice.ts';
 
 const schema = object({ email: emailField() });
 

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
-import { PasswordAdvice } from './password-advice';
+import { PasswordAdvice } from './password-advice.tsx';
 
 function renderAdvice() {
   render(

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { useStrengthEstimator } from '../../lib/use-strength-estimator';
-import { checkPassword, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from '../../lib/password-policy';
+import { useStrengthEstimator } from '../../lib/use-strength-estimator.ts';
+import { checkPassword, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from '../../lib/password-policy.ts';
 
 const STRENGTH = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
 

@@ -1,6 +1,6 @@
 import type { TestContext } from 'yup';
-import { loadStrengthEstimator } from '../../lib/load-strength-estimator';
-import { checkPassword } from '../../lib/password-policy';
+import { loadStrengthEstimator } from '../../lib/load-strength-estimator.ts';
+import { checkPassword } from '../../lib/password-policy.ts';
 
 /**
  * The Yup test for a new password: what the server will say, said as the person types. The

@@ -1,19 +1,19 @@
 import { Formik, type FormikProps } from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { object, string } from 'yup';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUserInfo } from '../../auth';
-import { fullNameOf, isAgencyAdmin } from '../../lib/auth-token';
-import { emailField, requiredText } from '../../lib/validation';
-import { Alert, RetryAlert } from '../../ui/alert';
-import { Form } from '../../ui/form';
-import { SelectField } from '../../ui/select-field';
-import { showServerErrors } from '../../ui/server-field-errors';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
-import { formatWhen as when } from '../format-when';
-import type { Invitation, Role, TeamMember } from '../team-api';
-import { invitationFormClosed, invitationSent, memberChangeRequested, selectTeam, teamRequested } from '../team-slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { selectUserInfo } from '../../auth/index.ts';
+import { fullNameOf, isAgencyAdmin } from '../../lib/auth-token.ts';
+import { emailField, requiredText } from '../../lib/validation.ts';
+import { Alert, RetryAlert } from '../../ui/alert.tsx';
+import { Form } from '../../ui/form.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { showServerErrors } from '../../ui/server-field-errors.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { formatWhen as when } from '../format-when.ts';
+import type { Invitation, Role, TeamMember } from '../team-api.ts';
+import { invitationFormClosed, invitationSent, memberChangeRequested, selectTeam, teamRequested } from '../team-slice.ts';
 
 const ROLE_OPTIONS = [
   { value: 'agent', label: 'Agent' },
