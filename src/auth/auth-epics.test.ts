@@ -10,26 +10,16 @@ import {
   UNDERWRITERS_UNAVAILABLE,
   UNREADABLE_TOKEN,
 } from './auth-epics.ts';
-import {
-  authSlice,
-  initialAuthState,
-  loginFailed,
-  loginRequested,
-  loginSucceeded,
-  tenantUnderwritersFailed,
-  tenantUnderwritersLoaded,
-  tenantUnderwritersRequested,
-  type AuthState,
-} from './auth-slice.ts';
+import * as slice from './auth-slice.ts';
 import { FILL_BELOW_ERRORS, INVALID_CREDENTIALS } from './login-error.ts';
 
 const credentials = { email: 'dana@demo-title.test', password: 'Closing#2021' };
 
-function stateOf(auth: Partial<AuthState> = {}) {
-  return new StateObservable(new Subject<{ auth: AuthState }>(), { auth: { ...initialAuthState, ...auth } });
+function stateOf(auth: Partial<slice.AuthState> = {}) {
+  return new StateObservable(new Subject<{ auth: slice.AuthState }>(), { auth: { ...slice.initialAuthState, ...auth } });
 }
 
-function run(epic: typeof loginEpic, action: Action, dependencies = fakeDependencies(), auth: Partial<AuthState> = {}) {
+function run(epic: typeof loginEpic, action: Action, dependencies = fakeDependencies(), auth: Partial<slice.AuthState> = {}) {
   return lastValueFrom(epic(of(action), stateOf(auth), dependencies).pipe(toArray()));
 }
 
@@ -37,9 +27,9 @@ describe('loginEpic', () => {
   it('signs in with a token the app can read', async () => {
     const token = makeToken();
     const login = vi.fn(() => of<LoginResponse>({ result: { token, isSuccess: true, message: 'Login successful' } }));
-    const actions = await run(loginEpic, loginRequested(credentials), fakeDependencies({ authApi: fakeAuthApi({ login }) }));
+    const actions = await run(loginEpic, slice.loginRequested(credentials), fakeDependencies({ authApi: fakeAuthApi({ login }) }));
     expect(login).toHaveBeenCalledWith(credentials);
-    expect(actions).toEqual([loginSucceeded({ token, userInfo: expect.objectContaining(danaInfo) })]);
+    expect(actions).toEqual([slice.loginSucceeded({ token, userInfo: expect.objectContaining(danaInfo) })]);
   });
 
   const failures: [string, () => Observable<LoginResponse>, string, Record<string, string>][] = [
@@ -68,8 +58,8 @@ describe('loginEpic', () => {
 
   it.each(failures)('fails on %s', async (_name, answer, message, fieldErrors) => {
     const login = vi.fn(answer);
-    const actions = await run(loginEpic, loginRequested(credentials), fakeDependencies({ authApi: fakeAuthApi({ login }) }));
-    expect(actions).toEqual([loginFailed({ message, fieldErrors })]);
+    const actions = await run(loginEpic, slice.loginRequested(credentials), fakeDependencies({ authApi: fakeAuthApi({ login }) }));
+    expect(actions).toEqual([slice.loginFailed({ message, fieldErrors })]);
   });
 
   it('keeps listening after a failure', async () => {
@@ -79,11 +69,11 @@ describe('loginEpic', () => {
       .mockReturnValueOnce(throwError(() => new HttpError(404, null, '/api/login', '')))
       .mockReturnValueOnce(of({ result: { token, isSuccess: true, message: 'ok' } }));
     const actions = await lastValueFrom(
-      loginEpic(of(loginRequested(credentials), loginRequested(credentials)), stateOf(), fakeDependencies({ authApi: fakeAuthApi({ login }) })).pipe(
+      loginEpic(of(slice.loginRequested(credentials), slice.loginRequested(credentials)), stateOf(), fakeDependencies({ authApi: fakeAuthApi({ login }) })).pipe(
         toArray(),
       ),
     );
-    expect(actions.map((action) => action.type)).toEqual([loginFailed.type, loginSucceeded.type]);
+    expect(actions.map((action) => action.type)).toEqual([slice.loginFailed.type, slice.loginSucceeded.type]);
   });
 });
 
@@ -91,19 +81,19 @@ describe('tenantUnderwritersEpic', () => {
   it("loads the signed-in tenant's underwriters", async () => {
     const tenantUnderwriters = vi.fn(() => of({ result: { underWriters: [{ name: 'Stewart Title Guaranty Company' }] } }));
     const dependencies = fakeDependencies({ authApi: fakeAuthApi({ tenantUnderwriters }) });
-    const actions = await run(tenantUnderwritersEpic, tenantUnderwritersRequested(), dependencies, { userInfo: danaInfo });
+    const actions = await run(tenantUnderwritersEpic, slice.tenantUnderwritersRequested(), dependencies, { userInfo: danaInfo });
     expect(tenantUnderwriters).toHaveBeenCalledWith(1);
-    expect(actions).toEqual([tenantUnderwritersLoaded([{ name: 'Stewart Title Guaranty Company' }])]);
+    expect(actions).toEqual([slice.tenantUnderwritersLoaded([{ name: 'Stewart Title Guaranty Company' }])]);
   });
 
   it('leaves an empty list when loading fails, and says it failed rather than that there are none', async () => {
     const tenantUnderwriters = vi.fn(() => throwError(() => new HttpError(500, null, '/x', 'x')));
     const dependencies = fakeDependencies({ authApi: fakeAuthApi({ tenantUnderwriters }) });
     const action = await firstValueFrom(
-      tenantUnderwritersEpic(of(tenantUnderwritersRequested()), stateOf({ userInfo: danaInfo }), dependencies),
+      tenantUnderwritersEpic(of(slice.tenantUnderwritersRequested()), stateOf({ userInfo: danaInfo }), dependencies),
     );
-    expect(action).toEqual(tenantUnderwritersFailed(UNDERWRITERS_UNAVAILABLE));
-    const state = authSlice.reducer(initialAuthState, action);
+    expect(action).toEqual(slice.tenantUnderwritersFailed(UNDERWRITERS_UNAVAILABLE));
+    const state = slice.authSlice.reducer(slice.initialAuthState, action);
     expect(state.tenantUnderWriters).toEqual([]);
     expect(state.tenantUnderwritersError).toBe(UNDERWRITERS_UNAVAILABLE);
   });

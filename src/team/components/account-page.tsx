@@ -14,6 +14,7 @@ import { formatWhen as when } from '../format-when.ts';
 import { PasswordAdvice } from './password-advice.tsx';
 import { strongPassword } from './strong-password.ts';
 import { passwordChangeRequested, selectTeam, sessionEndRequested, sessionsRequested, signOutEverywhereRequested } from '../team-slice.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 interface PasswordChange {
   currentPassword: string;
@@ -146,18 +147,17 @@ export function AccountPage() {
   const userInputs = useMemo(() => (user ? personalWords(user.FirstName, user.LastName, user.email, user.TenantName) : []), [user]);
   return (
     <section className="page account" aria-labelledby="account-heading">
-      <div className="page__head">
-        <div>
-          <h1 id="account-heading" className="page__title">
-            My account
-          </h1>
-          {user && (
+      <PageHead
+        title="My account"
+        titleId="account-heading"
+        lead={
+          user && (
             <p className="page__lead">
               {fullNameOf(user)} · {user.email} · {user.TenantName}
             </p>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
       <p className={`team__notice${notice?.kind === 'error' ? ' team__notice--error' : ''}`} role="status" aria-live="polite">
         {notice?.text}
       </p>

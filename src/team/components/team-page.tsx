@@ -14,6 +14,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { formatWhen as when } from '../format-when.ts';
 import type { Invitation, Role, TeamMember } from '../team-api.ts';
 import { invitationFormClosed, invitationSent, memberChangeRequested, selectTeam, teamRequested } from '../team-slice.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 const ROLE_OPTIONS = [
   { value: 'agent', label: 'Agent' },
@@ -235,19 +236,19 @@ export function TeamPage() {
 
   return (
     <section className="page team" aria-labelledby="team-heading">
-      <div className="page__head">
-        <div>
-          <h1 id="team-heading" className="page__title">
-            Team
-          </h1>
-          <p className="page__lead">The people of {user ? <strong>{user.TenantName}</strong> : 'your agency'} who work in TitleTrack.</p>
-        </div>
-        {!inviting && !forbidden && (
-          <button ref={inviteButton} type="button" className="button button--primary" onClick={() => setInviting(true)}>
-            Invite a colleague
-          </button>
-        )}
-      </div>
+      <PageHead
+        title="Team"
+        titleId="team-heading"
+        lead={<p className="page__lead">The people of {user ? <strong>{user.TenantName}</strong> : 'your agency'} who work in TitleTrack.</p>}
+        action={
+          !inviting &&
+          !forbidden && (
+            <button ref={inviteButton} type="button" className="button button--primary" onClick={() => setInviting(true)}>
+              Invite a colleague
+            </button>
+          )
+        }
+      />
 
       <p ref={noticeRef} tabIndex={-1} className={`team__notice${notice?.kind === 'error' ? ' team__notice--error' : ''}`} role="status" aria-live="polite">
         {notice?.text}
