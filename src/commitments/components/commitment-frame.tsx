@@ -4,6 +4,7 @@ import { selectOpenOrder, type OrderDetail } from '../../orders/index.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { commitmentOpened, selectCommitment } from '../commitment-slice.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 /**
  * Loads the commitment of the open order (how is this area's business) and says when it is there:
@@ -25,12 +26,7 @@ export function useCommitment() {
 /** The file number and title above every commitment page. */
 export function Heading({ detail, title }: { detail: OrderDetail | null; title: string }) {
   return (
-    <div className="page__head">
-      <div>
-        <p className="page__eyebrow">Commitment · File {detail?.fileNumber}</p>
-        <h1 className="page__title">{title}</h1>
-      </div>
-    </div>
+    <PageHead title={title} eyebrow={`Commitment · File ${detail?.fileNumber ?? ''}`} />
   );
 }
 

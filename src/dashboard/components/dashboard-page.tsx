@@ -11,6 +11,7 @@ import { dashboardPageLeft, dashboardPageOpened, dashboardRequested, selectDashb
 import { monthAndDay, wholeNumber } from '../../lib/format/plain-formats.ts';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { RetryAlert } from '../../ui/alert.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 
 function Figure({ label, value, note }: { label: string; value: number; note: string }) {
@@ -135,18 +136,17 @@ export function DashboardPage() {
 
   return (
     <section className="page dashboard" aria-labelledby="dashboard-heading">
-      <div className="page__head">
-        <div>
-          <h1 id="dashboard-heading" className="page__title">
-            Dashboard
-          </h1>
-          {user && (
+      <PageHead
+        title="Dashboard"
+        titleId="dashboard-heading"
+        lead={
+          user && (
             <p className="page__lead" data-testid="signed-in-as">
               Signed in as <strong>{fullNameOf(user)}</strong> of <strong>{user.TenantName}</strong>
             </p>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
 
       {error && (
         <RetryAlert message={error} onRetry={() => dispatch(dashboardRequested())} />

@@ -19,6 +19,7 @@ import { IssuedLetters } from './issued-letters.tsx';
 import { LenderPicker } from './lender-picker.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { letterMessageDismissed, letterRequested, lettersOpened, selectLetters, type LetterForm } from '../letters-slice.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 
 const LETTER_PARTS: Record<string, string> = { underwriter: 'the underwriter', lender: 'the lender', agent: 'the agent details' };
@@ -73,15 +74,12 @@ export function LettersPage() {
 
   return (
     <section className="page" aria-labelledby="letters-heading">
-      <div className="page__head">
-        <div>
-          <p className="page__eyebrow">File {String(detail.fileNumber)}</p>
-          <h1 id="letters-heading" className="page__title">
-            Closing protection letter
-          </h1>
-          <p className="page__lead">A lender CPL from the underwriter, requested through the broker.</p>
-        </div>
-      </div>
+      <PageHead
+        title="Closing protection letter"
+        titleId="letters-heading"
+        eyebrow={`File ${String(detail.fileNumber)}`}
+        lead={<p className="page__lead">A lender CPL from the underwriter, requested through the broker.</p>}
+      />
 
       {letters.submit.state === 'issued' && letters.lastLetter && (
         <p className="notice notice--success" role="status">

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../config/paths.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { documentDownloadRequested, documentPreviewClosed, documentPreviewRequested, documentsRequested, selectDocuments, selectEditor } from '../orders-slice.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 const PREVIEWABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp)|text\/plain)$/;
 
@@ -31,21 +32,18 @@ export function DocumentPreviewPage() {
   const preview = documents.preview;
   return (
     <section className="page page--wide" aria-labelledby="preview-heading">
-      <div className="page__head">
-        <div>
-          <p className="page__eyebrow">
-            <Link to={back}>Documents</Link>
-          </p>
-          <h1 id="preview-heading" className="page__title">
-            {document?.name ?? 'Document'}
-          </h1>
-        </div>
-        {document && (
-          <button type="button" className="button button--outline" onClick={() => dispatch(documentDownloadRequested(document))}>
-            Download
-          </button>
-        )}
-      </div>
+      <PageHead
+        title={document?.name ?? 'Document'}
+        titleId="preview-heading"
+        eyebrow={<Link to={back}>Documents</Link>}
+        action={
+          document && (
+            <button type="button" className="button button--outline" onClick={() => dispatch(documentDownloadRequested(document))}>
+              Download
+            </button>
+          )
+        }
+      />
       <div className="card preview">
         {!document ? (
           <p className="panel__muted" role="status">

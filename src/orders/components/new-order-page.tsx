@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { createErrorDismissed, newOrderOpened, orderCreateRequested, selectCreate } from '../orders-slice.ts';
 import { emptyOrderDetail } from '../order-defaults.ts';
 import { NewOrderForm } from './new-order-form.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 /** A new order: the whole form, saved once with Create (docs/behaviour.md#orders-and-the-file-list). */
 export function NewOrderPage() {
@@ -17,16 +18,7 @@ export function NewOrderPage() {
   }, [dispatch]);
   return (
     <section className="page" aria-labelledby="new-order-heading">
-      <div className="page__head">
-        <div>
-          <p className="page__eyebrow">
-            <Link to={paths.orders}>Order tracking</Link>
-          </p>
-          <h1 id="new-order-heading" className="page__title">
-            New order
-          </h1>
-        </div>
-      </div>
+      <PageHead title="New order" titleId="new-order-heading" eyebrow={<Link to={paths.orders}>Order tracking</Link>} />
       <Alert message={create.error} onDismiss={() => dispatch(createErrorDismissed())} />
       <NewOrderForm
         initialValues={initial}

@@ -9,6 +9,7 @@ import { filesPageRequested, filesQueryChanged, selectFiles } from '../orders-sl
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { FileList } from './file-list.tsx';
 import { RetryAlert } from '../../ui/alert.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 export function OrdersPage() {
   const dispatch = useAppDispatch();
@@ -42,11 +43,10 @@ export function OrdersPage() {
   const shownTotal = files.total ?? listedTotal;
   return (
     <section className="page page--wide" aria-labelledby="orders-heading">
-      <div className="page__head">
-        <div>
-          <h1 id="orders-heading" className="page__title">
-            Order tracking
-          </h1>
+      <PageHead
+        title="Order tracking"
+        titleId="orders-heading"
+        lead={
           <p className="page__lead" role="status">
             {loading
               ? 'Loading files…'
@@ -54,12 +54,14 @@ export function OrdersPage() {
                 ? ''
                 : `${files.total.toLocaleString('en-US')} ${files.total === 1 ? 'file' : 'files'}${files.query ? ` matching “${files.query}”` : ''}`}
           </p>
-        </div>
-        <Link to={paths.newOrder} className="button button--primary">
-          <Icon name="plus" size={18} />
-          New order
-        </Link>
-      </div>
+        }
+        action={
+          <Link to={paths.newOrder} className="button button--primary">
+            <Icon name="plus" size={18} />
+            New order
+          </Link>
+        }
+      />
 
       {files.error && (
         <RetryAlert message={files.error} onRetry={() => dispatch(filesQueryChanged({}))} />
