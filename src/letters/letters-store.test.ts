@@ -1,6 +1,6 @@
 import { of, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleLetterChoices, sampleOrderDetail } from '../../fixtures/sample-order.ts';
+import { sampleLetterChoices, sampleOrder, sampleOrderDetail } from '../../fixtures/sample-order.ts';
 import { initialAuthState } from '../auth/auth-slice.ts';
 import { commitmentOpened } from '../commitments/commitment-slice.ts';
 import type { ScheduleA } from '../commitments/commitment-schemas.ts';
@@ -8,7 +8,6 @@ import { commitmentsArea } from '../commitments/commitments-area.ts';
 import { scheduleADefaults } from '../commitments/schedule-a-defaults.ts';
 import { HttpError } from '../lib/http/http-error.ts';
 import { orderArea } from '../orders/order-area.ts';
-import type { Order } from '../orders/orders-api.ts';
 import { orderLoaded, orderOpened } from '../orders/orders-slice.ts';
 import { danaInfo, fakeDependencies, makeToken, memorySessionStore, NOW } from '../test/fakes.ts';
 import { buildLetterRequest } from './build-letter-request.ts';
@@ -20,7 +19,7 @@ import { lettersArea } from './letters-area.ts';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
 const detail = sampleOrderDetail({ orderGuid: ORDER, fileNumber: 'CPL-2026-0001', lot: '12', parcelId: '123-456-789' });
-const order: Order = { id: ORDER, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', baseOrderDetail: detail };
+const order = sampleOrder(detail);
 const APP_TOKEN = makeToken({}, NOW + 24 * 3600_000);
 const form: LetterForm = { underwriter: sampleLetterChoices.underwriter.name, lender: sampleLetterChoices.lender, agent: sampleLetterChoices.agent };
 const clauses: MortgageClause[] = [

@@ -3,10 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEVER, of, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../../fixtures/sample-order.ts';
+import { sampleCoBuyers, sampleOrder, sampleOrderDetail } from '../../../fixtures/sample-order.ts';
 import { initialAuthState } from '../../auth/auth-slice.ts';
 import { HttpError } from '../../lib/http/http-error.ts';
-import type { Order } from '../../orders/orders-api.ts';
 import { orderLoaded, orderOpened } from '../../orders/orders-slice.ts';
 import { danaInfo, fakeDependencies, type FakeDependencies } from '../../test/fakes.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -19,12 +18,9 @@ const detail = sampleOrderDetail({
   orderGuid: ORDER,
   fileNumber: 'COM-2026-0001',
   brieflegal: 'Lot 12, Block 3, Lakeshore Estates, Travis County, Texas',
-  buyer: [
-    { FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' },
-    { FirstName: 'Luis', MiddleName: 'M', LastName: 'Reyes', Type: 'Individual' },
-  ],
+  buyer: sampleCoBuyers,
 });
-const order: Order = { id: ORDER, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', baseOrderDetail: detail };
+const order = sampleOrder(detail);
 const saved: ScheduleA = {
   ...scheduleADefaults(detail, 'Demo Title & Escrow', new Date('2026-11-18T12:00:00Z')),
   commitmentEffectiveDateTime: '2026-11-18T08:30:00Z',

@@ -3,10 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEVER, of, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../../fixtures/sample-order.ts';
+import { sampleOrder, sampleOrderDetail } from '../../../fixtures/sample-order.ts';
 import { initialAuthState } from '../../auth/auth-slice.ts';
 import { HttpError } from '../../lib/http/http-error.ts';
-import type { Order } from '../../orders/orders-api.ts';
 import { orderLoaded, orderOpened } from '../../orders/orders-slice.ts';
 import { danaInfo, fakeDependencies, type FakeDependencies } from '../../test/fakes.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -15,12 +14,7 @@ import type { ScheduleBItem } from '../commitment-schemas.ts';
 import { ScheduleBPage } from './commitment-pages.tsx';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
-const order: Order = {
-  id: ORDER,
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-  baseOrderDetail: sampleOrderDetail({ orderGuid: ORDER, fileNumber: 'COM-2026-0001' }),
-};
+const order = sampleOrder(sampleOrderDetail({ orderGuid: ORDER, fileNumber: 'COM-2026-0001' }));
 
 const R100 = 'Payment of the full consideration to, or for the account of, the grantors or mortgagors.';
 const R103 = 'Payment of all taxes, charges and assessments levied and assessed against the subject premises which are due and payable.';

@@ -3,21 +3,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../../fixtures/sample-order.ts';
+import { sampleOrder, sampleOrderDetail } from '../../../fixtures/sample-order.ts';
 import { HttpError } from '../../lib/http/http-error.ts';
 import { fakeDependencies, type FakeDependencies } from '../../test/fakes.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import type { Order, OrderDocument } from '../orders-api.ts';
+import type { OrderDocument } from '../orders-api.ts';
 import { orderLoaded, orderOpened } from '../orders-slice.ts';
 import { DocumentPreviewPage, DocumentsPage, MapPage } from './order-pages.tsx';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
-const order: Order = {
-  id: ORDER,
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-  baseOrderDetail: sampleOrderDetail({ orderGuid: ORDER, fileNumber: 'DOC-2026-0001' }),
-};
+const order = sampleOrder(sampleOrderDetail({ orderGuid: ORDER, fileNumber: 'DOC-2026-0001' }));
 const contract: OrderDocument = { id: 'doc-1', orderGuid: ORDER, name: 'Purchase Contract.pdf', size: 48_213, contentType: 'application/pdf', uploadedAt: '2026-11-02T10:00:00Z' };
 const survey: OrderDocument = { id: 'doc-2', orderGuid: ORDER, name: 'Survey.png', size: 2_400_000, contentType: 'image/png', uploadedAt: '2026-11-03T09:30:00Z' };
 const note: OrderDocument = { id: 'doc-3', orderGuid: ORDER, name: 'Wire note.txt', size: 512, contentType: 'text/plain', uploadedAt: '2026-11-04T08:00:00Z' };

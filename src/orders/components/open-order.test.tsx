@@ -3,21 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEVER, of, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../../fixtures/sample-order.ts';
+import { sampleOrder, sampleOrderDetail } from '../../../fixtures/sample-order.ts';
 import { createRoutes } from '../../app/router.tsx';
 import { initialAuthState } from '../../auth/auth-slice.ts';
 import { HttpError } from '../../lib/http/http-error.ts';
 import { danaInfo, fakeDependencies, makeToken, NOW, type FakeDependencies } from '../../test/fakes.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import type { Order } from '../orders-api.ts';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
-const order: Order = {
-  id: ORDER,
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-  baseOrderDetail: sampleOrderDetail({ orderGuid: ORDER, fileNumber: 'OPEN-2026-0001' }),
-};
+const order = sampleOrder(sampleOrderDetail({ orderGuid: ORDER, fileNumber: 'OPEN-2026-0001' }));
 const signedIn = { auth: { ...initialAuthState, isAuthenticated: true, token: makeToken({}, NOW + 3600_000), userInfo: danaInfo } };
 
 /** The signed-in app at `route`, with the order API answering as `change` says. */
