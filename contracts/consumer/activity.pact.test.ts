@@ -42,7 +42,7 @@ describe("GET /api/orders/{orderGuid}/history", () => {
         body: { result: { entries: eachLike(historyEntry), total: integer(1), people: eachLike({ userId: like('u-riley'), name: like('Riley Chen') }) } },
       });
     await pact.executeTest(async (server) => {
-      const { result } = await firstValueFrom(appApis(server.url, token).activity.history(pactExamples.orderGuid, { person: null, section: null }, 0, 100));
+      const { result } = await firstValueFrom(appApis(server.url, token).activityApi.history(pactExamples.orderGuid, { person: null, section: null }, 0, 100));
       expect(result.entries[0]?.changes[0]?.label).toBe('Sales Price');
       expect(result.people[0]?.name).toBe('Riley Chen');
     });
@@ -61,7 +61,7 @@ describe("GET /api/orders/{orderGuid}/history", () => {
       })
       .willRespondWith({ status: 200, body: { result: { entries: eachLike(historyEntry), total: integer(1), people: eachLike({ userId: like('u-riley'), name: like('Riley Chen') }) } } });
     await pact.executeTest(async (server) => {
-      const { result } = await firstValueFrom(appApis(server.url, token).activity.history(pactExamples.orderGuid, { person: 'u-riley', section: 'order' }, 0, 100));
+      const { result } = await firstValueFrom(appApis(server.url, token).activityApi.history(pactExamples.orderGuid, { person: 'u-riley', section: 'order' }, 0, 100));
       expect(result.total).toBe(1);
     });
   });
@@ -79,7 +79,7 @@ describe("GET /api/orders/{orderGuid}/history", () => {
       })
       .willRespondWith({ status: 404, body: { message: like('There is no such order.') } });
     await pact.executeTest(async (server) => {
-      const error = await firstValueFrom(appApis(server.url, token).activity.history(pactExamples.otherOrderGuid, { person: null, section: null }, 0, 100)).catch((caught: unknown) => caught);
+      const error = await firstValueFrom(appApis(server.url, token).activityApi.history(pactExamples.otherOrderGuid, { person: null, section: null }, 0, 100)).catch((caught: unknown) => caught);
       expect((error as { status: number }).status).toBe(404);
     });
   });
@@ -100,7 +100,7 @@ describe('GET /api/orders/{orderGuid}/history.csv', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const csv = await firstValueFrom(appApis(server.url, token).activity.historyCsv(pactExamples.orderGuid, { person: null, section: null }));
+      const csv = await firstValueFrom(appApis(server.url, token).activityApi.historyCsv(pactExamples.orderGuid, { person: null, section: null }));
       expect(csv).toBeInstanceOf(Blob);
     });
   });
@@ -115,7 +115,7 @@ describe('GET /api/activity', () => {
       .withRequest({ method: 'GET', path: '/api/activity', query: { _limit: '10' }, headers: { Authorization: bearer() } })
       .willRespondWith({ status: 200, body: { result: { entries: eachLike({ ...historyEntry, fileNumber: like(pactData.fileNumber) }) } } });
     await pact.executeTest(async (server) => {
-      const { result } = await firstValueFrom(appApis(server.url, token).activity.recent(10));
+      const { result } = await firstValueFrom(appApis(server.url, token).activityApi.recent(10));
       expect(result.entries[0]?.fileNumber).toBe(pactData.fileNumber);
     });
   });
@@ -130,7 +130,7 @@ describe('PUT and DELETE /api/orders/{orderGuid}/presence', () => {
       .withRequest({ method: 'PUT', path: presencePath(), headers: { Authorization: bearer() }, body: { tab: 'tab-6dcb3484', state: 'editing', field: 'buyer' } })
       .willRespondWith({ status: 204 });
     await pact.executeTest(async (server) => {
-      await firstValueFrom(appApis(server.url, token).activity.setPresence(pactExamples.orderGuid, { tab: 'tab-6dcb3484', state: 'editing', field: 'buyer' }), { defaultValue: null });
+      await firstValueFrom(appApis(server.url, token).activityApi.setPresence(pactExamples.orderGuid, { tab: 'tab-6dcb3484', state: 'editing', field: 'buyer' }), { defaultValue: null });
     });
   });
 
@@ -142,7 +142,7 @@ describe('PUT and DELETE /api/orders/{orderGuid}/presence', () => {
       .withRequest({ method: 'DELETE', path: presencePath(), query: { tab: 'tab-6dcb3484' }, headers: { Authorization: bearer() } })
       .willRespondWith({ status: 204 });
     await pact.executeTest(async (server) => {
-      await firstValueFrom(appApis(server.url, token).activity.clearPresence(pactExamples.orderGuid, 'tab-6dcb3484'), { defaultValue: null });
+      await firstValueFrom(appApis(server.url, token).activityApi.clearPresence(pactExamples.orderGuid, 'tab-6dcb3484'), { defaultValue: null });
     });
   });
 });

@@ -24,7 +24,7 @@ describe('policy and interest lists', () => {
       .withRequest({ method: 'GET', path: fromProviderState('/api/tenant/${tenantId}/ownerspolicytype', '/api/tenant/1/ownerspolicytype'), headers: { Authorization: bearer() } })
       .willRespondWith({ status: 200, body: { result: eachLike({ name: like('ALTA Owners Policy (6/17/06)') }) } });
     await pact.executeTest(async (server) => {
-      const { result } = await firstValueFrom(appApis(server.url, token).commitments.ownersPolicyTypes(1));
+      const { result } = await firstValueFrom(appApis(server.url, token).commitmentApi.ownersPolicyTypes(1));
       expect(result[0]?.name).toBe('ALTA Owners Policy (6/17/06)');
     });
   });
@@ -40,7 +40,7 @@ describe('policy and interest lists', () => {
       .withRequest({ method: 'GET', path, headers: { Authorization: bearer() } })
       .willRespondWith({ status: 200, body: { result: eachLike({ name: like(example) }) } });
     await pact.executeTest(async (server) => {
-      const { result } = await firstValueFrom(appApis(server.url, token).commitments[method]());
+      const { result } = await firstValueFrom(appApis(server.url, token).commitmentApi[method]());
       expect(result[0]?.name).toBe(example);
     });
   });
@@ -55,7 +55,7 @@ describe('/api/commitments/{orderGuid}', () => {
       .withRequest({ method: 'GET', path: commitmentPath(), headers: { Authorization: bearer() } })
       .willRespondWith({ status: 200, headers: { ETag: etag() }, body: { result: like(scheduleA) } });
     await pact.executeTest(async (server) => {
-      const { body, version } = await firstValueFrom(appApis(server.url, token).commitments.scheduleA(pactExamples.orderGuid));
+      const { body, version } = await firstValueFrom(appApis(server.url, token).commitmentApi.scheduleA(pactExamples.orderGuid));
       expect(body.result?.commitmentTilte).toBe('Commitment for Title Insurance');
       expect(version).toBe('"1"');
     });
@@ -74,7 +74,7 @@ describe('/api/commitments/{orderGuid}', () => {
       })
       .willRespondWith({ status: 202, headers: { ETag: etag() } });
     await pact.executeTest(async (server) => {
-      const saved = await firstValueFrom(appApis(server.url, token).commitments.saveScheduleA(pactExamples.orderGuid, scheduleA, '"1"'));
+      const saved = await firstValueFrom(appApis(server.url, token).commitmentApi.saveScheduleA(pactExamples.orderGuid, scheduleA, '"1"'));
       expect(saved.version).toMatch(new RegExp(ETAG));
     });
   });
@@ -96,7 +96,7 @@ describe('/api/commitments/{orderGuid}', () => {
         body: { result: { isSuccess: false, message: like('Someone else saved this since you read it.'), current: like(scheduleA), version: etag() } },
       });
     await pact.executeTest(async (server) => {
-      const error = await firstValueFrom(appApis(server.url, token).commitments.saveScheduleA(pactExamples.orderGuid, scheduleA, '"stale"')).catch((caught: unknown) => caught);
+      const error = await firstValueFrom(appApis(server.url, token).commitmentApi.saveScheduleA(pactExamples.orderGuid, scheduleA, '"stale"')).catch((caught: unknown) => caught);
       expect(staleSaveOf(error)).toEqual({ theirs: scheduleA, version: '"1"' });
     });
   });
@@ -109,7 +109,7 @@ describe('/api/commitments/{orderGuid}', () => {
       .withRequest({ method: 'GET', path: commitmentPath('/requirements'), headers: { Authorization: bearer() } })
       .willRespondWith({ status: 200, headers: { ETag: etag() }, body: { result: { items: eachLike({ code: like('R-101'), text: like('Warranty Deed from the record owner.') }) } } });
     await pact.executeTest(async (server) => {
-      const { body } = await firstValueFrom(appApis(server.url, token).commitments.scheduleB(pactExamples.orderGuid, 'requirements'));
+      const { body } = await firstValueFrom(appApis(server.url, token).commitmentApi.scheduleB(pactExamples.orderGuid, 'requirements'));
       expect(body.result.items[0]?.code).toBe('R-101');
     });
   });
@@ -122,7 +122,7 @@ describe('/api/commitments/{orderGuid}', () => {
       .withRequest({ method: 'GET', path: commitmentPath('/exceptions'), headers: { Authorization: bearer() } })
       .willRespondWith({ status: 200, headers: { ETag: etag() }, body: { result: { items: eachLike({ code: like('E-200'), text: like('Rights or claims of parties in possession.') }) } } });
     await pact.executeTest(async (server) => {
-      const { body } = await firstValueFrom(appApis(server.url, token).commitments.scheduleB(pactExamples.orderGuid, 'exceptions'));
+      const { body } = await firstValueFrom(appApis(server.url, token).commitmentApi.scheduleB(pactExamples.orderGuid, 'exceptions'));
       expect(body.result.items[0]?.code).toBe('E-200');
     });
   });
@@ -141,7 +141,7 @@ describe('/api/commitments/{orderGuid}', () => {
       })
       .willRespondWith({ status: 202, headers: { ETag: etag() } });
     await pact.executeTest(async (server) => {
-      const saved = await firstValueFrom(appApis(server.url, token).commitments.saveScheduleB(pactExamples.orderGuid, 'requirements', items, '"1"'));
+      const saved = await firstValueFrom(appApis(server.url, token).commitmentApi.saveScheduleB(pactExamples.orderGuid, 'requirements', items, '"1"'));
       expect(saved.version).toMatch(new RegExp(ETAG));
     });
   });
@@ -165,7 +165,7 @@ describe('/api/commitments/{orderGuid}', () => {
         body: { result: { isSuccess: false, message: like('Someone else saved this since you read it.'), current: stored, version: etag() } },
       });
     await pact.executeTest(async (server) => {
-      const error = await firstValueFrom(appApis(server.url, token).commitments.saveScheduleB(pactExamples.orderGuid, 'requirements', items, '"stale"')).catch((caught: unknown) => caught);
+      const error = await firstValueFrom(appApis(server.url, token).commitmentApi.saveScheduleB(pactExamples.orderGuid, 'requirements', items, '"stale"')).catch((caught: unknown) => caught);
       expect(staleSaveOf(error)?.version).toBe('"1"');
       expect(staleSaveOf(error)?.theirs).toEqual({ items: [{ code: 'R-101', text: 'Warranty Deed from the record owner to the proposed insured purchaser.' }] });
     });
@@ -185,7 +185,7 @@ describe('/api/commitments/{orderGuid}', () => {
       })
       .willRespondWith({ status: 202, headers: { ETag: etag() } });
     await pact.executeTest(async (server) => {
-      const saved = await firstValueFrom(appApis(server.url, token).commitments.saveScheduleB(pactExamples.orderGuid, 'exceptions', items, '"1"'));
+      const saved = await firstValueFrom(appApis(server.url, token).commitmentApi.saveScheduleB(pactExamples.orderGuid, 'exceptions', items, '"1"'));
       expect(saved.version).toMatch(new RegExp(ETAG));
     });
   });
@@ -201,7 +201,7 @@ describe('/api/commitments/{orderGuid}', () => {
       .withRequest({ method: 'GET', path, headers: { Authorization: bearer() } })
       .willRespondWith({ status: 200, body: { result: eachLike(entry) } });
     await pact.executeTest(async (server) => {
-      const entries = await firstValueFrom(appApis(server.url, token).commitments.library(part));
+      const entries = await firstValueFrom(appApis(server.url, token).commitmentApi.library(part));
       expect(entries[0]?.code).toMatch(/^[RE]-/);
     });
   });

@@ -36,7 +36,7 @@ describe('GET /api/orders/mortgage-clauses', () => {
         body: { result: eachLike({ lenderName: like('Rocket Mortgage'), mortgageClause: like('Rocket Mortgage, LLC, ISAOA/ATIMA'), address1: like('1050 Woodward Avenue'), city: like('Detroit'), state: like('MI'), zip: like('48226') }) },
       });
     await pact.executeTest(async (server) => {
-      const { result } = await firstValueFrom(appApis(server.url, token).letters.mortgageClauses());
+      const { result } = await firstValueFrom(appApis(server.url, token).lettersApi.mortgageClauses());
       expect(result[0]?.lenderName).toBe('Rocket Mortgage');
     });
   });
@@ -55,7 +55,7 @@ describe('POST /api/broker/connect/token', () => {
       })
       .willRespondWith({ status: 200, body: { access_token: like(brokerExample), token_type: 'Bearer', expires_in: integer(3600) } });
     await pact.executeTest(async (server) => {
-      const answer = await firstValueFrom(appApis(server.url, token).letters.brokerToken('title-track-web', 'mock-broker-secret'));
+      const answer = await firstValueFrom(appApis(server.url, token).lettersApi.brokerToken('title-track-web', 'mock-broker-secret'));
       expect(answer.token_type).toBe('Bearer');
     });
   });
@@ -86,7 +86,7 @@ describe('/api/broker/v1/letters', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const issued = await firstValueFrom(appApis(server.url, token).letters.submitLetter(brokerExample, letter));
+      const issued = await firstValueFrom(appApis(server.url, token).lettersApi.submitLetter(brokerExample, letter));
       expect(issued.status).toBe('Issued');
     });
   });
@@ -117,7 +117,7 @@ describe('/api/broker/v1/letters', () => {
         body: { message: like('One or more validation errors occurred.'), ExceptionList: eachLike({ Type: like('lenderName'), Message: like('lenderName is required.') }) },
       });
     await pact.executeTest(async (server) => {
-      const error = (await firstValueFrom(appApis(server.url, token).letters.submitLetter(brokerExample, refused)).catch((caught: unknown) => caught)) as HttpError;
+      const error = (await firstValueFrom(appApis(server.url, token).lettersApi.submitLetter(brokerExample, refused)).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(400);
       expect(exceptionListOf(error.body)?.[0]?.Type).toBe('lenderName');
     });
@@ -136,7 +136,7 @@ describe('/api/broker/v1/letters', () => {
       })
       .willRespondWith({ status: 200, body: { letters: like([]) } });
     await pact.executeTest(async (server) => {
-      const { letters } = await firstValueFrom(appApis(server.url, token).letters.letters(brokerExample, pactExamples.orderGuid, token));
+      const { letters } = await firstValueFrom(appApis(server.url, token).lettersApi.letters(brokerExample, pactExamples.orderGuid, token));
       expect(Array.isArray(letters)).toBe(true);
     });
   });

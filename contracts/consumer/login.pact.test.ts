@@ -31,7 +31,7 @@ describe('POST /api/login', () => {
       });
     await pact.executeTest(async (server) => {
       const response = await firstValueFrom(
-        appApis(server.url).auth.login(login),
+        appApis(server.url).authApi.login(login),
       );
       expect(response.result.isSuccess).toBe(true);
       expect(decodeUserInfo(response.result.token ?? '')).toMatchObject({ TenantName: 'Demo Title & Escrow', FirstName: 'Dana' });
@@ -55,7 +55,7 @@ describe('POST /api/login', () => {
       });
     await pact.executeTest(async (server) => {
       const error = await firstValueFrom(
-        appApis(server.url).auth.login({ email: login.email, password: 'not-the-password' }),
+        appApis(server.url).authApi.login({ email: login.email, password: 'not-the-password' }),
       ).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(HttpError);
       expect(toLoginError(error).message).toBe('Invalid username or password');
@@ -80,7 +80,7 @@ describe('POST /api/login', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = await firstValueFrom(appApis(server.url).auth.login({ email: 'not-an-email', password: '' })).catch(
+      const error = await firstValueFrom(appApis(server.url).authApi.login({ email: 'not-an-email', password: '' })).catch(
         (caught: unknown) => caught,
       );
       const mapped = toLoginError(error);

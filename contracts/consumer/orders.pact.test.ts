@@ -59,7 +59,7 @@ describe('GET /api/dashboard', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const { result } = await firstValueFrom(appApis(server.url, token).dashboard.summary());
+      const { result } = await firstValueFrom(appApis(server.url, token).dashboardApi.summary());
       expect(result.recentFiles[0]?.fileNumber).toBe(pactData.fileNumber);
     });
   });
@@ -80,7 +80,7 @@ describe('GET /api/files', () => {
       .willRespondWith({ status: 200, body: { result: { files: eachLike(fileItem), total: integer(1) } } });
     await pact.executeTest(async (server) => {
       const { result } = await firstValueFrom(
-        appApis(server.url, token).orders.files({ q: pactData.fileNumber, sort: 'fileNumber', direction: 'asc', start: 0, end: 200 }),
+        appApis(server.url, token).ordersApi.files({ q: pactData.fileNumber, sort: 'fileNumber', direction: 'asc', start: 0, end: 200 }),
       );
       expect(result.files[0]?.orderGuid).toBe(pactExamples.orderGuid);
       expect(result.total).toBe(1);
@@ -97,7 +97,7 @@ describe('POST /api/files', () => {
       .withRequest({ method: 'POST', path: '/api/files', headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: newOrder })
       .willRespondWith({ status: 202, body: { result: { isSuccess: true, message: 'Succesfully created', orderId: anchoredUuid(pactExamples.orderGuid) } } });
     await pact.executeTest(async (server) => {
-      const { result } = await firstValueFrom(appApis(server.url, token).orders.createOrder(newOrder));
+      const { result } = await firstValueFrom(appApis(server.url, token).ordersApi.createOrder(newOrder));
       expect(result.message).toBe('Succesfully created');
     });
   });
@@ -111,7 +111,7 @@ describe('POST /api/files', () => {
       .withRequest({ method: 'POST', path: '/api/files', headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: used })
       .willRespondWith({ status: 409, body: { result: { isSuccess: false, message: like('File number DTE-PACT-0001 is already used in your agency.') } } });
     await pact.executeTest(async (server) => {
-      const error = (await firstValueFrom(appApis(server.url, token).orders.createOrder(used)).catch((caught: unknown) => caught)) as HttpError;
+      const error = (await firstValueFrom(appApis(server.url, token).ordersApi.createOrder(used)).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(409);
     });
   });
@@ -131,7 +131,7 @@ describe('POST /api/files with field errors', () => {
         body: { message: like('One or more validation errors occurred.'), ExceptionList: eachLike({ Type: like('Zip'), Message: like('Enter a 5-digit ZIP code.') }) },
       });
     await pact.executeTest(async (server) => {
-      const error = (await firstValueFrom(appApis(server.url, token).orders.createOrder(invalid)).catch((caught: unknown) => caught)) as HttpError;
+      const error = (await firstValueFrom(appApis(server.url, token).ordersApi.createOrder(invalid)).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(400);
       expect(exceptionListOf(error.body)?.length).toBeGreaterThan(0);
     });
@@ -159,7 +159,7 @@ describe('GET /api/orders/{orderGuid}', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const { result } = await firstValueFrom(appApis(server.url, token).orders.order(pactExamples.orderGuid));
+      const { result } = await firstValueFrom(appApis(server.url, token).ordersApi.order(pactExamples.orderGuid));
       expect(result.baseOrderDetail.fileNumber).toBe(pactData.fileNumber);
     });
   });
@@ -176,7 +176,7 @@ describe('GET /api/orders/{orderGuid}', () => {
       })
       .willRespondWith({ status: 404, body: { message: like('There is no such order.') } });
     await pact.executeTest(async (server) => {
-      const error = (await firstValueFrom(appApis(server.url, token).orders.order(pactExamples.otherOrderGuid)).catch((caught: unknown) => caught)) as HttpError;
+      const error = (await firstValueFrom(appApis(server.url, token).ordersApi.order(pactExamples.otherOrderGuid)).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(404);
     });
   });
@@ -198,7 +198,7 @@ describe('PATCH /api/orders/{orderGuid}', () => {
       })
       .willRespondWith({ status: 202 });
     await pact.executeTest(async (server) => {
-      await expect(firstValueFrom(appApis(server.url, token).orders.patchOrder(pactExamples.orderGuid, patch))).resolves.toBeNull();
+      await expect(firstValueFrom(appApis(server.url, token).ordersApi.patchOrder(pactExamples.orderGuid, patch))).resolves.toBeNull();
     });
   });
 
@@ -226,7 +226,7 @@ describe('PATCH /api/orders/{orderGuid}', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = (await firstValueFrom(appApis(server.url, token).orders.patchOrder(pactExamples.orderGuid, patch)).catch((caught: unknown) => caught)) as HttpError;
+      const error = (await firstValueFrom(appApis(server.url, token).ordersApi.patchOrder(pactExamples.orderGuid, patch)).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(409);
       expect(conflictsOf(error.body)).toEqual([{ path: '/salesPrice', current: 450000 }]);
     });
@@ -247,7 +247,7 @@ describe('PATCH /api/orders/{orderGuid}', () => {
       })
       .willRespondWith({ status: 409, body: { result: { isSuccess: false, message: like('File number DTE-PACT-0002 is already used in your agency.') } } });
     await pact.executeTest(async (server) => {
-      const error = (await firstValueFrom(appApis(server.url, token).orders.patchOrder(pactExamples.orderGuid, patch)).catch((caught: unknown) => caught)) as HttpError;
+      const error = (await firstValueFrom(appApis(server.url, token).ordersApi.patchOrder(pactExamples.orderGuid, patch)).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(409);
     });
   });
@@ -266,7 +266,7 @@ describe('PATCH /api/orders/{orderGuid}', () => {
       })
       .willRespondWith({ status: 400, body: { message: like('One or more validation errors occurred.'), ExceptionList: eachLike({ Type: like('Patch'), Message: like('"/NoSuchField" is not a field of the order.') }) } });
     await pact.executeTest(async (server) => {
-      const error = (await firstValueFrom(appApis(server.url, token).orders.patchOrder(pactExamples.orderGuid, patch)).catch((caught: unknown) => caught)) as HttpError;
+      const error = (await firstValueFrom(appApis(server.url, token).ordersApi.patchOrder(pactExamples.orderGuid, patch)).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(400);
     });
   });
@@ -298,7 +298,7 @@ describe('/api/documents', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const { result } = await firstValueFrom(appApis(server.url, token).orders.documents(pactExamples.orderGuid));
+      const { result } = await firstValueFrom(appApis(server.url, token).ordersApi.documents(pactExamples.orderGuid));
       expect(result[0]?.name).toBe(pactData.documentName);
     });
   });
@@ -315,7 +315,7 @@ describe('/api/documents', () => {
       })
       .willRespondWith({ status: 200, headers: { 'Content-Type': 'application/octet-stream' }, body: pactExamples.documentContent });
     await pact.executeTest(async (server) => {
-      const blob = await firstValueFrom(appApis(server.url, token).orders.documentContent(pactExamples.documentId));
+      const blob = await firstValueFrom(appApis(server.url, token).ordersApi.documentContent(pactExamples.documentId));
       expect(await blob.text()).toBe(pactExamples.documentContent);
     });
   });
@@ -345,7 +345,7 @@ describe('/api/documents', () => {
     try {
       await pact.executeTest(async (server) => {
         const upload = new File(['%PDF-1.4 survey'], 'Survey.pdf', { type: 'application/pdf' });
-        const { result } = await firstValueFrom(appApis(server.url, token).orders.uploadDocument(pactExamples.orderGuid, upload));
+        const { result } = await firstValueFrom(appApis(server.url, token).ordersApi.uploadDocument(pactExamples.orderGuid, upload));
         expect(result.id).toBeTruthy();
       });
     } finally {

@@ -32,7 +32,7 @@ describe('GET /api/states', () => {
       .withRequest({ method: 'GET', path: '/api/states' })
       .willRespondWith({ status: 200, body: { result: { states: eachLike({ code: regex('^[A-Z]{2}$', 'TX'), name: like('Texas') }) } } });
     await pact.executeTest(async (server) => {
-      const response = await firstValueFrom(appApis(server.url).registration.states());
+      const response = await firstValueFrom(appApis(server.url).registrationApi.states());
       expect(response.result.states[0]).toEqual({ code: 'TX', name: 'Texas' });
     });
   });
@@ -55,7 +55,7 @@ describe('GET /api/business-details', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const response = await firstValueFrom(appApis(server.url).registration.businessDetails());
+      const response = await firstValueFrom(appApis(server.url).registrationApi.businessDetails());
       expect(response.result.numberOfUsers[0]?.range).toBe('0-10');
     });
   });
@@ -69,7 +69,7 @@ describe('GET /api/underwriters', () => {
       .withRequest({ method: 'GET', path: '/api/underwriters' })
       .willRespondWith({ status: 200, body: { result: { underWriters: eachLike({ name: like('First American Title Insurance Company') }) } } });
     await pact.executeTest(async (server) => {
-      const response = await firstValueFrom(appApis(server.url).registration.underwriters());
+      const response = await firstValueFrom(appApis(server.url).registrationApi.underwriters());
       expect(response.result.underWriters[0]?.name).toBe('First American Title Insurance Company');
     });
   });
@@ -92,7 +92,7 @@ describe('POST /api/tenants', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const response = await firstValueFrom(appApis(server.url).registration.signUp(registration(pactData.newAgency.organizationName)));
+      const response = await firstValueFrom(appApis(server.url).registrationApi.signUp(registration(pactData.newAgency.organizationName)));
       expect(response.result.isSuccess).toBe(true);
     });
   });
@@ -114,7 +114,7 @@ describe('POST /api/tenants', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = await firstValueFrom(appApis(server.url).registration.signUp(registration('Pact Registered Title'))).catch((caught: unknown) => caught);
+      const error = await firstValueFrom(appApis(server.url).registrationApi.signUp(registration('Pact Registered Title'))).catch((caught: unknown) => caught);
       const mapped = toSignUpError(error);
       expect(mapped.fieldErrors.organizationName).toBe('This organization Name is already registered');
       expect(mapped.message).toBe('Provided details are already register with us, please provide valid details to proceed.');
@@ -137,7 +137,7 @@ describe('POST /api/tenants', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = await firstValueFrom(appApis(server.url).registration.signUp(registration(organizationName, '78701', email))).catch((caught: unknown) => caught);
+      const error = await firstValueFrom(appApis(server.url).registrationApi.signUp(registration(organizationName, '78701', email))).catch((caught: unknown) => caught);
       const mapped = toSignUpError(error);
       expect(mapped.fieldErrors).toEqual({ email: 'This e-mail address is already registered. Sign in, or use another e-mail.' });
       expect(mapped.isSuccess).toBe(false);
@@ -157,7 +157,7 @@ describe('POST /api/tenants', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = await firstValueFrom(appApis(server.url).registration.signUp(registration(pactData.newAgency.organizationName, '7870'))).catch((caught: unknown) => caught);
+      const error = await firstValueFrom(appApis(server.url).registrationApi.signUp(registration(pactData.newAgency.organizationName, '7870'))).catch((caught: unknown) => caught);
       expect(toSignUpError(error).fieldErrors.zip).toBe('Please enter valid zip.');
     });
   });

@@ -23,7 +23,7 @@ describe('POST /api/session/renew', () => {
         body: { result: { token: regex(JWT_PATTERN, exampleToken()), isSuccess: true, message: like('Session renewed') } },
       });
     await pact.executeTest(async (server) => {
-      const response = await firstValueFrom(appApis(server.url, token).session.renew());
+      const response = await firstValueFrom(appApis(server.url, token).sessionApi.renew());
       expect(decodeUserInfo(response.result.token ?? '')?.FirstName).toBe('Dana');
     });
   });
@@ -36,7 +36,7 @@ describe('POST /api/session/renew', () => {
       .withRequest({ method: 'POST', path: '/api/session/renew', headers: { Authorization: bearer() } })
       .willRespondWith({ status: 401, body: { message: like('The account behind this token no longer exists.') } });
     await pact.executeTest(async (server) => {
-      const error = (await firstValueFrom(appApis(server.url, token).session.renew()).catch((caught: unknown) => caught)) as HttpError;
+      const error = (await firstValueFrom(appApis(server.url, token).sessionApi.renew()).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(401);
     });
   });
@@ -51,7 +51,7 @@ describe('GET /api/session', () => {
       .withRequest({ method: 'GET', path: '/api/session', headers: { Authorization: bearer() } })
       .willRespondWith({ status: 200, body: { result: { isSuccess: true, role: regex('admin|agent', 'admin') } } });
     await pact.executeTest(async (server) => {
-      const response = await firstValueFrom(appApis(server.url, token).session.check());
+      const response = await firstValueFrom(appApis(server.url, token).sessionApi.check());
       expect(response.result.isSuccess).toBe(true);
       expect(response.result.role).toBe('admin');
     });
@@ -65,7 +65,7 @@ describe('GET /api/session', () => {
       .withRequest({ method: 'GET', path: '/api/session', headers: { Authorization: bearer() } })
       .willRespondWith({ status: 401, body: { message: like('The account behind this token no longer exists.') } });
     await pact.executeTest(async (server) => {
-      const error = (await firstValueFrom(appApis(server.url, token).session.check()).catch((caught: unknown) => caught)) as HttpError;
+      const error = (await firstValueFrom(appApis(server.url, token).sessionApi.check()).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(401);
     });
   });
@@ -84,7 +84,7 @@ describe('POST /api/session/logout', () => {
         body: { result: { isSuccess: true, message: like('Signed out') } },
       });
     await pact.executeTest(async (server) => {
-      const response = (await firstValueFrom(appApis(server.url, token).session.logout())) as { result: { isSuccess: boolean } };
+      const response = (await firstValueFrom(appApis(server.url, token).sessionApi.logout())) as { result: { isSuccess: boolean } };
       expect(response.result.isSuccess).toBe(true);
     });
   });

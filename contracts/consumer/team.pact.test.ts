@@ -34,7 +34,7 @@ describe('GET /api/team', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const response = await firstValueFrom(appApis(server.url, token).team.list());
+      const response = await firstValueFrom(appApis(server.url, token).teamApi.list());
       expect(response.result.members[0]).toMatchObject({ role: 'admin', status: 'active' });
     });
   });
@@ -47,7 +47,7 @@ describe('GET /api/team', () => {
       .withRequest({ method: 'GET', path: '/api/team', headers: { Authorization: bearer() } })
       .willRespondWith({ status: 403, body: { message: like("Only your agency's administrators can manage its people.") } });
     await pact.executeTest(async (server) => {
-      const error = (await firstValueFrom(appApis(server.url, token).team.list()).catch((caught: unknown) => caught)) as HttpError;
+      const error = (await firstValueFrom(appApis(server.url, token).teamApi.list()).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(403);
     });
   });
@@ -68,7 +68,7 @@ describe('POST /api/team/invitations', () => {
         body: { result: { isSuccess: true, message: like(`Invitation sent to ${email}.`), member: { id: like('a6c1'), email, role: 'agent', status: 'invited' } } },
       });
     await pact.executeTest(async (server) => {
-      const response = await firstValueFrom(appApis(server.url, token).team.invite({ firstName, lastName, email, role: 'agent' }));
+      const response = await firstValueFrom(appApis(server.url, token).teamApi.invite({ firstName, lastName, email, role: 'agent' }));
       expect(response.result.member).toMatchObject({ email, status: 'invited' });
     });
   });
@@ -83,7 +83,7 @@ describe('POST /api/password-links/check', () => {
       .withRequest({ method: 'POST', path: '/api/password-links/check', headers: { 'Content-Type': 'application/json' }, body: { token: unknown } })
       .willRespondWith({ status: 410, body: { message: like('This link has expired or has already been used. Ask your agency administrator for a new one, or use “Forgot password?” on the sign-in page.') } });
     await pact.executeTest(async (server) => {
-      const error = (await firstValueFrom(appApis(server.url).team.checkLink(unknown)).catch((caught: unknown) => caught)) as HttpError;
+      const error = (await firstValueFrom(appApis(server.url).teamApi.checkLink(unknown)).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(410);
     });
   });
@@ -97,7 +97,7 @@ describe('POST /api/password-links/request', () => {
       .withRequest({ method: 'POST', path: '/api/password-links/request', headers: { 'Content-Type': 'application/json' }, body: { email: 'nobody.pact@demo-title.test' } })
       .willRespondWith({ status: 202, body: { result: { isSuccess: true, message: like('If an account uses this e-mail, we have sent it a link to choose a new password. It works once, for 60 minutes.') } } });
     await pact.executeTest(async (server) => {
-      const response = await firstValueFrom(appApis(server.url).team.requestLink('nobody.pact@demo-title.test'));
+      const response = await firstValueFrom(appApis(server.url).teamApi.requestLink('nobody.pact@demo-title.test'));
       expect(response.result.isSuccess).toBe(true);
     });
   });
@@ -125,7 +125,7 @@ describe('GET /api/account/sessions', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const response = await firstValueFrom(appApis(server.url, token).team.sessions());
+      const response = await firstValueFrom(appApis(server.url, token).teamApi.sessions());
       expect(response.result.sessions[0]?.current).toBe(true);
     });
   });
@@ -145,7 +145,7 @@ describe('POST /api/account/password', () => {
       })
       .willRespondWith({ status: 400, body: { ExceptionList: [{ Type: 'CurrentPassword', Message: like('This is not your current password.') }] } });
     await pact.executeTest(async (server) => {
-      const error = (await firstValueFrom(appApis(server.url, token).team.changePassword('not-the-password', 'quiet-harbor-lantern-92')).catch((caught: unknown) => caught)) as HttpError;
+      const error = (await firstValueFrom(appApis(server.url, token).teamApi.changePassword('not-the-password', 'quiet-harbor-lantern-92')).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(400);
     });
   });

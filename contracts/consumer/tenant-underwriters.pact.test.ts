@@ -25,7 +25,7 @@ describe('GET /api/tenants/{TenantId}/underwriters', () => {
         body: { result: { underWriters: eachLike({ name: like('First American Title Insurance Company') }) } },
       });
     await pact.executeTest(async (server) => {
-      const response = await firstValueFrom(appApis(server.url, token).auth.tenantUnderwriters(1));
+      const response = await firstValueFrom(appApis(server.url, token).authApi.tenantUnderwriters(1));
       expect(response.result.underWriters[0]?.name).toBe('First American Title Insurance Company');
     });
   });
@@ -42,7 +42,7 @@ describe('GET /api/tenants/{TenantId}/underwriters', () => {
       })
       .willRespondWith({ status: 404, body: { message: like('There is no such tenant.') } });
     await pact.executeTest(async (server) => {
-      const error = await firstValueFrom(appApis(server.url, token).auth.tenantUnderwriters(2)).catch((caught: unknown) => caught);
+      const error = await firstValueFrom(appApis(server.url, token).authApi.tenantUnderwriters(2)).catch((caught: unknown) => caught);
       expect((error as HttpError).status).toBe(404);
     });
   });
@@ -60,7 +60,7 @@ describe('GET /api/tenants/{TenantId}/underwriters', () => {
       })
       .willRespondWith({ status: 401, body: { message: like('Your session has expired. Please sign in again.') } });
     await pact.executeTest(async (server) => {
-      const error = await firstValueFrom(appApis(server.url, expired).auth.tenantUnderwriters(1)).catch((caught: unknown) => caught);
+      const error = await firstValueFrom(appApis(server.url, expired).authApi.tenantUnderwriters(1)).catch((caught: unknown) => caught);
       expect((error as HttpError).status).toBe(401);
     });
   });

@@ -1,22 +1,14 @@
 import { fromEvent, merge, Subject } from 'rxjs';
 import { filter } from 'rxjs/operators';
-import { createSessionApi } from '../session/session-api.ts';
 import { allowLeaving } from '../lib/leave-guard.ts';
-import { createAuthApi } from '../auth/auth-api.ts';
-import { createRegistrationApi } from '../registration/registration-api.ts';
 import { createEndpoints } from '../config/endpoints.ts';
-import { createDashboardApi } from '../dashboard/dashboard-api.ts';
-import { createOrdersApi } from '../orders/orders-api.ts';
-import { createCommitmentApi } from '../commitments/commitment-api.ts';
-import { createLettersApi } from '../letters/letters-api.ts';
-import { createTeamApi } from '../team/team-api.ts';
-import { createActivityApi } from '../activity/activity-api.ts';
 import type { Environment } from '../config/environment.ts';
 import { createHttpClient } from '../lib/http/client.ts';
 import type { HttpEvent } from '../lib/http/http-events.ts';
 import type { Navigation } from '../lib/platform.ts';
 import { createSessionStore } from '../lib/session-store.ts';
 import { createSessionToken } from '../session/session-token.ts';
+import { createApiClients } from './api-clients.ts';
 import type { AppDependencies } from './dependencies.ts';
 
 /** The real dependencies of the running app, wired to this window. */
@@ -36,12 +28,7 @@ export function createBrowserDependencies(environment: Environment, navigation: 
   });
   const endpoints = createEndpoints(environment);
   return {
-    authApi: createAuthApi(http, endpoints),
-    registrationApi: createRegistrationApi(http, endpoints),
-    dashboardApi: createDashboardApi(http, endpoints),
-    ordersApi: createOrdersApi(http, endpoints),
-    commitmentApi: createCommitmentApi(http, endpoints),
-    sessionApi: createSessionApi(http, endpoints),
+    ...createApiClients(http, endpoints),
     activity$: merge(
       ...['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'].map((type) => fromEvent(document, type, { passive: true, capture: true })),
     ),
@@ -53,11 +40,8 @@ export function createBrowserDependencies(environment: Environment, navigation: 
       fromEvent(window, 'online'),
       fromEvent(window, 'pageshow'),
     ),
-    lettersApi: createLettersApi(http, endpoints),
-    teamApi: createTeamApi(http, endpoints),
     pageHide$: fromEvent(window, 'pagehide'),
     tabId: crypto.randomUUID(),
-    activityApi: createActivityApi(http, endpoints),
     env: environment,
     session,
     sessionToken,

@@ -7,26 +7,15 @@ import type { RegistrationApi } from '../registration/registration-api.ts';
 import type { UserInfo } from '../lib/auth-token.ts';
 import type { SessionStore } from '../lib/session-store.ts';
 import { createSessionToken } from '../session/session-token.ts';
+import { danaInfo, unsignedToken } from '../../fixtures/tokens.ts';
 
 export const NOW = Date.parse('2026-03-02T15:00:00Z');
 
-export const danaInfo: UserInfo = {
-  TenantId: 1,
-  TenantGuid: '7d1f6a52-3c4e-4b8a-9f57-1a2b3c4d5e01',
-  TenantName: 'Demo Title & Escrow',
-  FirstName: 'Dana',
-  LastName: 'Agent',
-  email: 'dana@demo-title.test',
-};
-
-function base64Url(value: unknown): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
+export { danaInfo };
 
 /** An unsigned JWT-shaped token; the web app only decodes, the server verifies. */
 export function makeToken(claims: Partial<UserInfo> & { exp?: number } = {}, expiresAt = NOW + 5 * 60_000): string {
-  const payload = { ...danaInfo, exp: Math.floor(expiresAt / 1000), ...claims };
-  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
+  return unsignedToken({ ...danaInfo, exp: Math.floor(expiresAt / 1000), ...claims });
 }
 
 export interface MemorySessionStore extends SessionStore {
