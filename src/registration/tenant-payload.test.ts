@@ -22,17 +22,10 @@ describe('buildTenantPayload (docs/behaviour.md#the-sign-up-body)', () => {
     const payload = buildTenantPayload(organization, { ...emptyUser, firstName: 'Lee', lastName: 'Park', email: ' lee@lakeside.test' });
     expect(payload).toEqual({
       tenant: {
+        // The agency's fields as entered, the name trimmed, and the second address line made up.
+        ...organization,
         organizationName: 'Lakeside Title',
-        organizationAddress1: '1 Main St',
         organizationAddress2: 'Austin TX 787011234',
-        city: 'Austin',
-        state: 'TX',
-        zip: '787011234',
-        businessTypes: ['Title Agency'],
-        transactionsType: ['Purchase', 'Refinance'],
-        underwritersBusiness: ['TX'],
-        businessStates: ['TX', 'OK'],
-        usersRange: '0-10',
         firstName: 'Lee',
         lastName: 'Park',
         email: 'lee@lakeside.test',

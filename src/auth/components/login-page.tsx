@@ -65,13 +65,7 @@ export function LoginPage() {
               <Form noValidate className="form-stack" idPrefix="login" schema={loginSchema}>
                 <ServerFieldErrors errors={fieldErrors} />
                 <TextField name="email" label="User Name" type="email" placeholder="Enter User Name" autoComplete="username" />
-                <TextField
-                  name="password"
-                  label="Password"
-                  type="password"
-                  placeholder="Enter Password"
-                  autoComplete="current-password"
-                />
+                <TextField name="password" label="Password" type="password" placeholder="Enter Password" autoComplete="current-password" />
                 <Link to={paths.forgotPassword} className="login__forgot">
                   Forgot password?
                 </Link>

@@ -3,39 +3,15 @@ import { parseAddress } from './address.ts';
 
 describe('parseAddress (docs/behaviour.md#pasted-addresses)', () => {
   it.each([
-    [
-      '1200 Lakeshore Dr, Austin, TX 78701',
-      { street_address1: '1200 Lakeshore Dr', city: 'Austin', state: 'TX', postal_code: '78701', country: '' },
-    ],
-    [
-      '1200 Lakeshore Dr, Austin, TX 78701, USA',
-      { street_address1: '1200 Lakeshore Dr', city: 'Austin', state: 'TX', postal_code: '78701', country: 'USA' },
-    ],
-    [
-      '24 Sussex Drive, Ottawa, Ontario K1M 1M4, Canada',
-      { street_address1: '24 Sussex Drive', city: 'Ottawa', state: 'Ontario', postal_code: 'K1M 1M4', country: 'Canada' },
-    ],
-    [
-      '12345 Harbor View Rd, Tampa, FL 33602',
-      { street_address1: '12345 Harbor View Rd', city: 'Tampa', state: 'FL', postal_code: '33602', country: '' },
-    ],
-    [
-      '12345 Harbor View Road, Tampa, Florida',
-      { street_address1: '12345 Harbor View Road', city: 'Tampa', state: 'Florida', postal_code: '', country: '' },
-    ],
+    ['1200 Lakeshore Dr, Austin, TX 78701', { street_address1: '1200 Lakeshore Dr', city: 'Austin', state: 'TX', postal_code: '78701', country: '' }],
+    ['1200 Lakeshore Dr, Austin, TX 78701, USA', { street_address1: '1200 Lakeshore Dr', city: 'Austin', state: 'TX', postal_code: '78701', country: 'USA' }],
+    ['24 Sussex Drive, Ottawa, Ontario K1M 1M4, Canada', { street_address1: '24 Sussex Drive', city: 'Ottawa', state: 'Ontario', postal_code: 'K1M 1M4', country: 'Canada' }],
+    ['12345 Harbor View Rd, Tampa, FL 33602', { street_address1: '12345 Harbor View Rd', city: 'Tampa', state: 'FL', postal_code: '33602', country: '' }],
+    ['12345 Harbor View Road, Tampa, Florida', { street_address1: '12345 Harbor View Road', city: 'Tampa', state: 'Florida', postal_code: '', country: '' }],
     ['90210', { street_address1: '', city: '', state: '', postal_code: '90210', country: '' }],
-    [
-      '77 Main St, Springfield IL 62701',
-      { street_address1: '77 Main St', city: 'Springfield', state: 'IL', postal_code: '62701', country: '' },
-    ],
-    [
-      '500 Ocean Ave, Los Angeles, CA',
-      { street_address1: '500 Ocean Ave', city: 'Los Angeles', state: 'CA', postal_code: '', country: '' },
-    ],
-    [
-      '9 Elm Street Apt 4, New York, New York 10001-1234',
-      { street_address1: '9 Elm Street Apt 4', city: 'New York', state: 'New York', postal_code: '10001-1234', country: '' },
-    ],
+    ['77 Main St, Springfield IL 62701', { street_address1: '77 Main St', city: 'Springfield', state: 'IL', postal_code: '62701', country: '' }],
+    ['500 Ocean Ave, Los Angeles, CA', { street_address1: '500 Ocean Ave', city: 'Los Angeles', state: 'CA', postal_code: '', country: '' }],
+    ['9 Elm Street Apt 4, New York, New York 10001-1234', { street_address1: '9 Elm Street Apt 4', city: 'New York', state: 'New York', postal_code: '10001-1234', country: '' }],
     ['Somewhere without structure', { street_address1: 'Somewhere without structure', city: '', state: '', postal_code: '', country: '' }],
     ['', { street_address1: '', city: '', state: '', postal_code: '', country: '' }],
   ])('%j', (line, expected) => {

@@ -49,13 +49,7 @@ export function OrganizationForm({ data, formRef, onNext }: OrganizationFormProp
           <Form noValidate className="register__form" idPrefix="registration" schema={organizationSchema}>
             <div className="form-grid">
               <TextField className="form-grid__wide" name="organizationName" label="Agency Name" placeholder="Enter Agency Name" autoComplete="organization" />
-              <TextField
-                className="form-grid__wide"
-                name="organizationAddress1"
-                label="Agency Address"
-                placeholder="Street address"
-                autoComplete="street-address"
-              />
+              <TextField className="form-grid__wide" name="organizationAddress1" label="Agency Address" placeholder="Street address" autoComplete="street-address" />
               <TextField name="city" label="City" placeholder="Enter City" autoComplete="address-level2" />
               <SelectField name="state" label="State" options={states} placeholder="Select State" hint={hints.state} autoComplete="address-level1" />
               <TextField name="zip" label="Zip Code" placeholder="xxxxx" inputMode="numeric" maxLength={ZIP_INPUT_LENGTH} normalize={normalizeZip} autoComplete="postal-code" />

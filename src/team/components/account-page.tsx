@@ -147,17 +147,7 @@ export function AccountPage() {
   const userInputs = useMemo(() => (user ? personalWords(user.FirstName, user.LastName, user.email, user.TenantName) : []), [user]);
   return (
     <section className="page account" aria-labelledby="account-heading">
-      <PageHead
-        title="My account"
-        titleId="account-heading"
-        lead={
-          user && (
-            <p className="page__lead">
-              {fullNameOf(user)} · {user.email} · {user.TenantName}
-            </p>
-          )
-        }
-      />
+      <PageHead title="My account" titleId="account-heading" lead={user && <p className="page__lead">{`${fullNameOf(user)} · ${user.email} · ${user.TenantName}`}</p>} />
       <p className={`team__notice${notice?.kind === 'error' ? ' team__notice--error' : ''}`} role="status" aria-live="polite">
         {notice?.text}
       </p>
