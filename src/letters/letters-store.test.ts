@@ -1,6 +1,6 @@
 import { of, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleLetterChoices, sampleOrder, sampleOrderDetail } from '../../fixtures/sample-order.ts';
+import { sampleIssuedLetter, sampleLetterChoices, sampleOrder, sampleOrderDetail } from '../../fixtures/sample-order.ts';
 import { initialAuthState } from '../auth/auth-slice.ts';
 import { commitmentOpened } from '../commitments/commitment-slice.ts';
 import type { ScheduleA } from '../commitments/commitment-schemas.ts';
@@ -25,15 +25,7 @@ const form: LetterForm = { underwriter: sampleLetterChoices.underwriter.name, le
 const clauses: MortgageClause[] = [
   { lenderName: 'Rocket Mortgage', mortgageClause: 'Rocket Mortgage, LLC, ISAOA/ATIMA', address1: '1050 Woodward Avenue', city: 'Detroit', state: 'MI', zip: '48226' },
 ];
-const earlier: IssuedLetter = {
-  letterId: 'l-1',
-  letterNumber: 'CPL-000101',
-  letterType: 'Lender',
-  underwriter: 'Stewart Title Guaranty Company',
-  lenderName: 'Chase Home Lending',
-  status: 'Issued',
-  issuedAt: '2026-11-20T10:00:00Z',
-};
+const earlier = sampleIssuedLetter();
 const issued = (number: number): IssuedLetter => ({ ...earlier, letterId: `l-${number}`, letterNumber: `CPL-00010${number}`, lenderName: 'Rocket Mortgage' });
 const brokerToken = (access_token: string, expires_in = 300) => of({ access_token, token_type: 'Bearer', expires_in });
 

@@ -14,12 +14,7 @@ import { scheduleADefaults } from '../schedule-a-defaults.ts';
 import { CommitmentPrintPage } from './commitment-pages.tsx';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
-const detail = sampleOrderDetail({
-  orderGuid: ORDER,
-  fileNumber: 'COM-2026-0001',
-  brieflegal: 'Lot 12, Block 3, Lakeshore Estates, Travis County, Texas',
-  buyer: sampleCoBuyers,
-});
+const detail = sampleOrderDetail({ orderGuid: ORDER, fileNumber: 'COM-2026-0001', brieflegal: 'Lot 12, Block 3, Lakeshore Estates, Travis County, Texas', buyer: sampleCoBuyers });
 const order = sampleOrder(detail);
 const saved: ScheduleA = {
   ...scheduleADefaults(detail, 'Demo Title & Escrow', new Date('2026-11-18T12:00:00Z')),

@@ -16,12 +16,7 @@ import { scheduleADefaults } from '../schedule-a-defaults.ts';
 import { ScheduleAPage } from './commitment-pages.tsx';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
-const detail = sampleOrderDetail({
-  orderGuid: ORDER,
-  fileNumber: 'COM-2026-0001',
-  brieflegal: 'Lot 12, Lakeshore Estates, Travis County',
-  buyer: sampleCoBuyers,
-});
+const detail = sampleOrderDetail({ orderGuid: ORDER, fileNumber: 'COM-2026-0001', brieflegal: 'Lot 12, Lakeshore Estates, Travis County', buyer: sampleCoBuyers });
 const order = sampleOrder(detail);
 const TENANT = 'Demo Title & Escrow';
 const saved: ScheduleA = { ...scheduleADefaults(detail, TENANT, new Date('2026-11-18T12:00:00Z')), commitmentBy: 'Dana Agent', requirementExpire: '90' };

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEVER, of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
-import { sampleOrderDetail } from '../../../fixtures/sample-order.ts';
+import { sampleIssuedLetter, sampleOrderDetail } from '../../../fixtures/sample-order.ts';
 import { initialAuthState } from '../../auth/auth-slice.ts';
 import { HttpError } from '../../lib/http/http-error.ts';
 import type { OrderDetail } from '../../orders/order-schemas.ts';
@@ -22,15 +22,7 @@ const clauses: MortgageClause[] = [
   { lenderName: 'Rocket Mortgage', mortgageClause: 'Rocket Mortgage, LLC, ISAOA/ATIMA', address1: '1050 Woodward Avenue', city: 'Detroit', state: 'MI', zip: '48226' },
   { lenderName: 'Wells Fargo Home Mortgage', mortgageClause: 'Wells Fargo Bank, N.A., its successors and/or assigns', address1: 'PO Box 10304', city: 'Des Moines', state: 'IA', zip: '50306' },
 ];
-const earlier: IssuedLetter = {
-  letterId: 'l-1',
-  letterNumber: 'CPL-000101',
-  letterType: 'Lender',
-  underwriter: 'Old Republic National Title Insurance Company',
-  lenderName: 'Chase Home Lending',
-  status: 'Issued',
-  issuedAt: '2026-11-20T10:00:00Z',
-};
+const earlier = sampleIssuedLetter({ underwriter: 'Old Republic National Title Insurance Company' });
 const issued = (number: number): IssuedLetter => ({
   ...earlier,
   letterId: `l-${number}`,
