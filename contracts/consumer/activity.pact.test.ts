@@ -1,34 +1,17 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
 import { pactData, pactExamples, providerStates } from '../pact-names.ts';
-import { isoDateTime, oneOf } from './matchers.ts';
+import { historyEntryMatcher } from './matchers.ts';
 import { appApis, createPact, exampleToken } from './pact-setup.ts';
 
-const { like, integer, regex, eachLike, atLeastLike, fromProviderState } = MatchersV3;
+const { like, integer, regex, eachLike, fromProviderState } = MatchersV3;
 
 const token = exampleToken();
 const bearer = () => fromProviderState('Bearer ${token}', `Bearer ${token}`);
 const historyPath = (suffix = '') => fromProviderState(`/api/orders/\${orderGuid}/history${suffix}`, `/api/orders/${pactExamples.orderGuid}/history${suffix}`);
 const presencePath = () => fromProviderState('/api/orders/${orderGuid}/presence', `/api/orders/${pactExamples.orderGuid}/presence`);
 
-const SECTIONS = ['order', 'parties', 'commitment', 'letters', 'documents'];
-
-/** One history entry as the app reads it (src/activity/history-entry.ts). */
-const historyEntry = {
-  id: like('1.1'),
-  n: integer(1),
-  orderGuid: like(pactExamples.orderGuid),
-  at: isoDateTime('2026-11-25T15:04:05.000Z'),
-  actor: { userId: like('u-riley'), name: like('Riley Chen') },
-  via: oneOf(['screen', 'api', 'cli'], 'screen'),
-  section: oneOf(SECTIONS, 'order'),
-  action: like('changed'),
-  summary: like('changed Sales Price'),
-  // Each changed value's `before` and `after` may be any JSON (text, an amount, a list of parties):
-  // Pact V3 cannot say "any type", so they stay out of the template. An upload has no values.
-  changes: atLeastLike({ path: like('salesPrice'), label: like('Sales Price') }, 0, 1),
-  hash: regex('^[0-9a-f]{64}$', 'a50d48e2ba2247d438534ca955c5cb4cf1f38cec4987c345fbcdfd39a3a0846d'),
-};
+const historyEntry = historyEntryMatcher({ id: '1.1', n: 1, hash: 'a50d48e2ba2247d438534ca955c5cb4cf1f38cec4987c345fbcdfd39a3a0846d' });
 
 describe("GET /api/orders/{orderGuid}/history", () => {
   it("lists the file's changes, newest first, with the people who made them", async () => {

@@ -1,8 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { CASH_CLOSING, PARTY_TYPES, TRANSACTION_TYPES } from '../../src/orders/order-schemas.ts';
 import type { OrderDetail } from '../../src/orders/order-schemas.ts';
+import { pactExamples } from '../pact-names.ts';
 
-const { like, eachLike, regex } = MatchersV3;
+const { like, eachLike, regex, integer, atLeastLike } = MatchersV3;
 
 /**
  * Anchored matchers. Pact's regex matcher finds a match anywhere in the value (pact-js's own
@@ -45,5 +46,30 @@ function partyMatcher(party: OrderDetail['buyer'][number] | undefined) {
     MiddleName: like(example.MiddleName),
     LastName: like(example.LastName),
     Type: oneOf(PARTY_TYPES, String(example.Type)),
+  };
+}
+
+/** The parts of a file a history entry can be about. */
+export const FILE_SECTIONS = ['order', 'parties', 'commitment', 'letters', 'documents'];
+
+/**
+ * One entry of a file's history as the app reads it (src/activity/history-entry.ts): the history
+ * list's entries and the live feed's changes have this shape.
+ */
+export function historyEntryMatcher(example: { id: string; n: number; hash: string }) {
+  return {
+    id: like(example.id),
+    n: integer(example.n),
+    orderGuid: like(pactExamples.orderGuid),
+    at: isoDateTime('2026-11-25T15:04:05.000Z'),
+    actor: { userId: like('u-riley'), name: like('Riley Chen') },
+    via: oneOf(['screen', 'api', 'cli'], 'screen'),
+    section: oneOf(FILE_SECTIONS, 'order'),
+    action: like('changed'),
+    summary: like('changed Sales Price'),
+    // Each changed value's `before` and `after` may be any JSON (text, an amount, a list of parties):
+    // Pact V3 cannot say "any type", so they stay out of the template. An upload has no values.
+    changes: atLeastLike({ path: like('salesPrice'), label: like('Sales Price') }, 0, 1),
+    hash: regex('^[0-9a-f]{64}$', example.hash),
   };
 }
