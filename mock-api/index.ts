@@ -9,7 +9,7 @@
  * - domain/: rules of orders, documents, letters and the dashboard that routes apply;
  * - history/: every file's history (hash-chained, written with its change), presence and the live feed;
  * - team/: the agency's people (the Team page, invitations, password links);
- * - routes/: the contract's routes (../shared/docs/api.md), provider states included;
+ * - routes/: the contract's routes (docs/api.md), provider states included;
  * - json-server/: json-server's router over the store, for testers;
  * - seed/: the demo data; testing/: servers and data for tests;
  * - server.ts assembles the API, main.ts runs it, config.ts reads its environment.

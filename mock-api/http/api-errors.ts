@@ -4,7 +4,7 @@ import { knownFieldsOnly } from './known-fields.ts';
 import { isStorageError } from '../store/store-files.ts';
 import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError } from '../store/store.ts';
 
-/** An error answer in the documented shape (../shared/docs/api.md, "Conventions"). */
+/** An error answer in the documented shape (docs/api.md#conventions). */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: Record<string, unknown>;

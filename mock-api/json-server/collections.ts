@@ -9,14 +9,14 @@ export interface ExposedCollection {
   scope: 'tenant' | 'public';
   /** The records the caller may see: a list, or one object (json-server's singular resource). */
   records: (tenantId: number | null) => unknown[] | Record<string, unknown>;
-  /** The contract's envelope for this resource (../shared/docs/api.md), if it has one. */
+  /** The contract's envelope for this resource (docs/api.md), if it has one. */
   envelope?: (data: unknown) => unknown;
   /** A collection a tester added to the data file: full CRUD through the router, per agency. */
   writable?: boolean;
 }
 
 /**
- * First path segments the API's own routes answer (../shared/docs/api.md): a collection added to
+ * First path segments the API's own routes answer (docs/api.md): a collection added to
  * the data file under one of these names would be hidden behind the route, so the server says so
  * at start instead.
  */

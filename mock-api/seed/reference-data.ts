@@ -68,7 +68,7 @@ export function referenceDatabase() {
   };
 }
 
-/** The response envelope of each reference route (../shared/docs/api.md). */
+/** The response envelope of each reference route (docs/api.md). */
 export function wrapReference(resource: string, data: unknown): unknown {
   switch (resource) {
     case 'states':

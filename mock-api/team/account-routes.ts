@@ -28,7 +28,7 @@ const changeSchema = object({
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /**
- * What a signed-in person does for their own account (api.md "My account"): the sessions they
+ * What a signed-in person does for their own account (docs/title-cli.md#the-agencys-own-people-team): the sessions they
  * have open, each of which they can end, or all at once; and a password change, which needs the
  * current password, follows the same rules as every chosen password and signs out the others.
  */

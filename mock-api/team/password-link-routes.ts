@@ -42,7 +42,7 @@ const gone = () => new ApiError(410, { message: LINK_NOT_VALID });
 
 /**
  * One-time links to choose a password (an invitation or a reset), used without signing in
- * (api.md "Password links"): `request` e-mails a reset link to an account's address ("Forgot
+ * (docs/title-cli.md#the-agencys-own-people-team): `request` e-mails a reset link to an account's address ("Forgot
  * password?", one answer whether or not the address has one), `check` says whose link it is,
  * `use` sets the password. Using it
  * removes the link, ends every session of the account and makes the new password the only one,

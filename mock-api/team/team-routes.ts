@@ -22,7 +22,7 @@ export type TeamOptions = LinkMail;
 export const TEAM_MAIL_LIMITS = { perAgency: { points: 50, duration: 3600 }, perPerson: { points: 5, duration: 3600 } } as const;
 
 /**
- * The agency's people, managed by its admins (api.md "Team"): list, invite, re-send or cancel an
+ * The agency's people, managed by its admins (docs/api.md#calls-by-area): list, invite, re-send or cancel an
  * invitation, change a role, deactivate and reactivate, send a password link. These routes only
  * say who asks (an agent gets 403); what may be done is the Team's (team-actions.ts), shared with
  * the operator's title-cli.

@@ -44,7 +44,7 @@ interface Done {
   result: { isSuccess: boolean; message?: string; member?: TeamMember; token?: string };
 }
 
-/** The agency's people (api.md "Team"), one's own account and the one-time password links. */
+/** The agency's people (docs/api.md#calls-by-area), one's own account and the one-time password links. */
 export interface TeamApi {
   list(): Observable<{ result: { members: TeamMember[] } }>;
   invite(invitation: Invitation): Observable<Done>;
