@@ -11,6 +11,9 @@ const { like, regex, eachLike } = MatchersV3;
 /** The account the login interactions use; the provider state creates it with this password. */
 const login = { email: 'pat.pact@demo-title.test', password: 'Pact-Login#2026' };
 
+/** The request the login screen sends, with these credentials. */
+const loginRequest = (body: { email: string; password: string }) => ({ method: 'POST', path: '/api/login', headers: { 'Content-Type': 'application/json' }, body });
+
 describe('POST /api/login', () => {
   it('signs in a known user', async () => {
     const pact = createPact();
@@ -18,12 +21,7 @@ describe('POST /api/login', () => {
       // The backend creates the account it is told about: no password of ours to know.
       .given(providerStates.userWithPassword, login)
       .uponReceiving('a login with the right password')
-      .withRequest({
-        method: 'POST',
-        path: '/api/login',
-        headers: { 'Content-Type': 'application/json' },
-        body: login,
-      })
+      .withRequest(loginRequest(login))
       .willRespondWith({
         status: 200,
         headers: { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') },
@@ -43,12 +41,7 @@ describe('POST /api/login', () => {
     pact
       .given(providerStates.userWithPassword, login)
       .uponReceiving('a login with a wrong password')
-      .withRequest({
-        method: 'POST',
-        path: '/api/login',
-        headers: { 'Content-Type': 'application/json' },
-        body: { email: login.email, password: 'not-the-password' },
-      })
+      .withRequest(loginRequest({ email: login.email, password: 'not-the-password' }))
       .willRespondWith({
         status: 404,
         body: { result: { isSuccess: false, message: like('Invalid username or password') } },
@@ -66,12 +59,7 @@ describe('POST /api/login', () => {
     const pact = createPact();
     pact
       .uponReceiving('a login with an invalid e-mail and no password')
-      .withRequest({
-        method: 'POST',
-        path: '/api/login',
-        headers: { 'Content-Type': 'application/json' },
-        body: { email: 'not-an-email', password: '' },
-      })
+      .withRequest(loginRequest({ email: 'not-an-email', password: '' }))
       .willRespondWith({
         status: 400,
         body: {
