@@ -150,7 +150,7 @@ describe('a collection added to the data file', () => {
     const store = Store.memory(await dataWithNotes());
     const { api, dana } = await serverOn(store);
     const order = store.list('orders').find((candidate) => candidate.tenantId === 1)!;
-    await request(api).post('/notes').set('Authorization', dana).send({ id: 'n-order', orderGuid: order.id, text: 'Survey' }).expect(201);
+    await request(api).post('/notes').set('Authorization', dana).send({ id: 'n-order', orderId: order.id, text: 'Survey' }).expect(201);
     const expanded = await request(api).get('/notes?_expand=order&_sort=id').set('Authorization', dana).expect(200);
     expect(expanded.body.map((note: { id: unknown; order?: { id: string } }) => [note.id, note.order?.id])).toEqual([
       [1, undefined],

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { ApiError, validationFailure } from '../http/api-errors.ts';
 import type { AddedRecord } from '../store/model.ts';
 import type { Store } from '../store/store.ts';
@@ -24,9 +25,9 @@ const FIELDS_AT_MOST = 100;
  * records are shared). Only collections a tester added to the data file are written here; the
  * bridge refuses writes to any other before the router runs.
  *
- * json-server also deletes, after a DELETE, every record of every collection whose `…Id` field
- * names a record that is gone (`getRemovable`). That would reach the agency's orders and
- * documents through a tester's collection, so it removes nothing here.
+ * json-server also deletes, after a DELETE, every record whose `…Id` field names a record that
+ * is gone (`getRemovable`); here that reaches the collections a tester added and nothing else
+ * (dependentsOf).
  */
 export function storeWrites(store: Store, scopeOf: () => WriteScope | undefined, names: ViewNames) {
   const target = (view: unknown): { name: string; scope: WriteScope & { tenantId: number } } => {
@@ -49,7 +50,7 @@ export function storeWrites(store: Store, scopeOf: () => WriteScope | undefined,
     insert(view: unknown, body: unknown): AddedRecord {
       const { name, scope } = target(view);
       const fields = fieldsOf(body);
-      const id = (fields.id ?? randomUUID()) as AddedRecord['id'];
+      const id = (fields.id ?? nextId(store, name, view)) as AddedRecord['id'];
       const record: AddedRecord = { ...fields, id, tenantId: scope.tenantId };
       const problem = addedRecordProblem(record);
       if (problem) throw validationFailure([{ Type: 'Id', Message: `The record's ${problem.replace(/^its /, '')}.` }]);
@@ -74,10 +75,55 @@ export function storeWrites(store: Store, scopeOf: () => WriteScope | undefined,
       const before = mine(name, scope.tenantId, id);
       if (!before) return undefined;
       scope.writes.push(store.deleteAdded(name, before.id));
+      // The request's view of the collection is its own list: without the record, json-server's
+      // search for dependents (next) sees it gone, as lodash-id's in-place removal would show it.
+      const index = Array.isArray(view) ? view.findIndex((record: AddedRecord) => String(record.id) === String(before.id)) : -1;
+      if (index >= 0) (view as AddedRecord[]).splice(index, 1);
       return before;
     },
     getRemovable: (): unknown[] => [],
   };
+}
+
+interface Removable {
+  name: string;
+  id: unknown;
+}
+type GetRemovable = (this: unknown, database: object, options: { foreignKeySuffix: string }) => Removable[];
+
+/**
+ * json-server's own search for the records left pointing at nothing after a DELETE (each record
+ * whose `postId` names no post), given only the collections a tester added: the agency's orders,
+ * documents, commitments and letters are never removed that way, whatever their fields say.
+ */
+export function dependentsOf(added: ReadonlySet<string>): GetRemovable {
+  // json-server 0.17.4 is pinned exactly; its mixins module has no exports map to hide it.
+  const { getRemovable } = createRequire(import.meta.url)('json-server/lib/server/mixins.js') as { getRemovable: GetRemovable };
+  return function removable(this: unknown, database, options) {
+    const onlyAdded: Record<string, unknown> = {};
+    for (const name of added) onlyAdded[name] = (database as Record<string, unknown>)[name];
+    return getRemovable.call(this, onlyAdded, options);
+  };
+}
+
+/**
+ * The id json-server gives a record sent without one: 1 in an empty collection, the largest
+ * numeric id plus one, or a random string where ids are strings. The agency's own records decide,
+ * as they are the collection its tester sees; an id another agency already holds (one collection
+ * on disk) moves past the whole collection's largest.
+ */
+function nextId(store: Store, name: string, view: unknown): string | number {
+  const largest = (records: Iterable<AddedRecord>): unknown => {
+    let max: unknown;
+    for (const record of records) if (max === undefined || (record.id as number) > (max as number)) max = record.id;
+    return max;
+  };
+  const mine = largest(Array.isArray(view) ? (view as AddedRecord[]) : []);
+  if (mine === undefined) return store.getAdded(name, '1') ? nextId(store, name, [...store.addedValues(name)]) : 1;
+  if (typeof mine !== 'number' || !Number.isFinite(mine)) return randomUUID();
+  if (!store.getAdded(name, String(mine + 1))) return mine + 1;
+  const all = largest(store.addedValues(name));
+  return typeof all === 'number' && Number.isFinite(all) ? all + 1 : randomUUID();
 }
 
 /** A body's fields: a JSON object of at most 100 fields, none naming the agency or a prototype. */

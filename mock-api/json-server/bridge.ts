@@ -5,10 +5,18 @@ import type { ApiContext } from '../auth/context.ts';
 import { callerOf } from '../auth/context.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { methodNotAllowed } from '../http/method-not-allowed.ts';
-import { storeWrites, type ViewNames, type WriteScope } from './added-writes.ts';
+import pluralize from 'pluralize';
+import { dependentsOf, storeWrites, type ViewNames, type WriteScope } from './added-writes.ts';
 import { exposedCollections, type ExposedCollection } from './collections.ts';
 import { guardQuery, type QueryRules } from './query-guard.ts';
 import { withoutRouterInternals } from './router-internals.ts';
+
+interface BridgeRouters {
+  /** The agency's orders, documents, commitments, letters and the reference lists: read-only, `…Guid` relations. */
+  own: Router;
+  /** The collections a tester added: full CRUD, `…Id` relations, as stock json-server. */
+  added: Router;
+}
 
 /** What one request may see (its agency, the views of its collections built so far) and the writes it made. */
 interface Scope extends WriteScope {
@@ -16,7 +24,7 @@ interface Scope extends WriteScope {
 }
 
 /**
- * json-server 0.17's router over the store, for testers: filters, `q`, `_sort/_order`,
+ * json-server 0.17's routers over the store, for testers: filters, `q`, `_sort/_order`,
  * `_page/_limit` (with X-Total-Count and Link), `_embed/_expand` and nested routes on the agency's
  * orders, documents, commitments and letters and on the reference lists, read-only (the contract's
  * routes, mounted before, keep every write to them); and full CRUD on the collections a tester
@@ -36,24 +44,34 @@ export function jsonServerBridge(context: ApiContext): Router {
   const viewNames: ViewNames = new WeakMap();
   // json-server (with its own express and lowdb) is loaded by the first request to a collection:
   // title-cli, which imports the server's modules but starts none, does not pay for it.
-  let routerLoading: Promise<Router> | null = null;
-  const routerReady = () =>
-    (routerLoading ??= import('json-server').then(({ default: jsonServer }) => {
-      // json-server's types omit `render`, the hook its README documents for reshaping answers, and `db`.
-      const router = jsonServer.router(scopedDatabase(collections, scope, viewNames), { foreignKeySuffix: 'Guid' }) as unknown as Router & {
-        render: (req: Request, res: Response) => void;
-        db: { _: { mixin: (functions: object) => void } };
+  let routersLoading: Promise<BridgeRouters> | null = null;
+  const routersReady = () =>
+    (routersLoading ??= import('json-server').then(({ default: jsonServer }) => {
+      const database = scopedDatabase(collections, scope, viewNames);
+      const make = (foreignKeySuffix: 'Guid' | 'Id', removable: ReturnType<typeof dependentsOf> | null) => {
+        // json-server's types omit `render`, the hook its README documents for reshaping answers, and `db`.
+        const router = jsonServer.router(database, { foreignKeySuffix }) as unknown as Router & {
+          render: (req: Request, res: Response) => void;
+          db: { _: { mixin: (functions: object) => void } };
+        };
+        withoutRouterInternals(router);
+        const writes = storeWrites(context.store, () => scope.getStore(), viewNames);
+        router.db._.mixin({ ...writes, getById: findById, ...(removable ? { getRemovable: removable } : {}) });
+        router.render = (req, res) => void answerWhenDurable(collections, req, res);
+        return router;
       };
-      withoutRouterInternals(router);
-      router.db._.mixin({ ...storeWrites(context.store, () => scope.getStore(), viewNames), getById: findById });
-      router.render = (req, res) => void answerWhenDurable(collections, req, res);
-      return router;
+      // The agency's own records relate by guid (a document's orderGuid); the collections a tester
+      // adds relate as on stock json-server, by `…Id`, and a DELETE there removes the added records
+      // that pointed at it, never one of the agency's own (dependentsOf).
+      const added = new Set([...collections.values()].filter((collection) => collection.writable).map((collection) => collection.name));
+      return { own: make('Guid', null), added: make('Id', dependentsOf(added)) };
     }));
 
+  const names = [...collections.keys()];
   const rules: QueryRules = {
-    exposed: new Set(collections.keys()),
-    // json-server expands `_expand=order` through pluralize('order'): plural names ending in s.
-    expandable: new Map([...collections.keys()].filter((name) => name.endsWith('s')).map((name) => [name.slice(0, -1), name])),
+    exposed: new Set(names),
+    // json-server expands `_expand=order` through pluralize('order'), as it names the foreign key.
+    expandable: new Map(names.filter((name) => pluralize.plural(pluralize.singular(name)) === name).map((name) => [pluralize.singular(name), name])),
   };
   const authenticated = requireAuth(context);
 
@@ -67,7 +85,7 @@ export function jsonServerBridge(context: ApiContext): Router {
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      const allowed = collection.writable ? writableMethods(segments) : null;
+      const allowed = collection.writable ? writableMethods(segments, collections) : null;
       if (!allowed?.includes(req.method)) {
         methodNotAllowed(...(allowed ?? ['GET']))(req, res, next);
         return;
@@ -90,7 +108,7 @@ export function jsonServerBridge(context: ApiContext): Router {
       const requestScope: Scope = { tenantId, views: new Map(), writes: [] };
       res.locals.bridgeScope = requestScope;
       res.locals.bridgeNext = next;
-      const run = () => routerReady().then((router) => scope.run(requestScope, () => router(req, res, next)), next);
+      const run = () => routersReady().then((routers) => scope.run(requestScope, () => (collection.writable ? routers.added : routers.own)(req, res, next)), next);
       if (guarded.delayMs > 0) setTimeout(run, guarded.delayMs);
       else run();
     };
@@ -117,11 +135,14 @@ function findById(collection: unknown, id: unknown): unknown {
   return collection.find((record: { id?: unknown } | null) => record?.id !== undefined && record.id !== null && String(record.id) === String(id));
 }
 
-/** `/name` takes a new record; `/name/id` is read, replaced, changed or deleted. Nested routes only read. */
-function writableMethods(segments: string[]): string[] {
+/**
+ * `/name` takes a new record; `/name/id` is read, replaced, changed or deleted; `/name/id/other`
+ * takes a new record of another added collection pointing at this one (json-server's nested POST).
+ */
+function writableMethods(segments: string[], collections: Map<string, ExposedCollection>): string[] {
   if (segments.length === 1) return ['GET', 'POST'];
   if (segments.length === 2) return ['GET', 'PUT', 'PATCH', 'DELETE'];
-  return ['GET'];
+  return collections.get(segments[2] ?? '')?.writable ? ['GET', 'POST'] : ['GET'];
 }
 
 /** The router's database: each collection a getter reading the store for the request's agency. */
@@ -167,7 +188,7 @@ function render(collections: Map<string, ExposedCollection>, req: Request, res: 
   const data: unknown = res.locals.data;
   if (res.statusCode === 404) throw notFound(`There is no such record in ${req.baseUrl}${req.path}.`);
   const collection = collections.get(req.path.split('/')[1] ?? '');
-  const plain = Array.isArray(data) ? data.map(withoutTenant) : withoutTenant(data);
+  const plain = Array.isArray(data) ? data.map((record) => withoutTenant(record)) : withoutTenant(data);
   res.json(collection?.envelope ? collection.envelope(plain) : plain);
 }
 

@@ -14,8 +14,8 @@ export const QUERY_LIMITS = {
   /** Characters of one parameter's name, and of one value. */
   nameLength: 100,
   valueLength: 200,
-  /** Values of one repeated parameter (`id=1&id=2` asks for either). */
-  repeats: 10,
+  /** Values of one repeated parameter (`id=1&id=2` asks for either: react-admin's getMany sends a page's references at once). */
+  repeats: 100,
   /** Records in one page (`_limit`, or `_end - _start`). */
   pageSize: 500,
   /** Records of a list asked for without a page or limit: it gets the first ones and X-Total-Count. */
@@ -31,6 +31,17 @@ const FIELD_PATH = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
 const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 const OPERATOR = /(_gte|_lte|_ne|_like)$/;
 
+/**
+ * json-server 1.x's query syntax, which 0.17 does not know: 0.17 would take each as a filter on a
+ * field of that name and answer 200 with an empty, unsorted or unpaged list, which a tester reads
+ * as "no data". Each is refused with the 0.17 form to use instead.
+ */
+const NEWER_SYNTAX: readonly [RegExp, string][] = [
+  [/^_per_page$/, 'json-server 0.17 pages with _page and _limit (_page=2&_limit=25), or _start and _end.'],
+  [/^_where$/, 'json-server 0.17 filters with one parameter per field (status=open&due_gte=2026-01-01).'],
+  [/^[A-Za-z0-9_.-]+_(gt|lt)$/, 'json-server 0.17 compares with _gte and _lte (amount_gte=100), not _gt or _lt.'],
+  [/^[A-Za-z0-9_.-]+:(eq|ne|lt|lte|gt|gte|contains|startsWith|endsWith)$/, 'json-server 0.17 filters with field=value, field_ne, field_gte, field_lte or field_like.'],
+];
 export interface GuardedQuery {
   /** The query to give the router, its values plain strings (or a few, for a repeated filter). */
   query: Record<string, string | string[]>;
@@ -97,6 +108,11 @@ export function guardQuery(raw: Record<string, unknown>, rules: QueryRules): { p
       else query[name] = value;
       continue;
     }
+    const newer = NEWER_SYNTAX.find(([pattern]) => pattern.test(name));
+    if (newer) {
+      problem(name, newer[1]);
+      continue;
+    }
     const path = name.replace(OPERATOR, '');
     if (!isFieldPath(path)) {
       problem(name, 'filter on a field by its name, or a dotted path such as baseOrderDetail.transactionType.');
@@ -136,9 +152,11 @@ function checkControl(name: string, value: string, rules: QueryRules): string | 
     case '_end':
       return wholeNumber(value, 0, 100_000_000) === null ? 'a whole number of 0 or more.' : {};
     case '_sort':
+      if (value.split(',').some((field) => field.startsWith('-'))) return 'json-server 0.17 sorts descending with _order: _sort=field&_order=desc, not _sort=-field.';
       return value.split(',').every(isFieldPath) ? {} : 'name the fields to sort by, separated by commas.';
     case '_order':
-      return value.split(',').every((order) => order === 'asc' || order === 'desc') ? {} : 'asc or desc, for each sorted field.';
+      // json-server lower-cases the order itself: react-admin sends ASC and DESC.
+      return value.split(',').every((order) => /^(asc|desc)$/i.test(order)) ? {} : 'asc or desc, for each sorted field.';
     case '_embed':
       return rules.exposed.has(value) ? {} : `embed one of ${[...rules.exposed].join(', ')}.`;
     case '_expand':
