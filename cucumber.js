@@ -7,7 +7,8 @@ export default {
   import: ['features/support/typescript.mjs', 'features/support/**/*.ts', 'features/steps/**/*.ts'],
   // Cucumber's summary plus, for a mistyped step, the catalogue's nearest phrase (one formatter:
   // Cucumber shows only one on the terminal).
-  format: ['./features/formatters/nearest-step.ts', 'html:reports/cucumber.html'],
+  // The HTML report for people, and JUnit XML for CI tools (GitLab, Jenkins, GitHub's test reporters).
+  format: ['./features/formatters/nearest-step.ts', 'html:reports/cucumber.html', 'junit:reports/cucumber-junit.xml'],
   // An undefined step points to the catalogue instead of printing code to paste (analyst-snippet.ts).
   formatOptions: { snippetInterface: 'async-await', snippetSyntax: './features/formatters/analyst-snippet.ts' },
   strict: true,

@@ -2,7 +2,7 @@
  * Renders the step catalogue as the Markdown page features/STEPS.md, grouped by area. The page is
  * generated and checked by a unit test, so what analysts read is what the steps do today.
  */
-import { AREAS, type CatalogueStep } from './step-catalogue.ts';
+import { AREA_ORDER, ENGINEERING, type CatalogueStep } from './step-catalogue.ts';
 
 /** What the page says besides the steps: texts a scenario can check, and the test server's ways. */
 export interface CatalogueExtras {
@@ -31,7 +31,7 @@ export const PARAMETERS: [string, string][] = [
 
 /** Steps grouped by area, areas in catalogue order, steps in the order of their file. */
 export function byArea(steps: CatalogueStep[]): [string, CatalogueStep[]][] {
-  const order = Object.values(AREAS);
+  const order = AREA_ORDER;
   const groups = new Map<string, CatalogueStep[]>();
   for (const step of steps) groups.set(step.area, [...(groups.get(step.area) ?? []), step]);
   return [...groups].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
@@ -58,7 +58,9 @@ export function renderMarkdown(steps: CatalogueStep[], extras: CatalogueExtras):
     '',
   ];
   for (const [area, group] of byArea(steps)) {
-    out.push(`## ${area}`, '', '| Step | What it does | Example |', '| --- | --- | --- |');
+    out.push(`## ${area}`, '');
+    if (area === ENGINEERING) out.push("These steps check the product's engineering (how a browser or a password manager fills a form at each moment of a page's start, code that arrives late, security headers). Scenarios in an analyst's words do not need them.", '');
+    out.push('| Step | What it does | Example |', '| --- | --- | --- |');
     for (const step of group) {
       const example = step.example ? `\`${cell(step.example.text)}\` (${step.example.where})` : '**Not used by any feature**';
       out.push(`| \`${cell(step.phrase)}\` | ${cell(step.description || '(no description)')} | ${example} |`);

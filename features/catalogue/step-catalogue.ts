@@ -22,6 +22,14 @@ export interface CatalogueStep {
   example: { where: string; text: string } | null;
 }
 
+/**
+ * Steps an analyst has no use for: how a browser fills a form at a given moment, code held back,
+ * security headers. They keep a section of their own, last; a step elsewhere joins it with
+ * `@engineering` at the end of its doc comment.
+ */
+export const ENGINEERING = 'Engineering only: browser timing, fill and security checks';
+const ENGINEERING_TAG = /\s*@engineering\b\s*/;
+
 /** Areas of the catalogue, in the order an analyst meets them; keyed by the steps file. */
 export const AREAS: Record<string, string> = {
   'common.steps.ts': 'Pages, buttons, links and messages',
@@ -30,10 +38,16 @@ export const AREAS: Record<string, string> = {
   'shell.steps.ts': 'Menus, search, the file list and tabs',
   'orders.steps.ts': 'Orders',
   'session.steps.ts': 'Sessions, saving and colleagues',
+  'activity.steps.ts': "Colleagues at work: presence, a file's history, recent activity",
   'commitment.steps.ts': 'Commitment and closing protection letters',
   'registration.steps.ts': 'Registering an agency',
+  'team.steps.ts': "The agency's people: team, invitations, passwords",
   'hardening.steps.ts': 'Security and accessibility',
+  'browser-fill.steps.ts': ENGINEERING,
 };
+
+/** Every area, analysts' first and the engineering section last (AREAS lists it by its file). */
+export const AREA_ORDER = [...new Set([...Object.values(AREAS).filter((area) => area !== ENGINEERING), ENGINEERING])];
 
 // The public type of the support library is opaque; its step definitions carry these fields.
 interface StepDefinition {
@@ -98,12 +112,15 @@ export async function collectCatalogue(cwd = process.cwd()): Promise<CatalogueSt
     const phrase = typeof definition.pattern === 'string' ? definition.pattern : readableRegex(definition.pattern.source);
     const usages = lines.filter(({ text }) => definition.expression.match(text.replace(STEP_LINE, '$2')) !== null);
     const example = usages[0] ?? null;
+    const comment = docCommentAbove(sources.get(uri) ?? [], definition.line);
+    const area = ENGINEERING_TAG.test(comment) ? ENGINEERING : AREAS[path.basename(uri)];
+    if (!area) throw new Error(`${uri} has no area in the step catalogue: add it to AREAS in features/catalogue/step-catalogue.ts.`);
     steps.push({
       keyword: definition.keyword === 'Unknown' ? 'Given' : definition.keyword,
       phrase,
       regex,
-      description: docCommentAbove(sources.get(uri) ?? [], definition.line),
-      area: AREAS[path.basename(uri)] ?? path.basename(uri),
+      description: comment.replace(ENGINEERING_TAG, ' ').trim(),
+      area,
       where: `${uri}:${definition.line}`,
       example,
     });

@@ -59,7 +59,7 @@ When('I open {string} of that order', async function (this: AppWorld, page: stri
   await this.page.goto(this.url(`/orders/${this.lastOrderGuid ?? ''}/${page}`));
 });
 
-/** Checks the app's Content-Security-Policy allows scripts only from the app itself: no 'unsafe-inline', no 'unsafe-eval'. */
+/** Checks the app's Content-Security-Policy allows scripts only from the app itself: no 'unsafe-inline', no 'unsafe-eval'.@engineering */
 Then('the page forbids inline scripts', async function (this: AppWorld) {
   const response = await this.page.request.get(this.url('/dashboard'));
   const policy = response.headers()['content-security-policy'] ?? '';
@@ -68,7 +68,7 @@ Then('the page forbids inline scripts', async function (this: AppWorld) {
   expect(policy).not.toContain('unsafe-eval');
 });
 
-/** Adds an inline script to the page and checks the browser blocked it (a CSP violation is reported and the script's change never happens). */
+/** Adds an inline script to the page and checks the browser blocked it (a CSP violation is reported and the script's change never happens).@engineering */
 Then('a script injected into the page does not run', async function (this: AppWorld) {
   const blocked = await this.page.evaluate(
     () =>

@@ -61,7 +61,7 @@ Then('the login screen says {string}', async function (this: AppWorld, text: str
   await expect(this.page.getByRole('status').filter({ hasText: text })).toBeVisible();
 });
 
-/** Changes the server's token signing key, so every token issued so far is refused although none has expired. */
+/** Changes the server's token signing key, so every token issued so far is refused although none has expired.@engineering */
 When('the server restarts with a new signing key', async function (this: AppWorld) {
   // Every token issued so far is now refused, although none has expired.
   await this.server.store.updateMeta({ jwtSecret: `restarted-${Date.now()}-${Math.random()}` });
@@ -146,7 +146,7 @@ const heldChunks = new WeakMap<AppWorld, { release: () => void; requested: Promi
 
 /**
  * Opens the dashboard (whose code brings the file list's) and holds back the code of every other
- * screen, an open file's included, until "the code arrives after I asked for the file".
+ * screen, an open file's included, until "the code arrives after I asked for the file". @engineering
  */
 When('the code of an open file is slow to arrive', async function (this: AppWorld) {
   // No fetching of the next screen while idle: a file's code comes only when a file opens.
@@ -167,7 +167,7 @@ When('the code of an open file is slow to arrive', async function (this: AppWorl
   heldChunks.set(this, { release, requested: firstRequest });
 });
 
-/** Waits until opening the file asked for its code, then lets the held-back code arrive. */
+/** Waits until opening the file asked for its code, then lets the held-back code arrive.@engineering */
 When('the code arrives after I asked for the file', async function (this: AppWorld) {
   const held = heldChunks.get(this);
   if (!held) throw new Error("An open file's code is not being held");

@@ -26,6 +26,8 @@ const shortSessionDist = path.join(path.dirname(distDir), `dist-features-short-s
  * protocol), the way a busy machine or a modest laptop would; races show up as failures.
  */
 const cpuThrottle = Number(process.env.FEATURES_CPU_THROTTLE ?? '1');
+/** FEATURES_TRACES=off records no Playwright traces (they cost a little time in every scenario). */
+const keepTraces = process.env.FEATURES_TRACES !== 'off';
 
 let browser: Browser;
 let server: TestServer;
@@ -66,6 +68,9 @@ export class AppWorld extends World {
   async newPage(): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
     context.setDefaultTimeout(PLAYWRIGHT_WAIT_MS);
+    // A Playwright trace of every window, kept only when the scenario fails (After): the DOM at
+    // each step, the network and the console, for whoever opens the CI run's report.
+    if (keepTraces) await context.tracing.start({ snapshots: true });
     const page = await context.newPage();
     if (cpuThrottle > 1) {
       const cdp = await context.newCDPSession(page);
@@ -79,6 +84,12 @@ export class AppWorld extends World {
     this.otherContext = context;
     this.otherPage = page;
     return page;
+  }
+
+  /** Writes the traces of this scenario's windows: `<base>.zip`, and `<base>-colleague.zip` if a colleague's window is open. */
+  async saveTraces(base: string): Promise<void> {
+    await this.context.tracing.stop({ path: `${base}.zip` });
+    await this.otherContext?.tracing.stop({ path: `${base}-colleague.zip` }).catch(() => undefined);
   }
 
   async closeOtherWindow(): Promise<void> {
@@ -122,6 +133,13 @@ After(async function (this: AppWorld, { result, pickle }) {
     });
     this.attach(image, 'image/png');
     console.error(`Screenshot of the failure: ${file}`);
+    if (keepTraces) {
+      const traces = path.resolve('reports/traces');
+      await mkdir(traces, { recursive: true });
+      const name = pickle.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+      await this.saveTraces(path.join(traces, name));
+      console.error(`Playwright trace of the failure: reports/traces/${name}.zip (npx playwright show-trace <file>)`);
+    }
   }
   await this.closeOtherWindow();
   await this.context.close();
