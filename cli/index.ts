@@ -1,25 +1,9 @@
-import { Command, CommanderError } from 'commander';
-import { readFileSync } from 'node:fs';
+import { CommanderError } from 'commander';
 import { StoreLockedError } from '../mock-api/index.ts';
 import { ApprovalError } from '../mock-api/index.ts';
-import { registerAudit } from './commands/audit.ts';
-import { registerBroker } from './commands/broker.ts';
-import { registerSeed } from './commands/seed.ts';
-import { registerTenants } from './commands/tenants.ts';
-import { registerUsers } from './commands/users.ts';
-import { registerVerify } from './commands/verify.ts';
 import { CliError, EXIT } from './lib/exit-codes.ts';
 import { printable } from '../mock-api/index.ts';
-
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-
-const program = new Command('title-cli')
-  .description('Seed and inspect the TitleTrack mock API, and verify providers against the pact')
-  .version(version, '-V, --version', 'print the version')
-  .option('--db <file>', 'the mock data file (default: $MOCK_DB or .data/db.json)')
-  .showHelpAfterError()
-  // Commander's own errors (unknown option, missing required option or argument) become usage errors.
-  .exitOverride();
+import { buildProgram } from './program.ts';
 
 // Names and e-mails come from anonymous registrations: what the CLI prints is shown, never run, by
 // the operator's terminal (escape codes and direction overrides appear as \u001b and the like).
@@ -33,19 +17,6 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-registerSeed(program);
-registerTenants(program);
-registerUsers(program);
-registerVerify(program);
-registerBroker(program);
-registerAudit(program);
-for (const command of program.commands) applyExitOverride(command);
-
-function applyExitOverride(command: Command): void {
-  command.exitOverride();
-  for (const sub of command.commands) applyExitOverride(sub);
-}
-
 /** The exit code for an error (docs/title-cli.md#exit-codes). */
 function exitCodeOf(error: unknown): number {
   if (error instanceof CliError) return error.exitCode;
@@ -58,9 +29,9 @@ function exitCodeOf(error: unknown): number {
   return EXIT.failure;
 }
 
-program.parseAsync(process.argv).catch((error: unknown) => {
+buildProgram().parseAsync(process.argv).catch((error: unknown) => {
   const code = exitCodeOf(error);
-  // Commander has already printed its own message (and the help hint).
+  // Commander has already printed its own message and the line saying where help is.
   const message = error instanceof CommanderError ? error.message.replace(/^error: /, '') : error instanceof Error ? error.message : String(error);
   if (!(error instanceof CommanderError)) console.error(`title-cli: ${message}`);
   // A script that asked for JSON gets its failure as JSON on stdout too (the message stays on stderr).
