@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { auditStore, Store, type AuditReport } from '../../mock-api/index.ts';
 import { dataFileOf, requireDataFile } from '../lib/data-file.ts';
 import { CliError, EXIT } from '../lib/exit-codes.ts';
+import { helpFooter } from '../lib/help-text.ts';
 import { printJson } from '../lib/output.ts';
 
 function describe(report: AuditReport): string {
@@ -19,12 +20,16 @@ function describe(report: AuditReport): string {
  * first entry that does not match. Exit 0 when all is intact, 7 when anything is not.
  */
 export function registerAudit(program: Command): void {
-  const audit = program.command('audit').description("check the files' history: nothing changed, removed or reordered");
+  const audit = program
+    .command('audit')
+    .description("check the files' history: nothing changed, removed or reordered")
+    .addHelpText('after', helpFooter(['npx title-cli audit verify']));
   audit
     .command('verify')
     .description("recompute each agency's history hash chain and name the first entry that does not match (exit 7)")
     .option('--tenant <name>', 'only this agency (its name or id)')
     .option('--json', 'print the result as JSON')
+    .addHelpText('after', helpFooter(['npx title-cli audit verify', 'npx title-cli audit verify --tenant "Demo Title & Escrow" --json']))
     .action(async (options: { tenant?: string; json?: boolean }, command: Command) => {
       const file = dataFileOf(command);
       requireDataFile(file);

@@ -1,7 +1,9 @@
 import { SEED_LIMITS } from '../../mock-api/index.ts';
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import type { Credential } from '../../mock-api/index.ts';
 import { dataGatewayOf } from '../lib/data-gateway.ts';
+import { helpFooter } from '../lib/help-text.ts';
+import { wholeNumber } from '../lib/input-checks.ts';
 import { printJson } from '../lib/output.ts';
 import { formatTable } from '../lib/table.ts';
 import { progressBar } from '../lib/progress-bar.ts';
@@ -24,17 +26,6 @@ interface SeedReport {
   skipped: string[];
   ordersPerTenant: number;
   ordersAdded: { tenant: string; added: number }[];
-}
-
-function wholeNumber(name: string, min: number, max: number) {
-  return (value: string) => {
-    // Digits only: Number() would also take "1e9", "0x10" or " 5 ".
-    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-      throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')} (got "${value}").`);
-    }
-    return parsed;
-  };
 }
 
 function printReport(report: SeedReport, seconds: string | null): void {
@@ -63,6 +54,10 @@ export function registerSeed(program: Command): void {
     .option('--seed <n>', 'random seed: the same seed gives the same tenants, passwords, orders and order ids', wholeNumber('--seed', 0, SEED_LIMITS.seed), 1)
     .option('--orders <n>', 'realistic orders to add to every active tenant', wholeNumber('--orders', 0, SEED_LIMITS.orders), 0)
     .option('--json', 'print what was created as JSON')
+    .addHelpText(
+      'after',
+      helpFooter(['npx title-cli seed --create', 'npx title-cli seed --create --tenants 5 --seed 42', 'npx title-cli seed --orders 50000 --seed 7', 'npx title-cli --db /tmp/load.json seed --create --orders 1000 --json']),
+    )
     .action(async (options: SeedCommandOptions, command: Command) => {
       const gateway = dataGatewayOf(command, { create: options.create === true });
       const started = performance.now();

@@ -3,11 +3,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AccountError, addUser, ApiError, ApprovalError, approveTenant, findTenantByText, generatePassword } from '../../mock-api/index.ts';
 import { demoAccounts, DEMO_PASSWORD, linkLifetimesFrom, OperatorTeam, outboxMailer, readLock, seedOrders, seedTenants } from '../../mock-api/index.ts';
+import type { Mailer } from '../../mock-api/index.ts';
 import { describeRegistration, referenceFromText, rejectRegistration, removeRegistrationsOlderThan, tenantNamesIn } from '../../mock-api/index.ts';
 import type { Credential, LockInfo, OperatorSent, OperatorTeamMember, RegistrationRow, Store, TenantReference } from '../../mock-api/index.ts';
 import { dataFileOf, requireDataFile, withStore } from './data-file.ts';
 import { CliError, EXIT } from './exit-codes.ts';
 import { callOperatorApi, cliErrorOf } from './operator-api.ts';
+import { requireAcceptablePassword } from './password-rules.ts';
 
 /** The app address the links in e-mails point at when no server runs (a server puts its own). */
 export const DEFAULT_APP_URL = 'http://localhost:4200';
@@ -31,7 +33,8 @@ export interface TenantApproval {
   tenant: string;
   tenantId: number;
   email: string;
-  emlPath: string;
+  /** Null in a dry run: no e-mail was written. */
+  emlPath: string | null;
   reissued: boolean;
 }
 
@@ -128,7 +131,16 @@ function serverGateway(file: string, owner: LockInfo): DataGateway {
     rejectRegistration: async (tenant) => (await callOperatorApi<{ rejected: RegistrationRow[] }>(owner, 'POST', await routeFor(tenant, 'reject'))).rejected,
     rejectRegistrationsOlderThan: async (olderThanSeconds) =>
       (await callOperatorApi<{ rejected: RegistrationRow[] }>(owner, 'POST', 'registrations/reject', { olderThanSeconds })).rejected,
-    addUser: (user) => callOperatorApi<AddedUser>(owner, 'POST', 'users', user),
+    addUser: async (user) => {
+      if (user.password !== undefined) {
+        // The server's route takes any password of 8 characters: the product's policy is applied
+        // here, with the agency's name when the tenant is known (an unknown one is the server's 404).
+        const tenants = (await callOperatorApi<{ tenants: TenantRow[] }>(owner, 'GET', 'tenants')).tenants;
+        const found = tenantRowNamed(tenants, user.tenant);
+        if (found) await requireAcceptablePassword(user.password, { ...user, agency: found.name });
+      }
+      return callOperatorApi<AddedUser>(owner, 'POST', 'users', user);
+    },
     listMembers: async (tenant) =>
       (await callOperatorApi<{ members: OperatorTeamMember[] }>(owner, 'GET', `team${tenant === undefined ? '' : `?tenant=${encodeURIComponent(tenant)}`}`)).members,
     invite: (tenant, invitation) => callOperatorApi<OperatorSent>(owner, 'POST', 'team/invitations', { tenant, ...invitation }),
@@ -142,10 +154,23 @@ function serverGateway(file: string, owner: LockInfo): DataGateway {
   };
 }
 
+/** How a gateway on the data file reaches the store and where its e-mails go. */
+export interface FileAccess {
+  open: <T>(work: (store: Store, created: boolean) => Promise<T>) => Promise<T>;
+  /** Where approvals write the credentials e-mail. */
+  outboxDir: string;
+  /** How the team's e-mails (invitations, password links) are sent. */
+  mailer: Mailer;
+  appUrl: string;
+}
+
 function fileGateway(file: string, { create, appUrl }: { create: boolean; appUrl: string }): DataGateway {
   const outboxDir = path.join(path.dirname(file), 'outbox');
-  const open = <T>(work: (store: Store, created: boolean) => Promise<T>) => withStore(file, work, { create });
+  return gatewayOnStore(file, { open: (work) => withStore(file, work, { create }), outboxDir, mailer: outboxMailer(outboxDir), appUrl });
+}
 
+/** The operations run here, on a store: the data file itself, or (dry-run-gateway.ts) a copy in memory. */
+export function gatewayOnStore(file: string, { open, outboxDir, mailer, appUrl }: FileAccess): DataGateway {
   /** The server's team actions, run here on the file; a refusal reads and exits as the server's answer would. */
   async function withTeam<T>(work: (team: OperatorTeam) => Promise<T> | T): Promise<T> {
     let lifetimes;
@@ -155,7 +180,7 @@ function fileGateway(file: string, { create, appUrl }: { create: boolean; appUrl
       throw new CliError((error as Error).message, EXIT.usage);
     }
     return open(async (store) => {
-      const team = new OperatorTeam(store, { mailer: outboxMailer(outboxDir), appUrl: appUrl.replace(/\/+$/, ''), lifetimes });
+      const team = new OperatorTeam(store, { mailer, appUrl: appUrl.replace(/\/+$/, ''), lifetimes });
       try {
         return await work(team);
       } catch (error) {
@@ -191,6 +216,7 @@ function fileGateway(file: string, { create, appUrl }: { create: boolean; appUrl
         const tenant = tenantNamedBy(store, user.tenant);
         if (!tenant) throw new CliError(`There is no tenant "${user.tenant}". Known tenants: ${store.list('tenants').map((t) => t.name).join(', ')}`, EXIT.notFound);
         if (tenant.status !== 'active') throw new CliError(`${tenant.name} is not active yet; approve it first.`, EXIT.usage);
+        if (user.password !== undefined) await requireAcceptablePassword(user.password, { ...user, agency: tenant.name });
         const password = user.password ?? generatePassword();
         try {
           const added = await addUser(store, tenant, { ...user, password, mustChangePassword: true });
@@ -226,5 +252,16 @@ function tenantNamedBy(store: Store, reference: string) {
   } catch (error) {
     if (error instanceof ApprovalError) throw new CliError(error.message, EXIT.usage);
     throw error;
+  }
+}
+
+/** The tenant row --tenant names in the server's list, read as the data file's tenants are. */
+function tenantRowNamed(tenants: TenantRow[], text: string): TenantRow | undefined {
+  try {
+    const reference = referenceFromText(text, tenants.map((tenant) => tenant.name));
+    return reference.by === 'id' ? tenants.find((tenant) => tenant.id === reference.id) : tenants.find((tenant) => tenant.name.toLowerCase() === reference.name.trim().toLowerCase());
+  } catch {
+    // Both an id and a name: the server names the problem.
+    return undefined;
   }
 }

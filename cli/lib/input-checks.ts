@@ -1,5 +1,18 @@
+import { InvalidArgumentError } from 'commander';
 import { UNPRINTABLE } from '../../mock-api/index.ts';
 import { CliError, EXIT } from './exit-codes.ts';
+
+/** A commander parser for a whole-number option: digits only, within [min, max]. */
+export function wholeNumber(name: string, min: number, max: number) {
+  return (value: string) => {
+    // Digits only: Number() would also take "1e9", "0x10" or " 5 ".
+    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+      throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')} (got "${value}").`);
+    }
+    return parsed;
+  };
+}
 
 /** An http(s) URL, or a usage error naming the option. */
 export function requireHttpUrl(option: string, value: string | undefined): void {
