@@ -14,6 +14,7 @@ import { distDir } from '../../esbuild.config.ts';
 import { startTestServer } from '../../mock-api/index.ts';
 import { measureApi } from './api.ts';
 import { measureBuild } from './build.ts';
+import { measureFileChunk } from './file-chunk.ts';
 import { measureSeed } from './cli-seed.ts';
 import { measureFirstScreens, measurePageWeight } from './first-screens.ts';
 import { measureFileHistory } from './history.ts';
@@ -42,6 +43,7 @@ async function measureScreens(dist: string): Promise<BenchRow[]> {
     await server.close();
   }
   rows.push(...(await measureSignedInScreens(dist, paintRuns)));
+  rows.push(...(await measureFileChunk(dist)));
   return rows;
 }
 

@@ -1,9 +1,22 @@
 import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
-import { parseAddress, US_STATES } from '../../lib/format/address.ts';
+import { parseAddress, US_STATES, type ParsedAddress } from '../../lib/format/address.ts';
+import { parseAddressWithoutCommas } from '../../lib/format/address-without-commas.ts';
 import { type OrderDetail } from '../order-schemas.ts';
 
 /** A pasted one-line address is split into street, city, state and zip by the address parser. */
+
+/**
+ * The line's parts: by its commas, or, for a line without any whose city the commas' rule could
+ * not find ("1200 Lakeshore Dr Austin TX 78701"), by the street's own words (address-without-commas.ts).
+ */
+function partsOf(line: string): ParsedAddress | Promise<ParsedAddress> {
+  const parsed = parseAddress(line);
+  if (line.includes(',') || parsed.city !== '') return parsed;
+  return parseAddressWithoutCommas(line)
+    .catch(() => null)
+    .then((found) => found ?? parsed);
+}
 
 /** The zip of a pasted line: 5 digits, or a ZIP+4 as 9 digits; anything else is not a zip. */
 function zipOf(postalCode: string): string {
@@ -19,7 +32,11 @@ export function AddressPaste() {
   // A paste stands for the whole address: every field it covers is filled, or emptied when the
   // line has no such part, so nothing of an earlier paste (a state, a zip) stays behind.
   const apply = () => {
-    const parsed = parseAddress(line);
+    const parts = partsOf(line);
+    if (parts instanceof Promise) void parts.then(fill);
+    else fill(parts);
+  };
+  const fill = (parsed: ParsedAddress) => {
     const code = Object.entries(US_STATES).find(([abbreviation, name]) => abbreviation === parsed.state.toUpperCase() || name.toLowerCase() === parsed.state.toLowerCase())?.[0];
     const parts: { field: keyof OrderDetail; label: string; value: string }[] = [
       { field: 'address', label: 'street', value: parsed.street_address1 },

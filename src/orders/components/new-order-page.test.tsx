@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { of, Subject, throwError } from 'rxjs';
 import { vi } from 'vitest';
@@ -118,10 +118,16 @@ describe('the new order form', () => {
     expect(screen.getByLabelText('Zip')).toHaveValue('62701');
     expect(screen.getByText('Filled in street, city, state, zip.')).toBeInTheDocument();
     await user.clear(paste);
+    await user.type(paste, '1200 Lakeshore Dr Austin TX 78701{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue('1200 Lakeshore Dr'));
+    expect(screen.getByLabelText('City')).toHaveValue('Austin');
+    expect(screen.getByLabelText('State')).toHaveValue('TX');
+    expect(screen.getByLabelText('Zip')).toHaveValue('78701');
+    await user.clear(paste);
     await user.type(paste, '   ,  {Enter}');
     expect(screen.getByText('No address parts were recognised; please fill the fields in.')).toBeInTheDocument();
     // What the earlier paste filled in is kept.
-    expect(screen.getByLabelText('City')).toHaveValue('Springfield');
+    expect(screen.getByLabelText('City')).toHaveValue('Austin');
   });
 
   it('adds and removes buyers and sellers, keeping the names of the others', async () => {
