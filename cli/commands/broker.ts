@@ -1,134 +1,132 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { CONSUMER, PACT_FILE } from '../../contracts/pact-names.ts';
+import path from 'node:path';
+import { brokerCredentials, checkBrokerInput, withBrokerUrl } from '../lib/broker-connection.ts';
 import { CliError, EXIT } from '../lib/exit-codes.ts';
-import { requireHttpUrl, requirePlainValue, requireReachableBroker } from '../lib/input-checks.ts';
-import { forStream } from '../lib/output.ts';
+import { CLI_DOCS, CONTRACT_DOCS, helpFooter } from '../lib/help-text.ts';
+import { wholeNumber } from '../lib/input-checks.ts';
+import { printJson } from '../lib/output.ts';
+import { jsonDocuments, runPactBroker } from '../lib/pact-broker.ts';
+import { pacticipantOption } from '../lib/pacticipants.ts';
+import { pactsToPublish } from '../lib/pacts-to-publish.ts';
+import { registerBrokerRecords } from './broker-records.ts';
 
-/** The Pact tools' own broker client (@pact-foundation/pact-cli), not one of ours. */
-function pactBrokerBin(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('@pact-foundation/pact-cli/package.json')), 'bin', 'pact-broker.js');
+const DOCS = [`${CONTRACT_DOCS}#the-pact-broker-loop`, CLI_DOCS];
+
+interface PublishOptions {
+  brokerUrl: string;
+  consumerVersion: string;
+  branch: string;
+  pactFile?: string[];
+  dryRun?: boolean;
+  json?: boolean;
 }
 
-/** Runs `pact-broker <args>`; its output passes through without colour codes unless wanted. */
-export async function runPactBroker(args: string[], { json = false, env = {} as Record<string, string> } = {}): Promise<{ code: number; stdout: string }> {
-  const child = spawn(process.execPath, [pactBrokerBin(), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, PACT_DO_NOT_TRACK: 'true' } });
-  let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString('utf8');
-    if (!json) process.stdout.write(forStream(chunk.toString('utf8')));
-  });
-  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(forStream(chunk.toString('utf8'), process.stderr)));
-  const code = await new Promise<number>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (exitCode) => resolve(exitCode ?? 1));
-  });
-  return { code, stdout };
+interface CanIDeployOptions {
+  brokerUrl: string;
+  pacticipant: string[];
+  appVersion: string;
+  toEnvironment: string;
+  retryWhileUnknown: number;
+  retryInterval: number;
+  json?: boolean;
 }
 
 interface CanIDeployAnswer {
   summary?: { deployable?: boolean | null; reason?: string };
 }
 
-function parseAnswer(stdout: string): CanIDeployAnswer | null {
-  try {
-    return JSON.parse(stdout) as CanIDeployAnswer;
-  } catch {
-    return null;
-  }
-}
-
-interface BrokerConnection {
-  brokerUrl: string;
-  brokerToken?: string;
-  brokerUsername?: string;
-  brokerPassword?: string;
-}
-
-/** Checks what goes to pact-broker before it runs: usage errors are ours to name (exit 2), and an unreachable broker is said at once. */
-async function checkConnection(options: BrokerConnection, values: Record<string, string | undefined>): Promise<void> {
-  requireHttpUrl('--broker-url', options.brokerUrl);
-  for (const [option, value] of Object.entries(values)) requirePlainValue(option, value);
-  await requireReachableBroker(options.brokerUrl);
-}
-
-function connectionArgs(options: BrokerConnection): string[] {
-  return ['--broker-base-url', options.brokerUrl];
-}
-
-/** The broker's credentials for pact-broker, in its environment: on its command line every local user could read them (ps). */
-function connectionEnv(options: BrokerConnection): Record<string, string> {
-  return {
-    ...(options.brokerToken ? { PACT_BROKER_TOKEN: options.brokerToken } : {}),
-    ...(options.brokerUsername ? { PACT_BROKER_USERNAME: options.brokerUsername, PACT_BROKER_PASSWORD: options.brokerPassword ?? '' } : {}),
-  };
-}
-
-function withConnection(command: Command): Command {
-  return command
-    .addOption(new Option('--broker-url <url>', "the Pact Broker's base URL").env('PACT_BROKER_BASE_URL').makeOptionMandatory())
-    .addOption(new Option('--broker-token <token>', 'bearer token for the broker').env('PACT_BROKER_TOKEN'))
-    .addOption(new Option('--broker-username <name>', 'basic-auth user for the broker').env('PACT_BROKER_USERNAME'))
-    .addOption(new Option('--broker-password <password>', 'basic-auth password for the broker').env('PACT_BROKER_PASSWORD'));
-}
-
+/** `title-cli broker …`: the Pact Broker loop, driven by the Pact tools' own `pact-broker`. */
 export function registerBroker(program: Command): void {
-  const broker = program.command('broker').description('Pact Broker workflow: publish the pact, ask can-i-deploy (verify --broker-url verifies from the broker)');
+  const broker = program
+    .command('broker')
+    .description('the Pact Broker loop: publish the pacts, ask can-i-deploy, record deployments and releases (verify --broker-url or --pact-url verifies)')
+    .addHelpText('after', helpFooter(['npx title-cli broker publish --consumer-version "$GIT_SHA" --branch "$GIT_BRANCH"', 'npx title-cli broker can-i-deploy --app-version "$GIT_SHA" --to-environment production'], DOCS));
 
-  withConnection(
+  withBrokerUrl(
     broker
       .command('publish')
-      .description("publish the web app's pact with its version and branch")
+      .description("publish the web app's pacts (every pact in contracts/pacts/: the API's and the live feed's) with its version and branch")
       .requiredOption('--consumer-version <version>', "the web app's version, e.g. the git commit")
       .requiredOption('--branch <branch>', "the web app's branch")
-      .option('--pact-file <path>', 'the pact file', PACT_FILE)
-      .option('--json', "print the broker's answer as JSON"),
-  ).action(async (options: BrokerConnection & { consumerVersion: string; branch: string; pactFile: string; json?: boolean }) => {
-    if (!existsSync(options.pactFile)) throw new CliError(`There is no pact file ${options.pactFile}; run npm run test:contracts to write it, or give --pact-file.`, EXIT.notFound);
-    await checkConnection(options, { '--consumer-version': options.consumerVersion, '--branch': options.branch });
-    const args = ['publish', options.pactFile, '--consumer-app-version', options.consumerVersion, '--branch', options.branch, ...connectionArgs(options), ...(options.json ? ['--output', 'json'] : [])];
-    const { code, stdout } = await runPactBroker(args, { json: options.json, env: connectionEnv(options) });
-    if (code !== 0) throw new CliError(`pact-broker publish failed (exit ${code}).`, EXIT.failure);
-    if (options.json) process.stdout.write(stdout.endsWith('\n') ? stdout : `${stdout}\n`);
-  });
+      .addOption(new Option('--pact-file <path>', "publish this pact (repeatable; default: every pact in the repository's contracts/pacts/)").argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value]))
+      .option('--dry-run', 'say what would be published, send nothing')
+      .option('--json', "print the broker's answers as JSON"),
+  )
+    .addHelpText('after', helpFooter(['npx title-cli broker publish --consumer-version "$GIT_SHA" --branch "$GIT_BRANCH"', 'npx title-cli broker publish --consumer-version "$GIT_SHA" --branch main --dry-run'], DOCS))
+    .action(async (options: PublishOptions, command: Command) => {
+      const pacts = pactsToPublish(options.pactFile);
+      const credentials = await brokerCredentials(command);
+      await checkBrokerInput(options.brokerUrl, { '--consumer-version': options.consumerVersion, '--branch': options.branch });
+      if (options.dryRun) {
+        if (options.json) printJson({ dryRun: true, brokerUrl: options.brokerUrl, consumerVersion: options.consumerVersion, branch: options.branch, pacts });
+        else {
+          console.log(`Dry run: would publish ${pacts.length} pact${pacts.length === 1 ? '' : 's'} to ${options.brokerUrl} as version ${options.consumerVersion} on branch ${options.branch}:`);
+          for (const pact of pacts) console.log(`  ${pact.consumer} → ${pact.provider}: ${pact.interactions} ${pact.kind} (${path.relative(process.cwd(), pact.file)})`);
+          console.log('Nothing was sent.');
+        }
+        return;
+      }
+      const args = ['publish', ...pacts.map((pact) => pact.file), '--consumer-app-version', options.consumerVersion, '--branch', options.branch, '--broker-base-url', options.brokerUrl, ...(options.json ? ['--output', 'json'] : [])];
+      const { code, stdout } = await runPactBroker(args, { json: options.json, credentials });
+      // pact-broker stops at the first pact the broker refuses; the ones before it stay published.
+      if (code !== 0) throw new CliError(`pact-broker publish failed (exit ${code}); publish again once it is fixed (the same version and content are accepted again).`, EXIT.failure);
+      if (options.json) printJson(jsonDocuments(stdout));
+    });
 
-  withConnection(
+  withBrokerUrl(
     broker
       .command('can-i-deploy')
-      .description('ask the broker whether a version can be deployed to an environment')
-      .option('--pacticipant <name>', 'the application', CONSUMER)
+      .description('ask the broker whether a version can be deployed to an environment; waits for missing verification results with --retry-while-unknown')
+      .addOption(pacticipantOption('the application'))
       .requiredOption('--app-version <version>', "the application's version (--version is title-cli's own)")
       .requiredOption('--to-environment <environment>', 'where it would be deployed, e.g. production')
+      .option('--retry-while-unknown <times>', 'ask again this many times while a verification result is missing (pact-broker --retry-while-unknown)', wholeNumber('--retry-while-unknown', 0, 1000), 0)
+      .option('--retry-interval <seconds>', 'seconds between those questions (pact-broker --retry-interval)', wholeNumber('--retry-interval', 1, 3600), 10)
       .option('--json', "print the broker's answer as JSON"),
-  ).action(async (options: BrokerConnection & { pacticipant: string; appVersion: string; toEnvironment: string; json?: boolean }) => {
-    await checkConnection(options, { '--pacticipant': options.pacticipant, '--app-version': options.appVersion, '--to-environment': options.toEnvironment });
-    const args = [
-      'can-i-deploy',
-      '--pacticipant',
-      options.pacticipant,
-      '--version',
-      options.appVersion,
-      '--to-environment',
-      options.toEnvironment,
-      ...connectionArgs(options),
-      // Always JSON from pact-broker: its exit code is 1 both for "no" and for its own failures.
-      '--output',
-      'json',
-    ];
-    const { code, stdout } = await runPactBroker(args, { json: true, env: connectionEnv(options) });
-    const answer = parseAnswer(stdout);
-    if (!answer?.summary) throw new CliError(`The broker gave no can-i-deploy answer (pact-broker exit ${code}).`, EXIT.failure);
-    const deployable = answer.summary.deployable === true;
-    if (options.json) process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
-    else console.log(`${deployable ? 'Yes' : 'No'}: ${options.pacticipant} ${options.appVersion} to ${options.toEnvironment}. ${answer.summary.reason ?? ''}`.trim());
-    if (!deployable) {
-      const refusal = new CliError(`${options.pacticipant} ${options.appVersion} cannot be deployed to ${options.toEnvironment}.`, EXIT.notDeployable);
-      refusal.reportedAsJson = options.json === true;
-      throw refusal;
-    }
-  });
+  )
+    .addHelpText(
+      'after',
+      helpFooter(
+        [
+          'npx title-cli broker can-i-deploy --app-version "$GIT_SHA" --to-environment production',
+          'npx title-cli broker can-i-deploy --pacticipant TitleTrackApi --pacticipant TitleTrackApiEvents --app-version "$GIT_SHA" --to-environment production --retry-while-unknown 30 --retry-interval 10',
+        ],
+        DOCS,
+      ),
+    )
+    .action(async (options: CanIDeployOptions, command: Command) => {
+      const credentials = await brokerCredentials(command);
+      await checkBrokerInput(options.brokerUrl, { '--pacticipant': options.pacticipant, '--app-version': options.appVersion, '--to-environment': options.toEnvironment });
+      const args = [
+        'can-i-deploy',
+        ...options.pacticipant.flatMap((name) => ['--pacticipant', name, '--version', options.appVersion]),
+        '--to-environment',
+        options.toEnvironment,
+        '--retry-while-unknown',
+        String(options.retryWhileUnknown),
+        '--retry-interval',
+        String(options.retryInterval),
+        '--broker-base-url',
+        options.brokerUrl,
+        // Always JSON from pact-broker: its exit code is 1 both for "no" and for its own failures.
+        '--output',
+        'json',
+      ];
+      // A "no" is an answer, not a failure to relay.
+      const { code, stdout } = await runPactBroker(args, { json: true, credentials, failureOnStderr: false });
+      const answer = jsonDocuments(stdout).at(-1) as CanIDeployAnswer | undefined;
+      if (!answer?.summary) throw new CliError(`The broker gave no can-i-deploy answer (pact-broker exit ${code}).`, EXIT.failure);
+      const deployable = answer.summary.deployable;
+      const what = `${options.pacticipant.join(', ')} ${options.appVersion} to ${options.toEnvironment}`;
+      const verdict = deployable === true ? 'Yes' : deployable === false ? 'No' : `Unknown${options.retryWhileUnknown > 0 ? ` after ${options.retryWhileUnknown} retries` : ' (--retry-while-unknown waits for it)'}`;
+      if (options.json) printJson(answer);
+      else console.log(`${verdict}: ${what}. ${answer.summary.reason ?? ''}`.trim());
+      if (deployable !== true) {
+        const refusal = new CliError(`${what} cannot be deployed${deployable === false ? '' : ' yet: a verification result is missing'}.`, EXIT.notDeployable);
+        refusal.reportedAsJson = options.json === true;
+        throw refusal;
+      }
+    });
+
+  registerBrokerRecords(broker, DOCS);
 }

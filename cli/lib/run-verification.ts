@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { pactToolEnv } from './broker-connection.ts';
 import { CliError, EXIT } from './exit-codes.ts';
 import { forStream } from './output.ts';
 
@@ -78,10 +79,9 @@ export async function runVerification(options: VerifierOptions, { quiet = false 
   const optionsFile = path.join(dir, 'options.json');
   try {
     await writeFile(optionsFile, JSON.stringify(options), { mode: 0o600 });
-    const child = spawn(process.execPath, [worker, optionsFile, resultFile], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PACT_DO_NOT_TRACK: process.env.PACT_DO_NOT_TRACK ?? 'true' },
-    });
+    // The credentials are in the options; PACT_BROKER_* left in the environment would have
+    // pact-core add a broker of its own (PACT_BROKER_BASE_URL) to a pact file's or URL's run.
+    const child = spawn(process.execPath, [worker, optionsFile, resultFile], { stdio: ['ignore', 'pipe', 'pipe'], env: pactToolEnv() });
     const relay = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) =>
       new Promise<void>((resolve) => {
         const lines = createInterface({ input: from });
