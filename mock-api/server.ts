@@ -11,6 +11,9 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginGuard, type LoginLimits } from './auth/login-limits.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { checklistRoutes } from './checklist/checklist-routes.ts';
+import { myWorkRoutes } from './checklist/my-work-routes.ts';
+import { templateRoutes } from './checklist/template-routes.ts';
 import { historyRoutes } from './routes/history.ts';
 import { historyOf } from './history/actor.ts';
 import { DEFAULT_LIVE_FEED_LIMITS, LiveFeed, type LiveFeedLimits } from './history/live-feed.ts';
@@ -119,6 +122,9 @@ export function createMockApi({
   const history = historyOf(store);
   api.use(historyRoutes(context, history, new LiveFeed(history, (orderGuid) => String(store.get('orders', orderGuid)?.baseOrderDetail.fileNumber ?? ''), liveFeedLimits)));
   api.use(orderRoutes(context));
+  api.use(checklistRoutes(context));
+  api.use(myWorkRoutes(context));
+  api.use(templateRoutes(context));
   api.use(brokerRoutes(context, brokerClientSecret));
   api.use(documentRoutes(context, documents, uploadLimits));
   // json-server's query language on the reference lists and, signed in, on the agency's records.

@@ -21,7 +21,7 @@ export interface ExposedCollection {
  * at start instead.
  */
 const ROUTE_NAMES = new Set([
-  'account', 'auth', 'broker', 'business-details', 'commitments', 'dashboard', 'db', 'documents', 'files', 'letters',
+  'account', 'auth', 'broker', 'business-details', 'checklist-templates', 'commitments', 'dashboard', 'db', 'documents', 'files', 'letters', 'my-work',
   'loanPolicyType', 'login', 'logout', 'operator', 'orders', 'ownershipInterest', 'password-links', 'session',
   'states', 'team', 'tenant', 'tenants', 'underwriters', 'users',
 ]);
@@ -35,7 +35,7 @@ export class AddedCollectionNameError extends Error {
  * keep one path, the contract's routes. Users and tenants are not here (password hashes,
  * sessions, registrations), nor anything else the store keeps of keys.
  */
-const TENANT_COLLECTIONS = ['orders', 'documents', 'commitments', 'letters'] as const satisfies readonly CollectionName[];
+const TENANT_COLLECTIONS = ['orders', 'documents', 'commitments', 'letters', 'tasks'] as const satisfies readonly CollectionName[];
 
 export function exposedCollections(store: Store): Map<string, ExposedCollection> {
   const exposed = new Map<string, ExposedCollection>();

@@ -53,7 +53,10 @@ describe('commitments', () => {
       { code: '', text: 'Custom: payoff of the second mortgage.' },
     ];
     await request(api).put(`/commitments/${order.id}/requirements`).set(auth(dana)).set('If-Match', '"0"').send({ items }).expect(202);
-    expect((await request(api).get(`/commitments/${order.id}/requirements`).set(auth(dana)).expect(200)).body.result.items).toEqual(items);
+    // Each requirement comes back with its curative checklist item (docs/checklists.md).
+    expect((await request(api).get(`/commitments/${order.id}/requirements`).set(auth(dana)).expect(200)).body.result.items).toEqual(
+      items.map((item) => ({ ...item, satisfied: false, taskId: expect.any(String) })),
+    );
     expect((await request(api).get(`/commitments/${order.id}/exceptions`).set(auth(dana)).expect(200)).body.result.items).toEqual([]);
     await request(api).put(`/commitments/${order.id}/exceptions`).set(auth(dana)).set('If-Match', '"0"').send({ items: [{ code: 'E', text: '' }] }).expect(400);
   });

@@ -1,3 +1,5 @@
+import { checklistsOf } from '../checklist/checklists.ts';
+import { curativeSummary } from '../checklist/curative-summary.ts';
 import { Router } from 'express';
 import { scheduleASchema, scheduleBSchema } from '../../src/commitments/commitment-schemas.ts';
 import { handle, notFound, validateBody } from '../http/api-errors.ts';
@@ -18,6 +20,7 @@ import type { FieldChange } from '../store/model.ts';
 export function commitmentRoutes(context: ApiContext): Router {
   const { store } = context;
   const history = historyOf(store);
+  const checklists = checklistsOf(store);
   const router = Router();
   /** The commitment's history entry for `changes`, or none when nothing changed. */
   const notesOf = (req: Request, res: Response, record: CommitmentRecord, changes: FieldChange[], what: string): ChangeNote[] => {
@@ -92,7 +95,16 @@ export function commitmentRoutes(context: ApiContext): Router {
   for (const part of ['requirements', 'exceptions'] as const) {
     router.get(`/commitments/:orderGuid/${part}`, authenticated, (req, res) => {
       const record = commitmentOf(callerOf(res).tenantId, String(req.params.orderGuid));
-      res.set('ETag', versionTag(versionOf(record, part))).json({ result: { items: record[part] } });
+      // A requirement is satisfied when its checklist item is done (curative, docs/checklists.md);
+      // the item's id lets the Requirements page tick it.
+      const items =
+        part === 'requirements'
+          ? (() => {
+              const { matchOf } = checklists.match(record.id, record.requirements);
+              return record.requirements.map((item, index) => ({ ...item, satisfied: matchOf[index]?.status === 'done', taskId: matchOf[index]?.id ?? null }));
+            })()
+          : record[part];
+      res.set('ETag', versionTag(versionOf(record, part))).json({ result: { items } });
     });
     router.put(
       `/commitments/:orderGuid/${part}`,
@@ -104,7 +116,18 @@ export function commitmentRoutes(context: ApiContext): Router {
         checkVersion(req.get('if-match'), versionOf(current, part), { items: current[part] });
         const next = saved(current, part, { [part]: items.map(({ code, text }) => ({ code: code ?? '', text })) });
         const what = part === 'requirements' ? 'requirement' : 'exception';
-        await history.record(notesOf(req, res, current, scheduleBChanges(part, current[part], next[part]), what), [{ collection: 'commitments', put: next }]);
+        const notes = notesOf(req, res, current, scheduleBChanges(part, current[part], next[part]), what);
+        // Curative: each requirement is also a checklist item, written with it.
+        const order = store.get('orders', current.id);
+        const curative = part === 'requirements' && order ? checklists.curative(order, next.requirements) : { put: [], removed: [] };
+        const curativeNote = curativeSummary(curative);
+        if (curativeNote) notes.push({ tenantId, orderGuid: current.id, actor: actorOf(store, callerOf(res)), via: channelOf(req), section: 'checklist', ...curativeNote });
+        await history.record(notes, [
+          { collection: 'commitments', put: next },
+          ...curative.put.map((task) => ({ collection: 'tasks' as const, put: task })),
+          ...curative.removed.map((task) => ({ collection: 'tasks' as const, delete: task.id })),
+        ]);
+        checklists.track([...curative.put, ...curative.removed]);
         res.status(202).set('ETag', versionTag(versionOf(next, part))).end();
       }),
     );

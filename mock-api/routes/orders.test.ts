@@ -32,7 +32,7 @@ describe('GET /api/files', () => {
     expect(response.body.result.total).toBe(store.list('orders').filter((order) => order.tenantId === 1).length);
     expect(response.body.result.files.every((file: { fileNumber: string }) => file.fileNumber.startsWith('DTE-'))).toBe(true);
     expect(Object.keys(response.body.result.files[0]).sort()).toEqual(
-      ['address', 'cashClosing', 'closingDate', 'createdAt', 'docName', 'fileNumber', 'id', 'lastChangedAt', 'lastChangedBy', 'orderGuid', 'transactionType'].sort(),
+      ['address', 'cashClosing', 'closingDate', 'createdAt', 'docName', 'fileNumber', 'id', 'lastChangedAt', 'lastChangedBy', 'nextStep', 'orderGuid', 'transactionType'].sort(),
     );
   });
 

@@ -13,11 +13,16 @@ import { methodNotAllowed } from '../http/method-not-allowed.ts';
 import { checkVersion, versionTag } from '../http/versions.ts';
 import { actorOf, channelOf, historyOf } from '../history/actor.ts';
 import { orderChangeSummary, orderDetailChanges } from '../history/changes.ts';
+import { checklistsOf } from '../checklist/checklists.ts';
+import { movedNote } from '../checklist/moved-note.ts';
+import { groupOf, today } from '../checklist/due-dates.ts';
 
 export const ORDER_CREATED = 'Succesfully created';
 export const MAX_PAGE = 1000;
-const SORTABLE = ['fileNumber', 'docName', 'address', 'cashClosing', 'transactionType', 'closingDate', 'createdAt'] as const;
-type SortField = (typeof SORTABLE)[number];
+const SORTABLE = ['fileNumber', 'docName', 'address', 'cashClosing', 'transactionType', 'closingDate', 'createdAt', 'nextDue'] as const;
+type SortField = Exclude<(typeof SORTABLE)[number], 'nextDue'>;
+/** The file list's "Next step" filter: files whose next open item is overdue, or due by Sunday. */
+const NEXT_FILTERS = ['overdue', 'week'] as const;
 
 interface Row {
   item: FileListItem & { closingDate: string | null; createdAt: string };
@@ -71,6 +76,7 @@ const FILE_ORDER = new Intl.Collator('en', { numeric: true });
 export function orderRoutes(context: ApiContext): Router {
   const { store } = context;
   const history = historyOf(store);
+  const checklists = checklistsOf(store);
   const router = Router();
   const authenticated = requireAuth(context);
   const fileNumberKey = (tenantId: number, fileNumber: unknown) => `${tenantId}:${String(fileNumber).toLowerCase()}`;
@@ -118,13 +124,35 @@ export function orderRoutes(context: ApiContext): Router {
     if (!(SORTABLE as readonly string[]).includes(sort)) problems.push({ Type: '_sort', Message: `_sort must be one of ${SORTABLE.join(', ')}.` });
     const order = single('_order') ?? (sort === 'createdAt' ? 'desc' : 'asc');
     if (order !== 'asc' && order !== 'desc') problems.push({ Type: '_order', Message: '_order must be asc or desc.' });
+    const next = single('next');
+    if (next !== undefined && !(NEXT_FILTERS as readonly string[]).includes(next)) problems.push({ Type: 'next', Message: `next must be one of ${NEXT_FILTERS.join(', ')}.` });
+    const day = single('today') ?? today();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) problems.push({ Type: 'today', Message: "today is the agent's calendar day, YYYY-MM-DD." });
     if (problems.length > 0) throw validationFailure(problems);
 
-    const rows = sortedRows(tenantId, sort as SortField, order === 'desc');
-    const matching = q === '' ? rows : rows.filter((row) => row.haystack.includes(q));
+    // Next step changes with every tick: read per request from the checklists' own cache, not
+    // kept in the sorted rows (a tick would otherwise re-sort the agency's whole list).
+    const rows = sortedRows(tenantId, sort === 'nextDue' ? 'fileNumber' : (sort as SortField), sort === 'nextDue' ? false : order === 'desc');
+    let matching = q === '' ? rows : rows.filter((row) => row.haystack.includes(q));
+    if (next !== undefined) {
+      const group = next === 'overdue' ? ['overdue'] : ['overdue', 'today', 'thisWeek'];
+      matching = matching.filter((row) => {
+        const step = checklists.nextStep(row.item.orderGuid);
+        return step?.due != null && group.includes(groupOf(step.due, day));
+      });
+    }
+    if (sort === 'nextDue') {
+      const direction = order === 'desc' ? -1 : 1;
+      const dueOf = (row: Row) => checklists.nextStep(row.item.orderGuid)?.due ?? null;
+      // Files without a next date come last either way.
+      matching = [...matching].sort((a, b) => {
+        const [x, y] = [dueOf(a), dueOf(b)];
+        return x === y ? 0 : x === null ? 1 : y === null ? -1 : direction * (x < y ? -1 : 1);
+      });
+    }
     const files = matching.slice(start, end).map((row) => {
       const last = history.lastChangeOf(row.item.orderGuid);
-      return { ...row.item, lastChangedBy: last?.actor.name ?? null, lastChangedAt: last?.at ?? null };
+      return { ...row.item, lastChangedBy: last?.actor.name ?? null, lastChangedAt: last?.at ?? null, nextStep: checklists.nextStep(row.item.orderGuid) };
     });
     res.json({ result: { files, total: matching.length } });
   });
@@ -142,8 +170,13 @@ export function orderRoutes(context: ApiContext): Router {
       const id = randomUUID();
       const now = new Date().toISOString();
       const order: Order = { id, tenantId, createdAt: now, updatedAt: now, baseOrderDetail: { ...detail, orderGuid: id } };
-      const note = { tenantId, orderGuid: id, actor: actorOf(store, callerOf(res)), via: channelOf(req), section: 'order' as const, action: 'created', summary: `opened file ${detail.fileNumber}` };
-      await history.record([note], [{ collection: 'orders', put: order }]);
+      const actor = actorOf(store, callerOf(res));
+      const note = { tenantId, orderGuid: id, actor, via: channelOf(req), section: 'order' as const, action: 'created', summary: `opened file ${detail.fileNumber}` };
+      // The file's checklist, from the agency's template, is opened with it: one durable write.
+      const tasks = checklists.newChecklist(order, actor, now);
+      const listed = { ...note, section: 'checklist' as const, action: 'added', summary: `added the ${detail.transactionType} checklist (${tasks.length} items)` };
+      await history.record([note, listed], [{ collection: 'orders', put: order }, ...tasks.map((task) => ({ collection: 'tasks' as const, put: task }))]);
+      checklists.track(tasks);
       res.status(202).json({ result: { isSuccess: true, message: ORDER_CREATED, orderId: id } });
     }),
   );
@@ -181,8 +214,14 @@ export function orderRoutes(context: ApiContext): Router {
         ...orderChangeSummary(changes),
         changes,
       }));
+      const updated: Order = { ...order, version, updatedAt: new Date().toISOString(), baseOrderDetail };
+      // Open checklist items counted from a date that moved move with it, in the same write.
+      const moves = checklists.moved(order, updated, updated.updatedAt);
+      const moveNote = movedNote(moves.from, moves.tasks);
+      if (moveNote) notes.push({ tenantId, orderGuid: order.id, actor, via: channelOf(req), section: 'checklist', ...moveNote });
       // The change and its history entries are one write: on disk together or not at all.
-      await history.record(notes, [{ collection: 'orders', put: { ...order, version, updatedAt: new Date().toISOString(), baseOrderDetail } }]);
+      await history.record(notes, [{ collection: 'orders', put: updated }, ...moves.tasks.map((task) => ({ collection: 'tasks' as const, put: task }))]);
+      checklists.track(moves.tasks);
       res.status(202).set('ETag', versionTag(version)).end();
     }),
   );

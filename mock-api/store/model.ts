@@ -141,7 +141,7 @@ export interface LetterRecord {
 export type ChangeChannel = 'screen' | 'api' | 'cli';
 
 /** The part of a file a history entry is about (the History view filters on it). */
-export type FileSection = 'order' | 'parties' | 'commitment' | 'letters' | 'documents';
+export type FileSection = 'order' | 'parties' | 'commitment' | 'letters' | 'documents' | 'checklist';
 
 /** One changed value of a history entry: the field's label as the agent reads it, before and after. */
 export interface FieldChange {
@@ -179,6 +179,76 @@ export interface HistoryRecord {
   hash: string;
 }
 
+/** A date a checklist item's due date is counted from: the file's opening, closing or disbursement. */
+export type DueAnchor = 'opened' | 'closing' | 'disbursement';
+
+/** A due date counted in business days (Monday to Friday) from one of the file's dates; negative is before it. */
+export interface DueRule {
+  anchor: DueAnchor;
+  businessDays: number;
+}
+
+/** Who a template's item goes to when a file is opened. */
+export type TemplateOwner = { kind: 'opener' } | { kind: 'nobody' } | { kind: 'admin' } | { kind: 'person'; userId: string };
+
+export interface TemplateItem {
+  /** Stable within the template (items are renamed and moved). */
+  key: string;
+  title: string;
+  owner: TemplateOwner;
+  due: DueRule;
+  milestone: boolean;
+  waitingOn: string;
+  /** Left out of cash files (the lender's package, the CPL). */
+  financedOnly?: boolean;
+  /** The item that disburses the file (issue 42: it waits for verified wires). */
+  disbursement?: boolean;
+}
+
+/** An agency's checklist template for one transaction type; `id` is `<tenantId>:<transaction type>`. */
+export interface ChecklistTemplateRecord {
+  id: string;
+  tenantId: number;
+  transactionType: string;
+  items: TemplateItem[];
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** One item of a file's checklist (docs/checklists.md). */
+export interface TaskRecord {
+  id: string;
+  tenantId: number;
+  orderGuid: string;
+  /** The file's number, kept with the item so lists across files need not read every order. */
+  fileNumber: string;
+  title: string;
+  /** Its place on the file's checklist. */
+  position: number;
+  /** The person it is assigned to: their id and e-mail (json-server's filters read the e-mail). */
+  assigneeId: string | null;
+  assignee: string | null;
+  /** ISO date (YYYY-MM-DD), or null while the date it counts from is not known. */
+  due: string | null;
+  /** How the due date is counted; null for a fixed date. */
+  dueRule: DueRule | null;
+  waitingOn: string;
+  status: 'open' | 'done';
+  doneBy: string | null;
+  doneById: string | null;
+  doneAt: string | null;
+  note: string;
+  milestone: boolean;
+  /** The template item it came from, if any. */
+  templateKey: string | null;
+  /** Curative: the B-I requirement it stands for (its code and text), kept in step with the commitment. */
+  requirement: { code: string; text: string } | null;
+  disbursement: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
 export interface Records {
   tenants: Tenant;
   users: User;
@@ -187,6 +257,8 @@ export interface Records {
   commitments: CommitmentRecord;
   letters: LetterRecord;
   history: HistoryRecord;
+  tasks: TaskRecord;
+  checklistTemplates: ChecklistTemplateRecord;
 }
 
 /**
@@ -208,6 +280,8 @@ export interface DbData {
   commitments?: CommitmentRecord[];
   letters?: LetterRecord[];
   history?: HistoryRecord[];
+  tasks?: TaskRecord[];
+  checklistTemplates?: ChecklistTemplateRecord[];
   /** Collections a tester added to the data file, by name: top-level lists there, like the others. */
   added?: Record<string, AddedRecord[]>;
 }

@@ -6,7 +6,7 @@ import type { AddedRecord, DbData, DbMeta, Records } from './model.ts';
  */
 export type CollectionName = keyof Records;
 
-export const COLLECTIONS: readonly CollectionName[] = ['tenants', 'users', 'orders', 'documents', 'commitments', 'letters', 'history'];
+export const COLLECTIONS: readonly CollectionName[] = ['tenants', 'users', 'orders', 'documents', 'commitments', 'letters', 'history', 'tasks', 'checklistTemplates'];
 
 /**
  * A collection a tester may add to the data file: a name json-server can route (letters, digits,
@@ -20,7 +20,7 @@ export function isAddedCollectionName(name: string): boolean {
 }
 
 /** Older data files predate these collections. */
-const OPTIONAL: ReadonlySet<CollectionName> = new Set(['documents', 'commitments', 'letters', 'history']);
+const OPTIONAL: ReadonlySet<CollectionName> = new Set(['documents', 'commitments', 'letters', 'history', 'tasks', 'checklistTemplates']);
 
 export class CorruptStoreError extends Error {
   override name = 'CorruptStoreError';

@@ -1,5 +1,5 @@
 /** The part of a file an entry is about (the History view's sections). */
-export type FileSection = 'order' | 'parties' | 'commitment' | 'letters' | 'documents';
+export type FileSection = 'order' | 'parties' | 'commitment' | 'letters' | 'documents' | 'checklist';
 
 export const SECTION_LABELS: Record<FileSection, string> = {
   order: 'Order entry',
@@ -7,6 +7,7 @@ export const SECTION_LABELS: Record<FileSection, string> = {
   commitment: 'Commitment',
   letters: 'Closing protection letters',
   documents: 'Documents',
+  checklist: 'Checklist',
 };
 
 /** How a change reached the server. */

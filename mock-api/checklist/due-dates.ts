@@ -1,0 +1,54 @@
+import { addBusinessDays, addDays, format, getISODay, parseISO } from 'date-fns';
+import type { DueAnchor, DueRule, Order } from '../store/model.ts';
+
+/**
+ * Due dates of checklist items: counted in business days (Monday to Friday, date-fns'
+ * addBusinessDays) from one of the file's dates. Dates are calendar dates (YYYY-MM-DD): the
+ * closing date's day as the agent entered it, whatever the time zone.
+ */
+
+/** The calendar day of an ISO date or date-time, or null. */
+export function dayOf(value: unknown): string | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+}
+
+/** The file's date an anchor names, as a day; null while the file has none. */
+export function anchorDay(order: Pick<Order, 'createdAt' | 'baseOrderDetail'>, anchor: DueAnchor): string | null {
+  if (anchor === 'opened') return dayOf(order.createdAt);
+  if (anchor === 'closing') return dayOf(order.baseOrderDetail.closingDate);
+  // Disbursement is the closing day until the file has a date of its own for it.
+  return dayOf(order.baseOrderDetail.disbursementDate) ?? dayOf(order.baseOrderDetail.closingDate);
+}
+
+export function dueFrom(rule: DueRule, order: Pick<Order, 'createdAt' | 'baseOrderDetail'>): string | null {
+  const from = anchorDay(order, rule.anchor);
+  if (!from) return null;
+  return format(addBusinessDays(parseISO(from), rule.businessDays), 'yyyy-MM-dd');
+}
+
+/** Today, as the server's calendar counts it (UTC). */
+export function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** How a rule reads: "3 business days before closing", "on the disbursement date". */
+export function ruleText(rule: DueRule): string {
+  const what = rule.anchor === 'opened' ? 'the file is opened' : rule.anchor === 'closing' ? 'closing' : 'disbursement';
+  if (rule.businessDays === 0) return rule.anchor === 'opened' ? 'the day the file is opened' : `on the ${what} date`;
+  const days = Math.abs(rule.businessDays);
+  return `${days} business day${days === 1 ? '' : 's'} ${rule.businessDays < 0 ? 'before' : 'after'} ${what}`;
+}
+
+/** My work's groups of open items, in the order the page shows them. */
+export const GROUPS = ['overdue', 'today', 'thisWeek', 'later'] as const;
+export type Group = (typeof GROUPS)[number];
+
+/** The group of an open item on `day`: overdue, today, the rest of this week (to Sunday), later or undated. */
+export function groupOf(due: string | null, day: string): Group {
+  if (due === null) return 'later';
+  if (due < day) return 'overdue';
+  if (due === day) return 'today';
+  const sunday = format(addDays(parseISO(day), 7 - getISODay(parseISO(day))), 'yyyy-MM-dd');
+  return due <= sunday ? 'thisWeek' : 'later';
+}
+
