@@ -2,6 +2,7 @@ import type { DbData, Tenant, User } from '../store/model.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { randomBytes } from 'node:crypto';
 import { generateOrders } from './orders.ts';
+import { seededChecklist } from './checklists.ts';
 
 export const DEMO_PASSWORD = 'Closing#2021';
 
@@ -55,12 +56,15 @@ export async function createDemoData(jwtSecret = randomBytes(32).toString('base6
     { ...user, tenantId: tenant.id, role: 'admin' as const, passwordHash, createdAt: SEEDED_AT },
     { ...colleague, tenantId: tenant.id, role: 'agent' as const, passwordHash, createdAt: SEEDED_AT },
   ]);
+  const orders = demoAccounts.flatMap(({ tenant, prefix }) => generateOrders(DEMO_ORDERS_PER_TENANT, { tenantId: tenant.id, prefix, seed: tenant.id, today }));
+  // Each file's checklist, shared between the agency's two people, some of it overdue.
+  const peopleOf = (tenantId: number) => users.filter((user) => user.tenantId === tenantId).map((user) => ({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` }));
+  const people = new Map(tenants.map((tenant) => [tenant.id, peopleOf(tenant.id)]));
   return {
     meta: { seq: 0, jwtSecret, nextTenantId: tenants.length + 1, createdAt: new Date().toISOString() },
     tenants,
     users,
-    orders: demoAccounts.flatMap(({ tenant, prefix }) =>
-      generateOrders(DEMO_ORDERS_PER_TENANT, { tenantId: tenant.id, prefix, seed: tenant.id, today }),
-    ),
+    orders,
+    tasks: orders.flatMap((order) => seededChecklist(order, people.get(order.tenantId) ?? [], today)),
   };
 }

@@ -1,4 +1,6 @@
-import type { Order } from '../store/model.ts';
+import { checklistsOf } from '../checklist/checklists.ts';
+import type { Order, TaskRecord } from '../store/model.ts';
+import { seededChecklist, type SeedPerson } from './checklists.ts';
 import { createOrderGenerator } from './orders.ts';
 import type { Store } from '../store/store.ts';
 
@@ -57,6 +59,36 @@ export async function seedOrders(
     }
     options.onProgress?.(done, total);
   }
-  await store.bulkInsert('orders', orders());
+  const seeded: Order[] = [];
+  function* kept(): Generator<Order> {
+    for (const order of orders()) {
+      seeded.push(order);
+      yield order;
+    }
+  }
+  await store.bulkInsert('orders', kept());
+  // Every seeded file gets its checklist from its agency's template, shared among its people.
+  const checklists = checklistsOf(store);
+  const people = new Map(tenants.map((tenant) => [tenant.id, peopleOf(store, tenant.id)]));
+  const written: TaskRecord[] = [];
+  function* tasks(): Generator<TaskRecord> {
+    for (const order of seeded) {
+      for (const task of seededChecklist(order, people.get(order.tenantId) ?? [], new Date(), (type) => checklists.template(order.tenantId, type))) {
+        written.push(task);
+        yield task;
+      }
+    }
+  }
+  await store.bulkInsert('tasks', tasks());
+  checklists.track(written);
   return tenants.map((tenant) => ({ tenant: tenant.name, added: options.count }));
+}
+
+/** The agency's active people, who seeded files' items go to. */
+function peopleOf(store: Store, tenantId: number): SeedPerson[] {
+  const people: SeedPerson[] = [];
+  for (const user of store.values('users')) {
+    if (user.tenantId === tenantId && !user.deactivatedAt && !user.invitedAt) people.push({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() });
+  }
+  return people.sort((a, b) => a.email.localeCompare(b.email));
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BenchRow } from './report.ts';
 
-/** `title-cli seed --orders 50000`: wall time and peak memory (VmHWM) of the CLI process. */
+/** `title-cli seed --orders 50000`, each file with its checklist: wall time and peak memory (VmHWM) of the CLI process. */
 export async function measureSeed(): Promise<BenchRow[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-seed-'));
   try {
@@ -24,10 +24,10 @@ export async function measureSeed(): Promise<BenchRow[]> {
     if (code !== 0) throw new Error(`title-cli seed exited with ${code}`);
     const seconds = (performance.now() - started) / 1000;
     return [{
-      figure: 'title-cli seed --orders 50000 (2 tenants, 100,000 orders)',
+      figure: 'title-cli seed --orders 50000 (2 tenants, 100,000 orders, about 1.3 million checklist items)',
       value: `${seconds.toFixed(1)} s, peak ${(peakKiB / 1024).toFixed(0)} MiB`,
-      budget: '< 10 s',
-      ok: seconds < 10,
+      budget: '< 15 s',
+      ok: seconds < 15,
     }];
   } finally {
     await rm(dir, { recursive: true, force: true });
