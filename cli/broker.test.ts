@@ -126,11 +126,13 @@ describe('title-cli broker and a Pact Broker', () => {
 
   it('takes the token from standard input over the environment, and refuses an empty one', async () => {
     await withBroker({}, async (broker) => {
-      await cli(['broker', 'publish', '--broker-url', broker.url, '--consumer-version', 'abc1234', '--branch', 'main', '--broker-token-stdin'], 'piped-token\n');
+      const piped = await cli(['broker', 'publish', '--broker-url', broker.url, '--consumer-version', 'abc1234', '--branch', 'main', '--broker-token-stdin'], 'piped-token\n');
+      expect(piped.code, piped.stderr).toBe(0);
       expect(find(broker, 'POST', '/contracts/publish')?.authorization).toBe('Bearer piped-token');
+      const sent = broker.requests.length;
       const empty = await cli(['broker', 'publish', '--broker-url', broker.url, '--consumer-version', 'abc1234', '--branch', 'main', '--broker-token-stdin'], '');
-      expect(empty.code).toBe(2);
-      expect(empty.stderr).toBe('title-cli: --broker-token-stdin: standard input was empty.\n');
+      expect({ code: empty.code, stderr: empty.stderr }).toEqual({ code: 2, stderr: 'title-cli: --broker-token-stdin: standard input was empty.\n' });
+      expect(broker.requests).toHaveLength(sent);
     });
   }, 60_000);
 

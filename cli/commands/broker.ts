@@ -112,6 +112,10 @@ export function registerBroker(program: Command): void {
         '--output',
         'json',
       ];
+      // pact-broker says nothing while it waits: say how long it may take.
+      if (options.retryWhileUnknown > 0) {
+        console.error(`While a verification result is missing, asking again up to ${options.retryWhileUnknown} times, every ${options.retryInterval} s.`);
+      }
       // A "no" is an answer, not a failure to relay.
       const { code, stdout } = await runPactBroker(args, { json: true, credentials, failureOnStderr: false });
       const answer = jsonDocuments(stdout).at(-1) as CanIDeployAnswer | undefined;
