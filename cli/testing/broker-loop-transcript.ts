@@ -11,8 +11,15 @@ const bin = path.resolve('cli/bin.js');
 const TOKEN = 'broker-token-of-the-backend-ci';
 
 const broker = await startBrokerRecorder({ pactFile: PACT_FILE, eventsPactFile: EVENTS_PACT_FILE, deployable: true, unknownAnswers: 1 });
-const backend = await startMockProvider();
+let backend = await startMockProvider();
 const shown: Record<string, string> = { [broker.url]: '$PACT_BROKER_BASE_URL', [backend.url]: '$BACKEND' };
+
+/** Each CI run starts the service afresh: a verification's provider states leave data behind. */
+async function restartBackend(): Promise<void> {
+  await backend.close();
+  backend = await startMockProvider();
+  shown[backend.url] = '$BACKEND';
+}
 const readable = (text: string) => Object.entries(shown).reduce((out, [value, name]) => out.split(value).join(name), text);
 
 /** Runs `npx title-cli <args>` (piping `input`), and prints the command and what it printed. */
@@ -34,7 +41,7 @@ async function step(args: string[], { input, pipeFrom }: { input?: string; pipeF
 /** Past this many lines, an output is shortened. */
 const VERIFIER_REPORT_LINES = 40;
 const comment = (...lines: string[]) => console.log(`\n${lines.map((line) => `# ${line}`).join('\n')}`);
-const states = `${backend.url}/_pact/provider-states`;
+const states = () => `${backend.url}/_pact/provider-states`;
 const version = '9f8e7d6';
 
 console.log(`# PACT_BROKER_BASE_URL=${broker.url} (the broker recorder), BACKEND=${backend.url} (the mock API standing in for the service)`);
@@ -44,10 +51,11 @@ comment("The web app's CI publishes both pacts (the API's and the live feed's me
 await step(['broker', 'publish', '--consumer-version', '1a2b3c4', '--branch', 'main']);
 
 comment("The backend's CI: verify the pacts the broker selects, and publish the results");
-await step(['verify', '--provider-base-url', backend.url, '--provider-states-setup-url', states, '--publish', '--provider-version', version, '--provider-branch', 'main']);
+await step(['verify', '--provider-base-url', backend.url, '--provider-states-setup-url', states(), '--publish', '--provider-version', version, '--provider-branch', 'main']);
 
 comment("A broker webhook (contract_requiring_verification_published) starts a build with the changed pact's URL");
-await step(['verify', '--provider-base-url', backend.url, '--provider-states-setup-url', states, '--pact-url', broker.pactUrl('TitleTrackApi'), '--publish', '--provider-version', version, '--provider-branch', 'main', '--broker-token-stdin'], {
+await restartBackend();
+await step(['verify', '--provider-base-url', backend.url, '--provider-states-setup-url', states(), '--pact-url', broker.pactUrl('TitleTrackApi'), '--publish', '--provider-version', version, '--provider-branch', 'main', '--broker-token-stdin'], {
   input: `${TOKEN}\n`,
   pipeFrom: `printf '%s\\n' "$PACT_BROKER_TOKEN"`,
 });
