@@ -10,6 +10,7 @@ import { methodNotAllowed } from '../http/method-not-allowed.ts';
 import { checkVersion, versionTag } from '../http/versions.ts';
 import type { FieldChange, Order, TaskRecord, User } from '../store/model.ts';
 import { checklistsOf } from './checklists.ts';
+import { assignablePeople } from './people.ts';
 import { taskView } from './task-view.ts';
 
 /** Items a file's checklist holds at most: every list a client can grow is bounded. */
@@ -59,7 +60,13 @@ export function checklistRoutes(context: ApiContext): Router {
     const order = ownOrder(callerOf(res).tenantId, String(req.params.orderGuid));
     const items = checklists.forOrder(order.id);
     const milestones = items.filter((item) => item.milestone);
-    res.json({ result: { items: items.map(taskView), milestones: { done: milestones.filter((item) => item.status === 'done').length, total: milestones.length } } });
+    res.json({
+      result: {
+        items: items.map(taskView),
+        milestones: { done: milestones.filter((item) => item.status === 'done').length, total: milestones.length },
+        people: assignablePeople(store, order.tenantId),
+      },
+    });
   });
 
   router.post(

@@ -72,9 +72,6 @@ export const DEFAULT_TEMPLATES: Record<(typeof TRANSACTION_TYPES)[number], Templ
   '1031 Exchange': purchaseWith(item('intermediary', 'Coordinate with the qualified intermediary', 'opened', 2, { waitingOn: 'attorney' })),
 };
 
-/** Whom an item can wait on; the list offers these, and takes other text. */
-export const WAITING_ON = ['buyer', 'seller', 'lender', 'payoff lender', 'HOA', 'attorney', 'underwriter', 'surveyor', 'abstractor', 'county recorder', 'real estate agent'] as const;
-
 export function defaultTemplate(transactionType: string): TemplateItem[] {
   return (DEFAULT_TEMPLATES as Record<string, TemplateItem[]>)[transactionType] ?? PURCHASE;
 }

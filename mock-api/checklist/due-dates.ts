@@ -31,14 +31,6 @@ export function today(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** How a rule reads: "3 business days before closing", "on the disbursement date". */
-export function ruleText(rule: DueRule): string {
-  const what = rule.anchor === 'opened' ? 'the file is opened' : rule.anchor === 'closing' ? 'closing' : 'disbursement';
-  if (rule.businessDays === 0) return rule.anchor === 'opened' ? 'the day the file is opened' : `on the ${what} date`;
-  const days = Math.abs(rule.businessDays);
-  return `${days} business day${days === 1 ? '' : 's'} ${rule.businessDays < 0 ? 'before' : 'after'} ${what}`;
-}
-
 /** My work's groups of open items, in the order the page shows them. */
 export const GROUPS = ['overdue', 'today', 'thisWeek', 'later'] as const;
 export type Group = (typeof GROUPS)[number];

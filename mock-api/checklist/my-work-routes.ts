@@ -10,6 +10,7 @@ import type { TaskRecord } from '../store/model.ts';
 import { roleOf } from '../team/roles.ts';
 import { checklistsOf } from './checklists.ts';
 import { GROUPS, groupOf, today as serverToday, type Group } from './due-dates.ts';
+import { assignablePeople } from './people.ts';
 import { taskView } from './task-view.ts';
 
 /** Items a group answers at most (its count says how many there are). */
@@ -63,6 +64,8 @@ export function myWorkRoutes(context: ApiContext): Router {
         counts: Object.fromEntries(GROUPS.map((group) => [group, groups[group].length])),
         total: open.length,
         groups: Object.fromEntries(GROUPS.map((group) => [group, groups[group].slice(0, MY_WORK_PAGE).map(taskView)])),
+        // An administrator picks whose work to see and whom to hand it to; an agent sees only theirs.
+        people: isAdmin(caller.userId) ? assignablePeople(store, caller.tenantId) : [],
       },
     });
   });

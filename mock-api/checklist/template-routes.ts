@@ -10,7 +10,8 @@ import { methodNotAllowed } from '../http/method-not-allowed.ts';
 import type { ChecklistTemplateRecord, TemplateItem } from '../store/model.ts';
 import { roleOf } from '../team/roles.ts';
 import { checklistsOf, templateId } from './checklists.ts';
-import { WAITING_ON } from './default-templates.ts';
+import { assignablePeople } from './people.ts';
+import { WAITING_ON_CHOICES } from '../../src/checklist/waiting-on.ts';
 
 /**
  * The agency's checklist templates, one per transaction type (docs/api.md#checklist-templates):
@@ -34,7 +35,7 @@ export function templateRoutes(context: ApiContext): Router {
 
   router.get('/checklist-templates', authenticated, (_req, res) => {
     const { tenantId } = callerOf(res);
-    res.json({ result: { templates: TRANSACTION_TYPES.map((type) => view(tenantId, type)), waitingOn: WAITING_ON } });
+    res.json({ result: { templates: TRANSACTION_TYPES.map((type) => view(tenantId, type)), waitingOn: WAITING_ON_CHOICES, people: assignablePeople(store, tenantId) } });
   });
   router.all('/checklist-templates', methodNotAllowed('GET'));
 

@@ -19,14 +19,16 @@ function chance(text: string): number {
 /**
  * A seeded file's checklist as an agency's would look on a working day: the default template's
  * items for its transaction type, shared among the agency's people (a file's items mostly with one
- * person); items due before today mostly done (by whoever had them, on their due date), about one in
- * six still open and so overdue; later ones open. Deterministic for a file and a day.
+ * person); items due a month ago or more done (by whoever had them, on their due date), of those
+ * due since then about one in six still open and so overdue; later ones open. Deterministic for a
+ * file and a day.
  */
 export function seededChecklist(order: Order, people: readonly SeedPerson[], now = new Date(), templates: (type: string) => TemplateItem[] = defaultTemplate): TaskRecord[] {
   const detail = order.baseOrderDetail;
   const financed = detail.cashClosing !== 'Cash';
   const fileNumber = String(detail.fileNumber ?? '');
   const today = todayOf(now);
+  const monthAgo = todayOf(new Date(now.getTime() - 30 * 86_400_000));
   const steps = templates(String(detail.transactionType ?? '')).filter((step) => financed || !step.financedOnly);
   const owner = people.length > 0 ? people[Math.floor(chance(order.id) * people.length)] : undefined;
   return steps.map((step, position) => {
@@ -34,7 +36,8 @@ export function seededChecklist(order: Order, people: readonly SeedPerson[], now
     const due = dueFrom(step.due, order);
     // One item in ten goes to a colleague of the file's owner.
     const person = people.length > 1 && chance(`${key}:who`) < 0.1 ? people[(people.indexOf(owner!) + 1) % people.length] : owner;
-    const done = due !== null && due < today && chance(`${key}:done`) > 0.16;
+    // A step a month past is long done; of the recent ones, about one in six is still open.
+    const done = due !== null && due < today && (due < monthAgo || chance(`${key}:done`) > 0.16);
     const doneAt = done ? `${due}T16:00:00.000Z` : null;
     return {
       id: key,

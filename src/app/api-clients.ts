@@ -1,5 +1,6 @@
 import { createActivityApi } from '../activity/activity-api.ts';
 import { createAuthApi } from '../auth/auth-api.ts';
+import { createChecklistApi } from '../checklist/checklist-api.ts';
 import { createCommitmentApi } from '../commitments/commitment-api.ts';
 import type { Endpoints } from '../config/endpoints.ts';
 import { createDashboardApi } from '../dashboard/dashboard-api.ts';
@@ -25,5 +26,6 @@ export function createApiClients(http: HttpClient, endpoints: Endpoints) {
     teamApi: createTeamApi(http, endpoints),
     sessionApi: createSessionApi(http, endpoints),
     activityApi: createActivityApi(http, endpoints),
+    checklistApi: createChecklistApi(http, endpoints),
   };
 }

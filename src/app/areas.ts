@@ -12,6 +12,7 @@ import type { OrdersState } from '../orders/orders-slice.ts';
 import type { TeamState } from '../team/team-slice.ts';
 import type { FileHistoryState } from '../activity/history-slice.ts';
 import type { LiveState } from '../activity/live-slice.ts';
+import type { ChecklistState } from '../checklist/checklist-slice.ts';
 import { applicationSlice } from './application-slice.ts';
 import type { AppDependencies } from './dependencies.ts';
 
@@ -34,6 +35,7 @@ interface AreaStates {
   team: TeamState;
   live: LiveState;
   fileHistory: FileHistoryState;
+  checklist: ChecklistState;
 }
 
 export type RootState = CoreState & AreaStates;

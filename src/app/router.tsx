@@ -54,6 +54,7 @@ function areaLoaders(areas: Areas) {
     });
   const file = () => screen(import('./screens/file.ts'), 'orderDetail');
   const team = () => screen(import('./screens/team.ts'), 'team');
+  const work = () => screen(import('./screens/work.ts'), null);
   const registration = () => screen(import('./screens/registration.ts'), 'registration');
   const page = <T extends Screen>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => () => load().then((module): Page => ({ Component: pick(module) }));
   return {
@@ -90,6 +91,9 @@ function areaLoaders(areas: Areas) {
     exceptions: page(file, (module) => () => <module.ScheduleBPage part="exceptions" />),
     commitmentPrint: page(file, (module) => module.CommitmentPrintPage),
     letters: page(file, (module) => module.LettersPage),
+    checklist: page(file, (module) => module.ChecklistPage),
+    myWork: page(work, (module) => module.MyWorkPage),
+    checklistTemplates: page(work, (module) => module.TemplatesPage),
   };
 }
 
@@ -142,6 +146,8 @@ export function createRoutes(areas: Areas): RouteObject[] {
               { id: routeIds.dashboard, path: segments.dashboard, lazy: loaders.dashboard },
               { path: segments.team, lazy: loaders.team },
               { path: segments.account, lazy: loaders.account },
+              { path: segments.myWork, lazy: loaders.myWork },
+              { path: segments.checklistTemplates, lazy: loaders.checklistTemplates },
               {
                 path: segments.orders,
                 children: [
@@ -164,6 +170,7 @@ export function createRoutes(areas: Areas): RouteObject[] {
                       { path: orderPages.commitmentPrint, lazy: loaders.commitmentPrint, handle: { header: 'logo-only' } satisfies ShellHandle },
                       { path: orderPages.letters, lazy: loaders.letters },
                       { path: orderPages.history, lazy: loaders.history },
+                      { path: orderPages.checklist, lazy: loaders.checklist },
                     ],
                   },
                 ],

@@ -13,6 +13,8 @@ export const segments = {
   forgotPassword: 'forgot-password',
   team: 'team',
   account: 'account',
+  myWork: 'my-work',
+  checklistTemplates: 'checklist-templates',
   dashboard: 'dashboard',
   orders: 'orders',
   newOrder: 'new',
@@ -33,6 +35,7 @@ export const orderPages = {
   commitmentPrint: 'commitment/print',
   letters: 'letters',
   history: 'history',
+  checklist: 'checklist',
 } as const;
 
 const orderBase = (orderGuid: string) => `/${segments.orders}/${encodeURIComponent(orderGuid)}`;
@@ -51,11 +54,14 @@ export const paths = {
   forgotPassword: `/${segments.auth}/${segments.forgotPassword}`,
   team: `/${segments.team}`,
   account: `/${segments.account}`,
+  myWork: `/${segments.myWork}`,
+  checklistTemplates: `/${segments.checklistTemplates}`,
   /** An open file; its menu's paths are relative to this. */
   order: orderBase,
   /** Where opening a file lands (docs/behaviour.md#routes-and-guards). */
   orderEntry: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.orderEntry}`,
   history: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.history}`,
+  checklist: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.checklist}`,
   scheduleA: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.scheduleA}`,
   documents: (orderGuid: string) => `${orderBase(orderGuid)}/${orderPages.documents}`,
   documentPreview: (orderGuid: string, documentId: string) =>

@@ -13,6 +13,8 @@ export interface DashboardSummary {
   closingsNext30Days: number;
   closingsPerWeek: { weekStart: string; count: number }[];
   recentFiles: RecentFile[];
+  /** The signed-in person's open checklist items by when they are due (My work's groups). */
+  myWork?: { overdue: number; today: number; thisWeek: number };
 }
 
 export interface DashboardApi {

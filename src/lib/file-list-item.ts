@@ -12,4 +12,6 @@ export interface FileListItem {
   /** Who last changed the file and when (its history's newest change), where the list has it. */
   lastChangedBy?: string | null;
   lastChangedAt?: string | null;
+  /** The file's next open checklist item and when it is due (docs/checklists.md), where the list has it. */
+  nextStep?: { title: string; due: string | null } | null;
 }

@@ -1,12 +1,14 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { filesPageLoaded } from './files-page-loaded.ts';
-import type { FileListItem, SortField } from './orders-api.ts';
+import type { FileListItem, NextFilter, SortField } from './orders-api.ts';
 
 export const PAGE_SIZE = 200;
 
 /** The file list (/orders): the search and sort it shows, and the pages loaded so far. */
 export interface FilesState {
   query: string;
+  /** The Next step filter: overdue files, files due this week, or every file. */
+  next: NextFilter;
   sort: SortField;
   direction: 'asc' | 'desc';
   /** Bumped whenever the query or the sort changes, so late answers for an old list are dropped. */
@@ -22,7 +24,7 @@ export interface FilesState {
  */
 export const filesPageRequested = createAction<number>('orders/filesPageRequested');
 
-const initialFiles: FilesState = { query: '', sort: 'createdAt', direction: 'desc', generation: 0, total: null, pages: {}, error: null };
+const initialFiles: FilesState = { query: '', next: '', sort: 'createdAt', direction: 'desc', generation: 0, total: null, pages: {}, error: null };
 
 /** Part of the orders state (orders-slice.ts), under `orders.files`; its actions are named `orders/…`. */
 export const fileListSlice = createSlice({
@@ -30,8 +32,9 @@ export const fileListSlice = createSlice({
   reducerPath: 'files',
   initialState: initialFiles,
   reducers: {
-    filesQueryChanged(files, action: PayloadAction<{ query?: string; sort?: SortField; direction?: 'asc' | 'desc' }>) {
+    filesQueryChanged(files, action: PayloadAction<{ query?: string; next?: NextFilter; sort?: SortField; direction?: 'asc' | 'desc' }>) {
       files.query = action.payload.query ?? files.query;
+      files.next = action.payload.next ?? files.next;
       files.sort = action.payload.sort ?? files.sort;
       files.direction = action.payload.direction ?? files.direction;
       files.generation += 1;

@@ -25,6 +25,7 @@ export const orderMenu: MenuItem[] = [
       { label: 'Printable commitment', path: orderPages.commitmentPrint, disabled: false },
     ],
   },
+  { label: 'Checklist', path: orderPages.checklist, icon: 'checklist', disabled: false },
   { label: 'Closing Protection Letter', path: orderPages.letters, icon: 'letter', disabled: false },
   { label: 'History', path: orderPages.history, icon: 'history', disabled: false },
   // docs/behaviour.md#the-shell: the Map opens in a new window of 800 by 400 pixels.

@@ -6,10 +6,15 @@ import type { OrderDetail } from './order-schemas.ts';
 
 export type { FileListItem } from '../lib/file-list-item.ts';
 
-export type SortField = 'fileNumber' | 'docName' | 'address' | 'cashClosing' | 'transactionType' | 'closingDate' | 'createdAt';
+export type SortField = 'fileNumber' | 'docName' | 'address' | 'cashClosing' | 'transactionType' | 'closingDate' | 'createdAt' | 'nextDue';
+/** Files whose next step is overdue, or due by Sunday ('' for every file). */
+export type NextFilter = '' | 'overdue' | 'week';
 
 export interface FilesQuery {
   q: string;
+  next?: NextFilter;
+  /** The agent's calendar day, which "overdue" and "this week" count from. */
+  today?: string;
   sort: SortField;
   direction: 'asc' | 'desc';
   start: number;
@@ -50,8 +55,10 @@ export interface OrdersApi {
 
 export function createOrdersApi(http: HttpClient, endpoints: Endpoints): OrdersApi {
   return {
-    files: ({ q, sort, direction, start, end }) => {
+    files: ({ q, sort, direction, start, end, next, today }) => {
       const params = new URLSearchParams({ q, _sort: sort, _order: direction, _start: String(start), _end: String(end) });
+      if (next) params.set('next', next);
+      if (today && (next || sort === 'nextDue')) params.set('today', today);
       return http.get(`${endpoints.url('files')}?${params.toString()}`);
     },
     createOrder: (detail) => http.post(endpoints.url('files'), detail),

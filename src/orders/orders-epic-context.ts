@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
-import type { BrowserControls, Navigation } from '../lib/platform.ts';
+import type { BrowserControls, Clock, Navigation } from '../lib/platform.ts';
 import type { OrdersApi } from './orders-api.ts';
 import type { OrdersState } from './orders-slice.ts';
 
@@ -15,6 +15,8 @@ export interface OrdersEpicDependencies {
   navigation: Navigation;
   browser: BrowserControls;
   urls: ObjectUrls;
+  /** The agent's calendar day, for the file list's Next step filter. */
+  clock: Clock;
 }
 
 export type OrdersEpic = Epic<Action, Action, { orders: OrdersState }, OrdersEpicDependencies>;

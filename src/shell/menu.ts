@@ -65,6 +65,7 @@ export function isSelected(item: MenuItem, selectedPath: string): boolean {
 
 export const mainMenu: MenuItem[] = [
   { label: 'Dashboard', path: paths.dashboard, icon: 'dashboard', disabled: false },
+  { label: 'My work', path: paths.myWork, icon: 'checklist', disabled: false },
   { label: 'Order Tracking', path: paths.orders, icon: 'folder', disabled: false },
   { label: 'New Order', path: paths.newOrder, icon: 'plus', disabled: false },
 ];

@@ -12,6 +12,7 @@ const paths = {
   search: 'M9 3a6 6 0 1 1 0 12A6 6 0 0 1 9 3zM13.5 13.5L17 17',
   calendar: 'M3 5h14v12H3zM3 9h14M7 3v4M13 3v4',
   history: 'M3.5 10a6.5 6.5 0 1 0 1.9-4.6M3 3v3.5h3.5M10 6.5V10l2.5 2',
+  checklist: 'M3 5l1.5 1.5L7 4M3 10l1.5 1.5L7 9M3 15l1.5 1.5L7 14M10 5.5h7M10 10.5h7M10 15.5h7',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -24,6 +24,22 @@ function Figure({ label, value, note }: { label: string; value: number; note: st
   );
 }
 
+/** The agent's own open checklist items, each count a way into My work. */
+function MyWorkFigures({ counts }: { counts: NonNullable<DashboardSummary['myWork']> }) {
+  const line = [`${wholeNumber(counts.overdue)} overdue`, `${wholeNumber(counts.today)} due today`, `${wholeNumber(counts.thisWeek)} due later this week`];
+  return (
+    <section className={`card panel my-work-figures${counts.overdue > 0 ? ' my-work-figures--overdue' : ''}`} aria-labelledby="my-work-heading">
+      <h2 id="my-work-heading" className="panel__title">
+        My work
+      </h2>
+      <p className="my-work-figures__line">{line.join(' · ')}</p>
+      <Link className="button button--outline" to={paths.myWork}>
+        Open My work
+      </Link>
+    </section>
+  );
+}
+
 function ClosingsChart({ weeks }: { weeks: DashboardSummary['closingsPerWeek'] }) {
   const max = Math.max(1, ...weeks.map((week) => week.count));
   const barWidth = 100 / weeks.length;
@@ -171,6 +187,7 @@ export function DashboardPage() {
         </div>
       ) : (
         <>
+          {summary.myWork && <MyWorkFigures counts={summary.myWork} />}
           <div className="figures">
             <Figure label="Open files" value={summary.openFiles} note="closing today or later" />
             <Figure label="Closings this week" value={summary.closingsThisWeek} note={`week of ${monthAndDay(summary.closingsPerWeek[0]?.weekStart ?? summary.today)}`} />

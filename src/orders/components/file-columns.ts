@@ -8,4 +8,5 @@ export const COLUMNS: { field: SortField; label: string }[] = [
   { field: 'cashClosing', label: 'Cash / Finance' },
   { field: 'transactionType', label: 'Transaction' },
   { field: 'closingDate', label: 'Closing date' },
+  { field: 'nextDue', label: 'Next step' },
 ];

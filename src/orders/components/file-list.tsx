@@ -6,12 +6,16 @@ import { PAGE_SIZE } from '../orders-slice.ts';
 import { COLUMNS } from './file-columns.ts';
 import { FileSortBar } from './file-sort-bar.tsx';
 import { dateFormat } from '../../lib/format/date-format.ts';
+import { format, parseISO } from 'date-fns';
+
+/** A due date in the list: "Nov 25" (with the year when it is not this one's). */
+const shortDay = (day: string) => format(parseISO(day), day.slice(0, 4) === String(new Date().getFullYear()) ? 'MMM d' : 'MMM d, yyyy');
 
 // The heights the stylesheet gives a row: one line on a wide screen, a four-line card on a phone or tablet
 // (orders-list.css). Fixed, so the list never measures its rows while scrolling.
 const ROW_HEIGHT = 48;
-const CARD_HEIGHT = 112;
-// Cards up to a tablet held upright: below this the table's seven columns (74rem) would scroll
+const CARD_HEIGHT = 132;
+// Cards up to a tablet held upright: below this the table's eight columns (86rem) would scroll
 // sideways in their box, hiding the closing date. Matches orders-list.css.
 const CARD_LAYOUT_QUERY = '(max-width: 900px)';
 const CHANGED_AT = dateFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -42,6 +46,7 @@ interface FileListProps {
 export function FileList({ total, listKey, pages, sort, direction, onSort, onSortBy, onNeedPage, onOpen, hrefOf }: FileListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const cards = useMediaQuery(CARD_LAYOUT_QUERY);
+  const today = format(new Date(), 'yyyy-MM-dd');
   const rowHeight = cards ? CARD_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: total,
@@ -143,6 +148,7 @@ export function FileList({ total, listKey, pages, sort, direction, onSort, onSor
                       {cards && <CardLabel text="Closing" />}
                       {file.closingDate ? file.closingDate.slice(0, 10) : '—'}
                     </div>
+                    <NextStepCell step={file.nextStep} today={today} cards={cards} />
                     <div role="cell" className="file-list__cell file-list__cell--muted file-list__cell--changed" title={file.lastChangedBy ?? undefined}>
                       {cards && <CardLabel text="Changed" />}
                       {file.lastChangedBy && file.lastChangedAt ? `${file.lastChangedBy}, ${CHANGED_AT().format(new Date(file.lastChangedAt))}` : '—'}
@@ -160,6 +166,29 @@ export function FileList({ total, listKey, pages, sort, direction, onSort, onSor
         </div>
       </div>
     </>
+  );
+}
+
+/** The file's next open checklist item and its due date, "Overdue" when past. */
+function NextStepCell({ step, today, cards }: { step: FileListItem['nextStep']; today: string; cards: boolean }) {
+  const overdue = step?.due != null && step.due < today;
+  return (
+    <div role="cell" className={`file-list__cell file-list__cell--next${overdue ? ' file-list__cell--overdue' : ''}`} title={step ? step.title : undefined}>
+      {cards && <CardLabel text="Next" />}
+      {step ? (
+        <>
+          {step.due && (
+            <span className="file-list__next-due">
+              {overdue ? 'Overdue ' : ''}
+              {shortDay(step.due)}
+            </span>
+          )}{' '}
+          {step.title}
+        </>
+      ) : (
+        '—'
+      )}
+    </div>
   );
 }
 

@@ -69,6 +69,7 @@ describe('the file list', () => {
             closingDate: '2026-12-15T00:00:00Z',
             lastChangedBy: 'Riley Chen',
             lastChangedAt: '2026-11-20T15:30:00Z',
+            nextStep: { title: 'Order payoff statements', due: '2020-12-01' },
           }),
           file('DOC-2'),
         ]),
@@ -76,7 +77,7 @@ describe('the file list', () => {
     );
     await screen.findByRole('link', { name: 'DOC-1' });
     const columns = screen.getAllByRole('columnheader').map((column) => column.textContent);
-    expect(columns).toEqual(['File number', 'Document', 'Address', 'Cash / Finance', 'Transaction', 'Closing date', 'Last changed']);
+    expect(columns).toEqual(['File number', 'Document', 'Address', 'Cash / Finance', 'Transaction', 'Closing date', 'Next step', 'Last changed']);
     expect(within(rowOf('DOC-1')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'DOC-1',
       'Purchase Contract.pdf',
@@ -84,10 +85,13 @@ describe('the file list', () => {
       'Cash',
       'Refinance',
       '2026-12-15',
+      // Long past: overdue, with its year.
+      'Overdue Dec 1, 2020 Order payoff statements',
       `Riley Chen, ${new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date('2026-11-20T15:30:00Z'))}`,
     ]);
     expect(within(rowOf('DOC-2')).getAllByRole('cell')[1]).toHaveTextContent('—');
     expect(within(rowOf('DOC-2')).getAllByRole('cell')[6]).toHaveTextContent('—');
+    expect(within(rowOf('DOC-2')).getAllByRole('cell')[7]).toHaveTextContent('—');
   });
 
   it('sorts by a column when its heading is clicked, then the other way round, asking the server each time', async () => {

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../config/paths.ts';
 import { selectSearchQuery, selectSearchRun, tabOpened } from '../../shell/index.ts';
 import { Icon } from '../../ui/icon.tsx';
-import type { FileListItem, SortField } from '../orders-api.ts';
+import type { FileListItem, NextFilter, SortField } from '../orders-api.ts';
 import { filesPageRequested, filesQueryChanged, selectFiles } from '../orders-slice.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { FileList } from './file-list.tsx';
@@ -52,7 +52,7 @@ export function OrdersPage() {
               ? 'Loading files…'
               : files.total === null
                 ? ''
-                : `${files.total.toLocaleString('en-US')} ${files.total === 1 ? 'file' : 'files'}${files.query ? ` matching “${files.query}”` : ''}`}
+                : `${files.total.toLocaleString('en-US')} ${files.total === 1 ? 'file' : 'files'}${files.query ? ` matching “${files.query}”` : ''}${files.next === 'overdue' ? ' with an overdue next step' : files.next === 'week' ? ' with a next step due this week' : ''}`}
           </p>
         }
         action={
@@ -63,13 +63,24 @@ export function OrdersPage() {
         }
       />
 
+      <div className="file-list__filters">
+        <label className="field__label" htmlFor="next-step-filter">
+          Next step
+        </label>
+        <select id="next-step-filter" className="field__input" value={files.next} onChange={(event) => dispatch(filesQueryChanged({ next: event.target.value as NextFilter }))}>
+          <option value="">Every file</option>
+          <option value="overdue">Overdue</option>
+          <option value="week">Due this week</option>
+        </select>
+      </div>
+
       {files.error && (
         <RetryAlert message={files.error} onRetry={() => dispatch(filesQueryChanged({}))} />
       )}
 
       {files.total === 0 ? (
         <div className="card empty-state">
-          <h2 className="empty-state__title">{files.query ? 'No files match your search' : 'No files yet'}</h2>
+          <h2 className="empty-state__title">{files.query || files.next ? 'No files match your search' : 'No files yet'}</h2>
           <p className="empty-state__text">
             {files.query ? 'Try a file number, a street, or a buyer or seller name.' : 'Create the first order to see it here.'}
           </p>
@@ -86,7 +97,7 @@ export function OrdersPage() {
           ) : (
             <FileList
               total={shownTotal}
-              listKey={`${files.query}|${files.sort}|${files.direction}`}
+              listKey={`${files.query}|${files.next}|${files.sort}|${files.direction}`}
               pages={files.pages}
               sort={files.sort}
               direction={files.direction}

@@ -51,6 +51,9 @@ describe('ProfileMenu', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'My account' })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('link', { name: 'Team' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Checklist templates' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -59,15 +62,17 @@ describe('ProfileMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('offers My account to everyone and Team only to an agency admin', async () => {
+  it('offers My account to everyone, and Team and Checklist templates only to an agency admin', async () => {
     const user = userEvent.setup();
     const { unmount } = inRouter(<ProfileMenu user={{ ...danaInfo, role: 'agent' }} onLogout={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: /account menu/i }));
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
     expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Checklist templates' })).toBeNull();
     unmount();
     inRouter(<ProfileMenu user={{ ...danaInfo, role: 'admin' }} onLogout={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: /account menu/i }));
     expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
+    expect(screen.getByRole('link', { name: 'Checklist templates' })).toHaveAttribute('href', '/checklist-templates');
   });
 });

@@ -8,7 +8,7 @@ interface ProfileMenuProps {
   onLogout: () => void;
 }
 
-/** The user's initials; a click toggles a dropdown with the full name, My account, Team (for admins) and Logout. */
+/** The user's initials; a click toggles a dropdown with the full name, My account, Team and Checklist templates (for admins) and Logout. */
 export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -66,9 +66,14 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
         </Link>
         {/* The server decides who manages people; the link is shown to those it will answer. */}
         {isAgencyAdmin(user) && (
-          <Link className="profile__link" to={paths.team} onClick={() => setOpen(false)}>
-            Team
-          </Link>
+          <>
+            <Link className="profile__link" to={paths.team} onClick={() => setOpen(false)}>
+              Team
+            </Link>
+            <Link className="profile__link" to={paths.checklistTemplates} onClick={() => setOpen(false)}>
+              Checklist templates
+            </Link>
+          </>
         )}
         <button
           type="button"

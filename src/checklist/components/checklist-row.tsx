@@ -1,0 +1,144 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { ChecklistItem, Person } from '../checklist-api.ts';
+import type { TaskPatch } from '../checklist-schemas.ts';
+import { dueText, isOverdue, ruleText, shortDate } from '../due-text.ts';
+
+interface ChecklistRowProps {
+  item: ChecklistItem;
+  today: string;
+  /** People the item can be given to; none: the row offers no assignment. */
+  people: readonly Person[];
+  waitingOnChoices: readonly string[];
+  saving: boolean;
+  problem: string | null;
+  onChange: (patch: TaskPatch) => void;
+  /** Shown before the title's line: My work names the file. */
+  context?: ReactNode;
+  /** Whether the row offers its details to edit (My work only ticks). */
+  editable?: boolean;
+  /** Whether the row says whom the item is assigned to (My work's are all the person's own). */
+  showAssignee?: boolean;
+}
+
+/**
+ * One checklist item: a checkbox named by its title (ticking it marks it done, unticking reopens
+ * it), what it waits on and when it is due ("Overdue" when past), and its details to change. The
+ * details keep what the agent typed until it is saved; a refusal is said beside them.
+ */
+export function ChecklistRow({ item, today, people, waitingOnChoices, saving, problem, onChange, context, editable = true, showAssignee = true }: ChecklistRowProps) {
+  const id = useId();
+  const overdue = isOverdue(item, today);
+  const assignee = people.find((person) => person.id === item.assigneeId)?.name ?? item.assignee;
+  const done = item.status === 'done';
+  return (
+    <li className={`checklist-row${done ? ' checklist-row--done' : ''}${overdue ? ' checklist-row--overdue' : ''}`} aria-busy={saving || undefined}>
+      <div className="checklist-row__main">
+        <input id={`${id}-done`} type="checkbox" className="checklist-row__check" checked={done} disabled={saving} onChange={(event) => onChange({ status: event.target.checked ? 'done' : 'open' })} />
+        <div className="checklist-row__body">
+          {context}
+          <label htmlFor={`${id}-done`} className="checklist-row__title">
+            {item.title}
+          </label>
+          <p className="checklist-row__meta">
+            {overdue && <span className="badge badge--overdue">Overdue</span>}
+            {item.milestone && <span className="badge badge--milestone">Milestone</span>}
+            {item.requirement && <span className="badge badge--curative">Curative</span>}
+            <span>{dueText(item)}</span>
+            {showAssignee && (assignee ? <span>Assigned to {assignee}</span> : <span>Not assigned</span>)}
+            {item.waitingOn && <span>Waiting on {item.waitingOn}</span>}
+            {done && item.doneBy && <span>Done by {item.doneBy}{item.doneAt ? ` on ${shortDate(item.doneAt.slice(0, 10))}` : ''}</span>}
+          </p>
+          {item.note && <p className="checklist-row__note">{item.note}</p>}
+          {problem && (
+            <p className="checklist-row__problem" role="alert">
+              {problem}
+            </p>
+          )}
+          {editable && <ItemDetails item={item} people={people} waitingOnChoices={waitingOnChoices} saving={saving} onChange={onChange} />}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function ItemDetails({ item, people, waitingOnChoices, saving, onChange }: Pick<ChecklistRowProps, 'item' | 'people' | 'waitingOnChoices' | 'saving' | 'onChange'>) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState({ assigneeId: item.assigneeId ?? '', due: item.due ?? '', waitingOn: item.waitingOn, note: item.note });
+  const save = () => {
+    const patch: TaskPatch = {};
+    if ((draft.assigneeId || null) !== item.assigneeId) patch.assigneeId = draft.assigneeId || null;
+    if ((draft.due || null) !== item.due) patch.due = draft.due || null;
+    if (draft.waitingOn.trim() !== item.waitingOn) patch.waitingOn = draft.waitingOn.trim();
+    if (draft.note !== item.note) patch.note = draft.note;
+    if (Object.keys(patch).length > 0) onChange(patch);
+    setOpen(false);
+  };
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="button button--outline button--small checklist-row__edit"
+        aria-label={`Change ${item.title}`}
+        onClick={() => {
+          setDraft({ assigneeId: item.assigneeId ?? '', due: item.due ?? '', waitingOn: item.waitingOn, note: item.note });
+          setOpen(true);
+        }}
+      >
+        Change
+      </button>
+    );
+  }
+  return (
+    <fieldset className="checklist-details">
+      <legend className="visually-hidden">Change {item.title}</legend>
+      <div className="checklist-details__grid">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-assignee`}>
+            Assigned to
+          </label>
+          <select id={`${id}-assignee`} className="field__input" value={draft.assigneeId} onChange={(event) => setDraft({ ...draft, assigneeId: event.target.value })}>
+            <option value="">Nobody yet</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-due`}>
+            Due
+          </label>
+          <input id={`${id}-due`} type="date" className="field__input" value={draft.due} onChange={(event) => setDraft({ ...draft, due: event.target.value })} />
+          {item.dueRule && <p className="field__description">Now {ruleText(item.dueRule)}; a date chosen here stays put.</p>}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-waiting`}>
+            Waiting on
+          </label>
+          <input id={`${id}-waiting`} className="field__input" list={`${id}-waiting-list`} maxLength={60} value={draft.waitingOn} onChange={(event) => setDraft({ ...draft, waitingOn: event.target.value })} />
+          <datalist id={`${id}-waiting-list`}>
+            {waitingOnChoices.map((choice) => (
+              <option key={choice} value={choice} />
+            ))}
+          </datalist>
+        </div>
+        <div className="field checklist-details__note">
+          <label className="field__label" htmlFor={`${id}-note`}>
+            Note
+          </label>
+          <textarea id={`${id}-note`} className="field__input" rows={2} maxLength={2000} value={draft.note} onChange={(event) => setDraft({ ...draft, note: event.target.value })} />
+        </div>
+      </div>
+      <div className="checklist-details__actions">
+        <button type="button" className="button button--primary" disabled={saving} onClick={save}>
+          Save
+        </button>
+        <button type="button" className="button button--outline" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </fieldset>
+  );
+}
