@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { registerAudit } from './commands/audit.ts';
 import { registerBroker } from './commands/broker.ts';
 import { registerSeed } from './commands/seed.ts';
+import { registerTasks } from './commands/tasks.ts';
 import { registerTenants } from './commands/tenants.ts';
 import { registerUsers } from './commands/users.ts';
 import { registerVerify } from './commands/verify.ts';
@@ -33,6 +34,7 @@ export function buildProgram(): Command {
   registerSeed(program);
   registerTenants(program);
   registerUsers(program);
+  registerTasks(program);
   registerVerify(program);
   registerBroker(program);
   registerAudit(program);

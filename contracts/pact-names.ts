@@ -20,7 +20,7 @@ export const providerStates = {
   /** Takes the parameters email and password: a user of an active tenant who signs in with them. */
   userWithPassword: 'a user with the given e-mail and password exists',
   danaSignedIn: 'Dana of Demo Title & Escrow is signed in',
-  /** A colleague of Dana's agency whose role is agent (not admin). */
+  /** A colleague of Dana's agency whose role is agent (not admin); answers token and today. */
   agentSignedIn: "an agent of Dana's agency is signed in",
   /** Takes organizationName and email: neither is registered yet. */
   newAgencyUnregistered: 'no agency with the given name and no account with the given e-mail are registered',
@@ -43,6 +43,12 @@ export const providerStates = {
   danaRemoved: 'Dana had a valid token and has since been removed from her agency',
   /** Takes fileNumber: a colleague of Dana's changed the order's sales price, so its history has an entry. */
   danaOrderChangedByColleague: "Dana is signed in and a colleague changed the sales price of her order with the given file number",
+  /**
+   * Takes fileNumber: Dana's order has a checklist with one open item assigned to her; answers
+   * orderGuid, taskId, taskVersion (the ETag a change names), personId (Dana's), colleagueId,
+   * otherAgencyPersonId and today (the provider's calendar day, which My work takes).
+   */
+  danaHasChecklist: "Dana is signed in and her order with the given file number has a checklist with an open item",
 } as const;
 
 /** The values the consumer tests give the provider states as parameters. */
@@ -65,6 +71,7 @@ export const pactExamples = {
   secondOrderGuid: '2a6e8c40-1d3f-4b57-9c68-7e9f0a1b2c3d',
   documentId: 'c3a1e5b7-4d2f-4a6c-8b9e-1f2d3c4b5a69',
   documentContent: '%PDF-1.4 pact example deed',
+  taskId: '7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09',
 } as const;
 
 /** The Schedule A the commitment provider state holds. */

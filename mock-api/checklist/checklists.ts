@@ -72,7 +72,7 @@ export class Checklists {
     return tasks.sort((a, b) => a.position - b.position);
   }
 
-  /** A person's open items across every file of their agency, by due date. */
+  /** A person's open items across every file of their agency, in no particular order. */
   openFor(tenantId: number, userId: string): TaskRecord[] {
     this.reindexIfReset();
     const ids = this.byAssignee.get(userId);
@@ -85,7 +85,7 @@ export class Checklists {
       else if (task.tenantId === tenantId && task.status === 'open') tasks.push(task);
     }
     for (const id of stale) ids.delete(id);
-    return tasks.sort(byDue);
+    return tasks;
   }
 
   nextStep(orderGuid: string): NextStep | null {

@@ -9,12 +9,13 @@ import { queryText } from '../http/query-text.ts';
 import type { TaskRecord } from '../store/model.ts';
 import { roleOf } from '../team/roles.ts';
 import { checklistsOf } from './checklists.ts';
+import { firstByDue } from './first-by-due.ts';
 import { GROUPS, groupOf, today as serverToday, type Group } from './due-dates.ts';
 import { assignablePeople } from './people.ts';
 import { taskView } from './task-view.ts';
 
-/** Items a group answers at most (its count says how many there are). */
-export const MY_WORK_PAGE = 500;
+/** Items a group answers at most (its count says how many there are; filters find the rest). */
+export const MY_WORK_PAGE = 200;
 /** Items one reassignment moves at most. */
 export const MAX_REASSIGN = 5_000;
 
@@ -57,13 +58,15 @@ export function myWorkRoutes(context: ApiContext): Router {
     const matching = open.filter((task) => (!file || task.fileNumber.toLowerCase() === file) && (!waitingOn || task.waitingOn.toLowerCase() === waitingOn));
     const groups: Record<Group, TaskRecord[]> = { overdue: [], today: [], thisWeek: [], later: [] };
     for (const task of matching) groups[groupOf(task.due, day)].push(task);
+    // Each group's first items by due date, without sorting a whole group of thousands.
+    const firstOf = (group: Group) => firstByDue(groups[group], MY_WORK_PAGE);
     res.json({
       result: {
         person: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
         today: day,
         counts: Object.fromEntries(GROUPS.map((group) => [group, groups[group].length])),
         total: open.length,
-        groups: Object.fromEntries(GROUPS.map((group) => [group, groups[group].slice(0, MY_WORK_PAGE).map(taskView)])),
+        groups: Object.fromEntries(GROUPS.map((group) => [group, firstOf(group).map(taskView)])),
         // An administrator picks whose work to see and whom to hand it to; an agent sees only theirs.
         people: isAdmin(caller.userId) ? assignablePeople(store, caller.tenantId) : [],
       },

@@ -22,6 +22,7 @@ export function dashboardRoutes(context: ApiContext, now: () => Date = () => new
     const day = today(now());
     const myWork = { overdue: 0, today: 0, thisWeek: 0 };
     for (const task of checklistsOf(context.store).openFor(tenantId, userId)) {
+      // Counted, not sorted: the dashboard needs no order.
       const group = groupOf(task.due, day);
       if (group !== 'later') myWork[group] += 1;
     }

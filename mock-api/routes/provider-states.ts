@@ -1,3 +1,4 @@
+import { checklistsOf } from '../checklist/checklists.ts';
 import type { RequestHandler } from 'express';
 import { createHash, randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.ts';
@@ -216,6 +217,25 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       if (dana) await store.delete('users', dana.id);
       return values;
     },
+    [providerStates.danaHasChecklist]: async (params) => {
+      const { fileNumber } = required(params, 'fileNumber');
+      const values = await signInDana();
+      await ensureOrder(pactExamples.orderGuid, 1, fileNumber);
+      const order = store.get('orders', pactExamples.orderGuid);
+      const dana = demo.users.find((user) => user.email === 'dana@demo-title.test');
+      const colleague = demo.users.find((user) => user.tenantId === 1 && user.id !== dana?.id);
+      const other = demo.users.find((user) => user.tenantId !== 1);
+      if (!order || !dana || !colleague || !other) throw new Error('The demo data has no Dana, colleague or other agency');
+      const checklists = checklistsOf(store);
+      const [step] = checklists.newChecklist(order, { userId: dana.id, name: 'Dana Agent' }, order.createdAt);
+      if (!step) throw new Error('The Purchase template has no steps');
+      const task = { ...step, id: pactExamples.taskId, status: 'open' as const, version: 0, assigneeId: dana.id, assignee: dana.email };
+      // The order's checklist is this one item, whatever earlier interactions added to it.
+      for (const earlier of checklists.forOrder(order.id)) if (earlier.id !== task.id) await store.delete('tasks', earlier.id);
+      await store.put('tasks', task);
+      checklists.track([task]);
+      return { ...values, orderGuid: order.id, taskId: task.id, taskVersion: versionTag(0), personId: dana.id, colleagueId: colleague.id, otherAgencyPersonId: other.id, today: new Date().toISOString().slice(0, 10) };
+    },
     [providerStates.danaSignedIn]: async () => {
       await ensureDemoAccounts();
       const dana = demo.users.find((user) => user.email === 'dana@demo-title.test');
@@ -231,7 +251,7 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       const tenant = demo.tenants.find((candidate) => candidate.id === agent?.tenantId);
       if (!agent || !tenant) throw new Error('The demo data has no agent in the first tenant');
       const { sid, startedAt } = await startSession(store, agent.id);
-      return { token: await tokens.issue({ ...agent, role: roleOf(store, agent) }, tenant, sid, startedAt) };
+      return { token: await tokens.issue({ ...agent, role: roleOf(store, agent) }, tenant, sid, startedAt), today: new Date().toISOString().slice(0, 10) };
     },
   };
 }

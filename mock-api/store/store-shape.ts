@@ -1,3 +1,4 @@
+import { parseLargeJson } from './large-json.ts';
 import type { AddedRecord, DbData, DbMeta, Records } from './model.ts';
 
 /**
@@ -47,10 +48,11 @@ function metaProblem(meta: unknown): string | null {
 }
 
 /** Parses and checks a snapshot; every problem names the file and where in it. */
-export function parseSnapshot(text: string, file: string): DbData {
+export function parseSnapshot(content: string | Buffer, file: string): DbData {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    // A file's bytes are parsed in parts when they are too many for one string (large-json.ts).
+    parsed = typeof content === 'string' ? JSON.parse(content) : parseLargeJson(content);
   } catch (error) {
     throw corrupt(file, 'as a whole', `it is not valid JSON (${(error as Error).message})`);
   }

@@ -211,7 +211,7 @@ export class Store {
    * lock or writing anything (a torn last line is left out): for checks that run beside a server.
    */
   static async inspect(file: string): Promise<Store> {
-    const store = new Store(parseSnapshot(await readFile(file, 'utf8'), file), null);
+    const store = new Store(parseSnapshot(await readFile(file), file), null);
     const journalFile = `${file}.journal`;
     if (existsSync(journalFile)) store.replay(await readFile(journalFile, 'utf8'), journalFile);
     return store;
@@ -237,7 +237,7 @@ export class Store {
     let data: DbData;
     let created = false;
     if (existsSync(file)) {
-      data = parseSnapshot(await readFile(file, 'utf8'), file);
+      data = parseSnapshot(await readFile(file), file);
       await makePrivate(file);
     } else {
       if (existsSync(journalFile)) {
