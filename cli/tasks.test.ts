@@ -1,5 +1,4 @@
-import { createDemoData } from '../mock-api/seed/demo.ts';
-import { Store } from '../mock-api/store/store.ts';
+import { createDemoData, Store } from '../mock-api/index.ts';
 import { listTasks } from './commands/tasks.ts';
 
 /** `title-cli tasks list`: the seeded checklists, filtered as a tester asks. */

@@ -8,6 +8,7 @@
  * - auth/: tokens, sessions, passwords, sign-in limits and the caller's context;
  * - domain/: rules of orders, documents, letters and the dashboard that routes apply;
  * - history/: every file's history (hash-chained, written with its change), presence and the live feed;
+ * - checklist/: every file's checklist, curative, My work and the agency's templates;
  * - team/: the agency's people (the Team page, invitations, password links);
  * - routes/: the contract's routes (docs/api.md), provider states included;
  * - json-server/: json-server's router over the store, for testers;

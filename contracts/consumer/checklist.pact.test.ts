@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { firstValueFrom } from 'rxjs';
-import { HttpError } from '../../src/lib/http/http-error.ts';
+import type { HttpError } from '../../src/lib/http/http-error.ts';
 import { pactData, pactExamples, providerStates } from '../pact-names.ts';
 import { appApis, createPact, exampleToken } from './pact-setup.ts';
 import { anchoredUuid, isoDateTime } from './matchers.ts';
