@@ -45,6 +45,8 @@ export type ScheduleA = InferType<typeof scheduleASchema>;
 export const scheduleBItemSchema = object({
   code: optionalText(20),
   text: string().required(commitmentMessages.text).max(4000, 'Use at most 4000 characters.'),
+  /** A requirement's curative checklist item is done (docs/checklists.md); answered, never saved. */
+  satisfied: boolean().optional(),
 });
 
 /** The requirements (B-I) or exceptions (B-II) of a commitment, in their order. */

@@ -156,6 +156,7 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
                   </span>
                   <div className="schedule-b__body">
                     {item.code && <span className="badge badge--finance">{item.code}</span>}
+                    {part === 'requirements' && item.satisfied && <span className="badge badge--satisfied">Satisfied on the checklist</span>}
                     <label className="visually-hidden" htmlFor={`${part}-${index}`}>
                       {names.singular} {index + 1}
                     </label>
