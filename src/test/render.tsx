@@ -12,8 +12,9 @@ import { fileListArea } from '../orders/file-list-area.ts';
 import { orderArea } from '../orders/order-area.ts';
 import { activityArea } from '../activity/activity-area.ts';
 import { registrationArea } from '../registration/registration-area.ts';
+import { checklistArea } from '../checklist/checklist-area.ts';
 
-const allAreas: AreaCode[] = [fileListArea, orderArea, commitmentsArea, lettersArea, dashboardArea, activityArea, registrationArea];
+const allAreas: AreaCode[] = [fileListArea, orderArea, commitmentsArea, lettersArea, dashboardArea, activityArea, registrationArea, checklistArea];
 import { parseEnvironment } from '../config/environment.ts';
 import { EnvironmentProvider } from '../config/environment-context.tsx';
 import { fakeDependencies, type FakeDependencies } from './fakes.ts';
