@@ -6,7 +6,6 @@ import { vi } from 'vitest';
 import { liveChangeReceived } from '../activity/index.ts';
 import { testEntry } from '../activity/test-entry.ts';
 import { fakeDependencies } from '../test/fakes.ts';
-import type { ChecklistItem } from './checklist-api.ts';
 import { itemChangeEpic, LIVE_GATHER_MS, liveChecklistEpic } from './checklist-epics.ts';
 import { checklistLoaded, checklistRequested, checklistSlice, itemChanged, itemChangeRequested, myWorkLoaded, type ChecklistState } from './checklist-slice.ts';
 import { checklistItem } from './test-item.ts';
