@@ -14,6 +14,7 @@ import { distDir } from '../../esbuild.config.ts';
 import { startTestServer } from '../../mock-api/index.ts';
 import { measureApi } from './api.ts';
 import { measureBuild } from './build.ts';
+import { measureChecklist } from './checklist.ts';
 import { measureFileChunk } from './file-chunk.ts';
 import { measureSeed } from './cli-seed.ts';
 import { measureFirstScreens, measurePageWeight } from './first-screens.ts';
@@ -55,6 +56,7 @@ async function main() {
     for (const count of quick ? [1_000] : [1_000, 10_000, 50_000]) rows.push(...(await measureApi(count, quick)));
     rows.push(...(await measureFileHistory(quick)));
     rows.push(...(await measureSearchAndScroll()));
+    rows.push(...(await measureChecklist(quick)));
     rows.push(...(await measureSeed()));
   }
   printTable(rows);
