@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../config/paths.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { PresenceBar } from '../../activity/index.ts';
+import { FileProgress } from '../../checklist/index.ts';
 import { orderOpened, selectEditor } from '../orders-slice.ts';
 
 /** Loads the order named in the URL for every page under it, and shows which file is open. */
@@ -37,6 +38,7 @@ export function OrderLayout() {
   return (
     <>
       <PresenceBar orderGuid={orderGuid} />
+      <FileProgress orderGuid={orderGuid} />
       <Outlet />
     </>
   );
