@@ -135,6 +135,10 @@ describe('title-cli verify and a Pact Broker', () => {
       const unpublishable = await runCli([...base, '--pact-url', broker.pactUrl('TitleTrackApi'), '--publish'], { env });
       expect(unpublishable.code).toBe(2);
       expect(unpublishable.stderr).toMatch(/needs --provider-version/);
+      // The broker's token never goes to a pact URL on another host.
+      const elsewhere = await runCli([...base, '--pact-url', 'http://127.0.0.1:9/pacts/provider/TitleTrackApi/consumer/TitleTrackWeb/latest', '--broker-url', broker.url], { env });
+      expect(elsewhere.code).toBe(2);
+      expect(elsewhere.stderr).toMatch(/not on the broker .*: the broker's credentials are not sent elsewhere/);
       expect(broker.requests).toEqual([]);
     } finally {
       await broker.close();

@@ -131,7 +131,7 @@ describe('title-cli broker and a Pact Broker', () => {
       expect(find(broker, 'POST', '/contracts/publish')?.authorization).toBe('Bearer piped-token');
       const sent = broker.requests.length;
       const empty = await cli(['broker', 'publish', '--broker-url', broker.url, '--consumer-version', 'abc1234', '--branch', 'main', '--broker-token-stdin'], '');
-      expect({ code: empty.code, stderr: empty.stderr }).toEqual({ code: 2, stderr: 'title-cli: --broker-token-stdin: standard input was empty.\n' });
+      expect({ code: empty.code, stderr: empty.stderr }).toEqual({ code: 2, stderr: "title-cli: --broker-token-stdin: standard input was empty. (run 'title-cli broker publish --help' for usage)\n" });
       expect(broker.requests).toHaveLength(sent);
     });
   }, 60_000);

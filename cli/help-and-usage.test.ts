@@ -47,12 +47,13 @@ describe('every --help', () => {
 
 describe('a usage error', () => {
   it.each([
-    [['users', 'list', '--foo'], "error: unknown option '--foo'\nRun 'title-cli users list --help' for usage.\n"],
-    [['users', 'role', 'riley@demo-title.test'], "error: missing required argument 'role'\nRun 'title-cli users role --help' for usage.\n"],
-    [['frobnicate'], "error: unknown command 'frobnicate'\nRun 'title-cli --help' for usage.\n"],
-    [['broker', 'publsh'], "error: unknown command 'publsh'\n(Did you mean publish?)\nRun 'title-cli broker --help' for usage.\n"],
-    [['seed', '--tenants', 'many'], 'error: option \'--tenants <n>\' argument \'many\' is invalid. --tenants must be a whole number from 0 to 1,000 (got "many").\nRun \'title-cli seed --help\' for usage.\n'],
-  ])('title-cli %j says what was wrong and where help is, in two lines, and exits 2', async (args, stderr) => {
+    [['users', 'list', '--foo'], "error: unknown option '--foo' (run 'title-cli users list --help' for usage)\n"],
+    [['users', 'role', 'riley@demo-title.test'], "error: missing required argument 'role' (run 'title-cli users role --help' for usage)\n"],
+    [['frobnicate'], "error: unknown command 'frobnicate' (run 'title-cli --help' for usage)\n"],
+    [['broker', 'publsh'], "error: unknown command 'publsh' (Did you mean publish?) (run 'title-cli broker --help' for usage)\n"],
+    [['seed', '--tenants', 'many'], 'error: option \'--tenants <n>\' argument \'many\' is invalid. --tenants must be a whole number from 0 to 1,000 (got "many"). (run \'title-cli seed --help\' for usage)\n'],
+    [['broker', 'can-i-deploy', '--broker-url', 'ftp://x', '--app-version', '1', '--to-environment', 'production'], expect.stringMatching(/^title-cli: .*--broker-url.* \(run 'title-cli broker can-i-deploy --help' for usage\)\n$/)],
+  ])('title-cli %j says what was wrong and where help is, on one line, and exits 2', async (args, stderr) => {
     const result = await runCli(['--db', '/nonexistent/db.json', ...args]);
     expect(result).toEqual({ code: 2, stdout: '', stderr });
   }, 30_000);

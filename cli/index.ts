@@ -2,6 +2,7 @@ import { CommanderError } from 'commander';
 import { StoreLockedError } from '../mock-api/index.ts';
 import { ApprovalError } from '../mock-api/index.ts';
 import { CliError, EXIT } from './lib/exit-codes.ts';
+import { commandNamedBy, helpHint } from './lib/usage-errors.ts';
 import { printable } from '../mock-api/index.ts';
 import { buildProgram } from './program.ts';
 
@@ -29,11 +30,16 @@ function exitCodeOf(error: unknown): number {
   return EXIT.failure;
 }
 
-buildProgram().parseAsync(process.argv).catch((error: unknown) => {
+const program = buildProgram();
+program.parseAsync(process.argv).catch((error: unknown) => {
   const code = exitCodeOf(error);
-  // Commander has already printed its own message and the line saying where help is.
+  // Commander has already printed its own message, with where help is, on one line.
   const message = error instanceof CommanderError ? error.message.replace(/^error: /, '') : error instanceof Error ? error.message : String(error);
-  if (!(error instanceof CommanderError)) console.error(`title-cli: ${message}`);
+  // title-cli's own usage errors about its options (a malformed URL, an option another needs) say
+  // where help is too; a refusal of what was asked (an e-mail already in use) is not about usage.
+  const aboutOptions = error instanceof CliError && code === EXIT.usage && /(^|[\s(])--[a-z]/.test(message);
+  const hint = aboutOptions ? ` ${helpHint(commandNamedBy(program, process.argv.slice(2)))}` : '';
+  if (!(error instanceof CommanderError)) console.error(`title-cli: ${message}${hint}`);
   // A script that asked for JSON gets its failure as JSON on stdout too (the message stays on stderr).
   const helpOrVersion = error instanceof CommanderError && error.exitCode === 0;
   if (process.argv.includes('--json') && !helpOrVersion && !(error instanceof CliError && error.reportedAsJson)) {

@@ -52,10 +52,11 @@ describe('users add with a password', () => {
     await store.close();
   });
 
-  it('takes it from standard input, and the user signs in with it', async () => {
+  it('takes it from standard input, never prints it back, and the user signs in with it', async () => {
     const added = await addPat(['--password-stdin', '--json'], `${STRONG}\n`);
     expect(added.code, added.stderr).toBe(0);
-    expect(JSON.parse(added.stdout)).toMatchObject({ email: 'pat@demo-title.test', password: STRONG });
+    expect(JSON.parse(added.stdout)).toMatchObject({ email: 'pat@demo-title.test', password: '(the one given)' });
+    expect(added.stdout + added.stderr).not.toContain(STRONG);
     const user = await userPat();
     expect(user && (await verifyPassword(STRONG, user.passwordHash))).toBe(true);
   }, 30_000);
@@ -70,7 +71,7 @@ describe('users add with a password', () => {
       const piped = await addPat(['--password-stdin'], `${password}\n`);
       expect(piped.code, password).toBe(2);
       expect(piped.stderr, password).toContain(message);
-      expect(piped.stderr).toMatch(/^title-cli: The password is refused: .*Leave out --password to have one generated\.\n$/);
+      expect(piped.stderr).toMatch(/^title-cli: The password is refused: .*Leave out --password to have one generated\. \(run 'title-cli users add --help' for usage\)\n$/);
       // The old flag is held to the same policy.
       expect((await addPat(['--password', password])).stderr).toBe(piped.stderr);
     }
@@ -79,7 +80,7 @@ describe('users add with a password', () => {
 
   it('takes the password once: --password-stdin or --password', async () => {
     const both = await addPat(['--password', STRONG, '--password-stdin'], `${STRONG}\n`);
-    expect(both).toMatchObject({ code: 2, stderr: 'title-cli: Give the password once: --password-stdin or --password.\n' });
+    expect(both).toMatchObject({ code: 2, stderr: "title-cli: Give the password once: --password-stdin or --password. (run 'title-cli users add --help' for usage)\n" });
     expect(await userPat()).toBeUndefined();
   }, 30_000);
 

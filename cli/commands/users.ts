@@ -95,8 +95,11 @@ export function registerUsers(program: Command): void {
         lastName: options.lastName,
         password,
       });
-      if (options.json) printJson(added);
-      else console.log(formatTable([{ Tenant: added.tenant, User: added.name, Email: added.email, Password: added.password }]));
+      // A password the operator chose is not printed back: it would land in the terminal's
+      // scrollback and any log of the run. Only a generated one is shown, once.
+      const shown = password === undefined ? added : { ...added, password: '(the one given)' };
+      if (options.json) printJson(shown);
+      else console.log(formatTable([{ Tenant: shown.tenant, User: shown.name, Email: shown.email, Password: shown.password }]));
     });
   registerTeamCommands(users);
 }

@@ -96,9 +96,10 @@ export function registerVerify(program: Command): void {
         throw new CliError('--publish and --include-wip-pacts-since need --broker-url (or PACT_BROKER_BASE_URL), or --pact-url for --publish.', EXIT.usage);
       }
       const credentials = options.pactUrl !== undefined || options.brokerUrl ? await brokerCredentials(command) : {};
+
       const publication = { publish: options.publish, providerVersion: options.providerVersion, providerBranch: options.providerBranch };
       // A pact URL is the one pact to verify, even where PACT_BROKER_BASE_URL is set for the CI.
-      const pactUrl: PactUrlSource | undefined = options.pactUrl !== undefined ? { url: options.pactUrl, ...credentials, ...publication } : undefined;
+      const pactUrl: PactUrlSource | undefined = options.pactUrl !== undefined ? { url: options.pactUrl, brokerUrl: options.brokerUrl, ...credentials, ...publication } : undefined;
       const broker: BrokerSource | undefined =
         !pactUrl && options.brokerUrl
           ? {
@@ -134,3 +135,4 @@ export function registerVerify(program: Command): void {
       }
     });
 }
+

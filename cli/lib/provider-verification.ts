@@ -24,6 +24,8 @@ export interface BrokerSource extends BrokerCredentials, Publication {
 /** One pact at a broker's URL, as a webhook passes it (`${pactbroker.pactUrl}`). */
 export interface PactUrlSource extends BrokerCredentials, Publication {
   url: string;
+  /** The broker the credentials are for (--broker-url or PACT_BROKER_BASE_URL): they go nowhere else. */
+  brokerUrl?: string;
 }
 
 export interface VerifyOptions {
@@ -142,6 +144,10 @@ export async function verifyProvider(options: VerifyOptions): Promise<Report | n
   if (options.pactUrl) {
     checkPactUrl(options.pactUrl.url);
     checkPublication(options.pactUrl);
+    // The broker's token or password goes only to the broker: a pact URL elsewhere (a mistyped
+    // webhook, a hostile one) would otherwise receive it with the request for the pact.
+    const { url, brokerUrl, token, username, password } = options.pactUrl;
+    if (token || username || password) requireBrokerOrigin(url, brokerUrl);
     await requireReachableBroker(options.pactUrl.url);
   } else if (options.broker) {
     requireHttpUrl('--broker-url', options.broker.url);
@@ -159,4 +165,18 @@ export async function verifyProvider(options: VerifyOptions): Promise<Report | n
   // pact-core's verifier directly (not pact-js's Verifier, whose proxy re-encodes form bodies as
   // JSON and breaks the broker's OAuth2 token request), in a child so its report can be cleaned.
   return runVerification(verifierOptions(options), { quiet: options.quiet });
+}
+
+function requireBrokerOrigin(pactUrl: string, brokerUrl: string | undefined): void {
+  const origin = (url: string) => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return null;
+    }
+  };
+  if (!brokerUrl) throw new CliError('--pact-url with broker credentials needs --broker-url (or PACT_BROKER_BASE_URL): the credentials go only to that broker.', EXIT.usage);
+  if (origin(pactUrl) !== origin(brokerUrl)) {
+    throw new CliError(`--pact-url is on ${origin(pactUrl) ?? 'no valid address'}, not on the broker ${origin(brokerUrl) ?? brokerUrl}: the broker's credentials are not sent elsewhere.`, EXIT.usage);
+  }
 }
