@@ -32,6 +32,8 @@ export interface ServerConfig {
   foldAfterBytes: number;
   /** MOCK_SERVE_SOURCE_MAPS: serve the build's .map files (always with --dev). */
   serveSourceMaps: boolean;
+  /** MOCK_CORS: answer other origins' requests (a tester's admin app), as stock json-server does; on unless off. */
+  cors: boolean;
   /** MOCK_INVITATION_HOURS and MOCK_RESET_MINUTES: how long e-mailed password links work. */
   linkLifetimes: PasswordLinkLifetimes;
 }
@@ -124,6 +126,7 @@ export function serverConfigFrom(variables: Variables): ServerConfig {
     idleSeconds: integer('MOCK_IDLE_MINUTES', DEFAULT_IDLE_SECONDS / 60, 1, 24 * 60) * 60,
     providerStates,
     serveSourceMaps: onOff('MOCK_SERVE_SOURCE_MAPS'),
+    cors: variables.MOCK_CORS === undefined || variables.MOCK_CORS === '' ? true : onOff('MOCK_CORS'),
     linkLifetimes: linkLifetimesOf(integer),
     operatorKey: variables.MOCK_OPERATOR_KEY || randomBytes(24).toString('base64url'),
     loginLimits: {

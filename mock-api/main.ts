@@ -64,6 +64,7 @@ async function main() {
       uploadLimits: config.uploadLimits,
       mail: { mailer: outboxMailer(outboxDir), appUrl: signInUrl.replace(/\/auth\/login$/, '') },
       linkLifetimes: config.linkLifetimes,
+      cors: config.cors,
     }),
     distDir,
     serveSourceMaps: dev || config.serveSourceMaps,

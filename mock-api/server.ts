@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { createAnonymousGuard, DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './http/anonymous-limits.ts';
 import { apiErrorHandler, notFound } from './http/api-errors.ts';
 import { bodyShape } from './http/body-shape.ts';
+import { crossOrigin } from './http/cors.ts';
 import type { ApiContext } from './auth/context.ts';
 import { memoryDocumentContents, type DocumentContents } from './store/document-contents.ts';
 import { brokerRoutes } from './routes/broker.ts';
@@ -67,6 +68,8 @@ export interface MockApiOptions {
   linkLifetimes?: PasswordLinkLifetimes;
   /** Bounds of the live feed and presence (history/live-feed.ts). */
   liveFeedLimits?: LiveFeedLimits;
+  /** Answer other origins' requests (http/cors.ts); on by default, as on stock json-server. */
+  cors?: boolean;
 }
 
 /** The mock API as an Express app, not yet listening; mount it under /api. */
@@ -85,6 +88,7 @@ export function createMockApi({
   mail = { mailer: memoryMailer(), appUrl: 'http://localhost:4200' },
   linkLifetimes = DEFAULT_LINK_LIFETIMES,
   liveFeedLimits = DEFAULT_LIVE_FEED_LIMITS,
+  cors = true,
 }: MockApiOptions): Express {
   const context: ApiContext = {
     store,
@@ -94,6 +98,7 @@ export function createMockApi({
   const api = express();
   api.disable('x-powered-by');
   api.set('etag', false);
+  if (cors) api.use(crossOrigin());
   const anonymous = createAnonymousGuard(anonymousLimits);
   // Anonymous routes parse their bodies with smaller limits first; the general parser then skips them.
   api.post('/login', anonymous.body);

@@ -120,10 +120,12 @@ function nextId(store: Store, name: string, view: unknown): string | number {
   };
   const mine = largest(Array.isArray(view) ? (view as AddedRecord[]) : []);
   if (mine === undefined) return store.getAdded(name, '1') ? nextId(store, name, [...store.addedValues(name)]) : 1;
-  if (typeof mine !== 'number' || !Number.isFinite(mine)) return randomUUID();
-  if (!store.getAdded(name, String(mine + 1))) return mine + 1;
-  const all = largest(store.addedValues(name));
-  return typeof all === 'number' && Number.isFinite(all) ? all + 1 : randomUUID();
+  // A whole number past the largest safe one would not survive JSON as itself: a text id then.
+  const next = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value + 1) ? value + 1 : null);
+  const after = next(mine);
+  if (after === null) return randomUUID();
+  if (!store.getAdded(name, String(after))) return after;
+  return next(largest(store.addedValues(name))) ?? randomUUID();
 }
 
 /** A body's fields: a JSON object of at most 100 fields, none naming the agency or a prototype. */

@@ -21,6 +21,8 @@ interface BridgeRouters {
 /** What one request may see (its agency, the views of its collections built so far) and the writes it made. */
 interface Scope extends WriteScope {
   views: Map<string, unknown>;
+  /** The views are copies without `tenantId` (a search with q reads every field). */
+  hideTenant: boolean;
 }
 
 /**
@@ -105,10 +107,11 @@ export function jsonServerBridge(context: ApiContext): Router {
       const tenantId = collection.scope === 'tenant' ? callerOf(res).tenantId : null;
       // json-server reads and rewrites req.query; express 5 and some parsers make it a getter.
       Object.defineProperty(req, 'query', { value: guarded.query, writable: true, configurable: true });
-      const requestScope: Scope = { tenantId, views: new Map(), writes: [] };
+      // json-server's q searches every field: the agency's id must not be one (q=1 matched every record).
+      const requestScope: Scope = { tenantId, views: new Map(), writes: [], hideTenant: guarded.query.q !== undefined };
       res.locals.bridgeScope = requestScope;
       res.locals.bridgeNext = next;
-      const run = () => routersReady().then((routers) => scope.run(requestScope, () => (collection.writable ? routers.added : routers.own)(req, res, next)), next);
+      const run = () => routersReady().then((routers) => scope.run(requestScope, () => (relatesAdded(segments, guarded.query, collections) ? routers.added : routers.own)(req, res, next)), next);
       if (guarded.delayMs > 0) setTimeout(run, guarded.delayMs);
       else run();
     };
@@ -116,6 +119,17 @@ export function jsonServerBridge(context: ApiContext): Router {
     else answer();
   });
   return bridge;
+}
+
+/**
+ * Whether a request reaches a collection a tester added: its own, one nested under a record, or one
+ * it embeds. Those relate as on stock json-server, by `…Id` (the added router); the agency's own
+ * records among themselves keep their `…Guid` (documents' orderGuid).
+ */
+function relatesAdded(segments: string[], query: Record<string, string | string[]>, collections: Map<string, ExposedCollection>): boolean {
+  const added = (name: string | undefined) => name !== undefined && collections.get(name)?.writable === true;
+  const embedded = query._embed === undefined ? [] : [query._embed].flat();
+  return added(segments[0]) || added(segments[2]) || embedded.some(added);
 }
 
 /** `/name`, `/name/id`, or `/name/id/other` (json-server's nested route) within the same scope. */
@@ -158,6 +172,7 @@ function scopedDatabase(collections: Map<string, ExposedCollection>, scope: Asyn
         let view = current.views.get(collection.name);
         if (view === undefined) {
           view = collection.records(current.tenantId);
+          if (current.hideTenant && Array.isArray(view)) view = view.map((record) => withoutTenant(record));
           current.views.set(collection.name, view);
           if (typeof view === 'object' && view !== null) viewNames.set(view, collection.name);
         }

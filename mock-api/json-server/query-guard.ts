@@ -97,6 +97,14 @@ export function guardQuery(raw: Record<string, unknown>, rules: QueryRules): { p
       continue;
     }
     if (CONTROL.has(name)) {
+      // json-server embeds and expands several at once (_embed=notes&_embed=photos); the rest are single.
+      if (values.length > 1 && (name === '_embed' || name === '_expand')) {
+        const refused = values.map((value) => checkControl(name, value, rules)).find((checked) => typeof checked === 'string');
+        if (typeof refused === 'string') problem(name, refused);
+        else if (values.length > QUERY_LIMITS.repeats) problem(name, `give it ${QUERY_LIMITS.repeats} times at most.`);
+        else query[name] = values;
+        continue;
+      }
       if (values.length > 1) {
         problem(name, 'give it once.');
         continue;
