@@ -15,6 +15,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { checklistRoutes } from './checklist/checklist-routes.ts';
 import { myWorkRoutes } from './checklist/my-work-routes.ts';
 import { templateRoutes } from './checklist/template-routes.ts';
+import { payeeRoutes } from './payees/payee-routes.ts';
 import { historyRoutes } from './routes/history.ts';
 import { historyOf } from './history/actor.ts';
 import { DEFAULT_LIVE_FEED_LIMITS, LiveFeed, type LiveFeedLimits } from './history/live-feed.ts';
@@ -130,6 +131,7 @@ export function createMockApi({
   api.use(checklistRoutes(context));
   api.use(myWorkRoutes(context));
   api.use(templateRoutes(context));
+  api.use(payeeRoutes(context, mail.mailer));
   api.use(brokerRoutes(context, brokerClientSecret));
   api.use(documentRoutes(context, documents, uploadLimits));
   // json-server's query language on the reference lists and, signed in, on the agency's records.

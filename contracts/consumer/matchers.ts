@@ -50,7 +50,7 @@ function partyMatcher(party: OrderDetail['buyer'][number] | undefined) {
 }
 
 /** The parts of a file a history entry can be about. */
-export const FILE_SECTIONS = ['order', 'parties', 'commitment', 'letters', 'documents', 'checklist'];
+export const FILE_SECTIONS = ['order', 'parties', 'commitment', 'letters', 'documents', 'checklist', 'payees'];
 
 /**
  * One entry of a file's history as the app reads it (src/activity/history-entry.ts): the history

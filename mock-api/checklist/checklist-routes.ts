@@ -12,6 +12,8 @@ import type { FieldChange, Order, TaskRecord, User } from '../store/model.ts';
 import { checklistsOf } from './checklists.ts';
 import { assignablePeople } from './people.ts';
 import { taskView } from './task-view.ts';
+import { payeesOf } from '../payees/payees.ts';
+import { unverifiedWires } from '../payees/payee-view.ts';
 
 /** Items a file's checklist holds at most: every list a client can grow is bounded. */
 export const MAX_TASKS_PER_FILE = 200;
@@ -123,6 +125,14 @@ export function checklistRoutes(context: ApiContext): Router {
       if (Object.keys(patch).length === 0) throw validationFailure([{ Type: 'Body', Message: 'Send what changes: status, assigneeId, due, waitingOn, note or title.' }]);
       // A tick built on an older read is refused with what is stored now (the app shows both).
       checkVersion(req.get('if-match'), task.version, taskView(task), { required: false });
+      // Disbursement waits for every wire on the file to be verified (docs/payees.md).
+      if (patch.status === 'done' && task.status === 'open' && task.disbursement) {
+        const waiting = unverifiedWires(payeesOf(store).forOrder(order.id));
+        if (waiting.length > 0) {
+          const names = waiting.map((payee) => `${payee.name} (${payee.role})`).join(', ');
+          throw new ApiError(409, { message: `Disbursement waits for verified wire instructions: ${names} ${waiting.length === 1 ? 'is' : 'are'} not verified yet.` });
+        }
+      }
       const assignee = patch.assigneeId === undefined ? undefined : patch.assigneeId === null ? null : colleague(tenantId, patch.assigneeId);
       const actor = actorOf(store, callerOf(res));
       const now = new Date().toISOString();

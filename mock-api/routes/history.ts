@@ -14,7 +14,7 @@ import type { LiveFeed } from '../history/live-feed.ts';
 import type { FileSection, HistoryRecord, Order } from '../store/model.ts';
 import { object, string } from 'yup';
 
-const SECTIONS: readonly FileSection[] = ['order', 'parties', 'commitment', 'letters', 'documents', 'checklist'];
+const SECTIONS: readonly FileSection[] = ['order', 'parties', 'commitment', 'letters', 'documents', 'checklist', 'payees'];
 export const MAX_HISTORY_PAGE = 500;
 const MAX_ACTIVITY = 50;
 

@@ -7,6 +7,8 @@ export interface DbMeta {
   jwtSecret: string;
   nextTenantId: number;
   createdAt: string;
+  /** The key payee account numbers are sealed with (payees/account-vault.ts); made on first use, never rotated with the token key. */
+  vaultKey?: string;
 }
 
 export type TenantStatus = 'active' | 'pending';
@@ -141,7 +143,7 @@ export interface LetterRecord {
 export type ChangeChannel = 'screen' | 'api' | 'cli';
 
 /** The part of a file a history entry is about (the History view filters on it). */
-export type FileSection = 'order' | 'parties' | 'commitment' | 'letters' | 'documents' | 'checklist';
+export type FileSection = 'order' | 'parties' | 'commitment' | 'letters' | 'documents' | 'checklist' | 'payees';
 
 /** One changed value of a history entry: the field's label as the agent reads it, before and after. */
 export interface FieldChange {
@@ -249,6 +251,51 @@ export interface TaskRecord {
   version: number;
 }
 
+/** A person as a record names them: their id then, and their name at the time. */
+export interface PersonRef {
+  userId: string | null;
+  name: string;
+}
+
+/** Wire instructions as stored: the account number sealed (payees/account-vault.ts), its last four apart. */
+export interface WireRecord {
+  bankName: string;
+  routingNumber: string;
+  accountSealed: string;
+  accountLast4: string;
+  beneficiaryName: string;
+  reference: string;
+  contactPhone: string;
+}
+
+/** How wire instructions were verified, by whom and when (docs/payees.md). */
+export interface VerificationRecord {
+  method: 'call-back' | 'in-person' | 'verification-service';
+  numberCalled: string;
+  note: string;
+  by: PersonRef;
+  at: string;
+}
+
+/** Who receives money at the file's closing. */
+export interface PayeeRecord {
+  id: string;
+  tenantId: number;
+  orderGuid: string;
+  name: string;
+  role: string;
+  amount: number;
+  method: 'wire' | 'check';
+  wire: WireRecord | null;
+  enteredBy: PersonRef;
+  /** Who last changed the wire instructions (entered them, at first). */
+  changedBy: PersonRef;
+  changedAt: string;
+  verification: VerificationRecord | null;
+  createdAt: string;
+  version: number;
+}
+
 export interface Records {
   tenants: Tenant;
   users: User;
@@ -259,6 +306,7 @@ export interface Records {
   history: HistoryRecord;
   tasks: TaskRecord;
   checklistTemplates: ChecklistTemplateRecord;
+  payees: PayeeRecord;
 }
 
 /**
@@ -282,6 +330,7 @@ export interface DbData {
   history?: HistoryRecord[];
   tasks?: TaskRecord[];
   checklistTemplates?: ChecklistTemplateRecord[];
+  payees?: PayeeRecord[];
   /** Collections a tester added to the data file, by name: top-level lists there, like the others. */
   added?: Record<string, AddedRecord[]>;
 }

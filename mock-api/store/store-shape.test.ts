@@ -144,7 +144,7 @@ describe('the streamed snapshot', () => {
     const many = Array.from({ length: 3000 }, (_, index) => tenant(index + 1));
     const view = {
       meta: data().meta,
-      collections: { tenants: many, users: [], orders: [], documents: [], commitments: [], letters: [], history: [], tasks: [], checklistTemplates: [] },
+      collections: { tenants: many, users: [], orders: [], documents: [], commitments: [], letters: [], history: [], tasks: [], checklistTemplates: [], payees: [] },
       added: new Map([['notes', [{ id: 1, tenantId: 1, text: 'Call the lender' }]]]),
     };
     const chunks = [...snapshotChunks(view)];
@@ -160,6 +160,7 @@ describe('the streamed snapshot', () => {
       history: [],
       tasks: [],
       checklistTemplates: [],
+      payees: [],
       notes: [{ id: 1, tenantId: 1, text: 'Call the lender' }],
     });
   });

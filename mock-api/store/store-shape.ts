@@ -7,7 +7,7 @@ import type { AddedRecord, DbData, DbMeta, Records } from './model.ts';
  */
 export type CollectionName = keyof Records;
 
-export const COLLECTIONS: readonly CollectionName[] = ['tenants', 'users', 'orders', 'documents', 'commitments', 'letters', 'history', 'tasks', 'checklistTemplates'];
+export const COLLECTIONS: readonly CollectionName[] = ['tenants', 'users', 'orders', 'documents', 'commitments', 'letters', 'history', 'tasks', 'checklistTemplates', 'payees'];
 
 /**
  * A collection a tester may add to the data file: a name json-server can route (letters, digits,
@@ -21,7 +21,7 @@ export function isAddedCollectionName(name: string): boolean {
 }
 
 /** Older data files predate these collections. */
-const OPTIONAL: ReadonlySet<CollectionName> = new Set(['documents', 'commitments', 'letters', 'history', 'tasks', 'checklistTemplates']);
+const OPTIONAL: ReadonlySet<CollectionName> = new Set(['documents', 'commitments', 'letters', 'history', 'tasks', 'checklistTemplates', 'payees']);
 
 export class CorruptStoreError extends Error {
   override name = 'CorruptStoreError';

@@ -1,5 +1,5 @@
 /** The part of a file an entry is about (the History view's sections). */
-export type FileSection = 'order' | 'parties' | 'commitment' | 'letters' | 'documents' | 'checklist';
+export type FileSection = 'order' | 'parties' | 'commitment' | 'letters' | 'documents' | 'checklist' | 'payees';
 
 export const SECTION_LABELS: Record<FileSection, string> = {
   order: 'Order entry',
@@ -8,6 +8,7 @@ export const SECTION_LABELS: Record<FileSection, string> = {
   letters: 'Closing protection letters',
   documents: 'Documents',
   checklist: 'Checklist',
+  payees: 'Payees',
 };
 
 /** How a change reached the server. */
