@@ -1,6 +1,7 @@
 import { createActivityApi } from '../activity/activity-api.ts';
 import { createAuthApi } from '../auth/auth-api.ts';
 import { createChecklistApi } from '../checklist/checklist-api.ts';
+import { createPayeesApi } from '../payees/payees-api.ts';
 import { createCommitmentApi } from '../commitments/commitment-api.ts';
 import type { Endpoints } from '../config/endpoints.ts';
 import { createDashboardApi } from '../dashboard/dashboard-api.ts';
@@ -27,5 +28,6 @@ export function createApiClients(http: HttpClient, endpoints: Endpoints) {
     sessionApi: createSessionApi(http, endpoints),
     activityApi: createActivityApi(http, endpoints),
     checklistApi: createChecklistApi(http, endpoints),
+    payeesApi: createPayeesApi(http, endpoints),
   };
 }

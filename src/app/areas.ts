@@ -13,6 +13,7 @@ import type { TeamState } from '../team/team-slice.ts';
 import type { FileHistoryState } from '../activity/history-slice.ts';
 import type { LiveState } from '../activity/live-slice.ts';
 import type { ChecklistState } from '../checklist/checklist-slice.ts';
+import type { PayeesState } from '../payees/payees-slice.ts';
 import { applicationSlice } from './application-slice.ts';
 import type { AppDependencies } from './dependencies.ts';
 
@@ -36,6 +37,7 @@ interface AreaStates {
   live: LiveState;
   fileHistory: FileHistoryState;
   checklist: ChecklistState;
+  payees: PayeesState;
 }
 
 export type RootState = CoreState & AreaStates;

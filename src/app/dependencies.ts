@@ -10,6 +10,7 @@ import type { TeamEpicDependencies } from '../team/team-epics.ts';
 import type { ApplicationEpicDependencies } from './application-epics.ts';
 import type { ActivityEpicDependencies } from '../activity/activity-dependencies.ts';
 import type { ChecklistEpicDependencies } from '../checklist/checklist-dependencies.ts';
+import type { PayeesEpicDependencies } from '../payees/payees-dependencies.ts';
 
 /** Everything epics may touch outside the store; tests pass fakes. */
-export type AppDependencies = AuthEpicDependencies & RegistrationEpicDependencies & SessionEpicDependencies & ApplicationEpicDependencies & ShellEpicDependencies & DashboardEpicDependencies & OrdersEpicDependencies & CommitmentEpicDependencies & LettersEpicDependencies & TeamEpicDependencies & ActivityEpicDependencies & ChecklistEpicDependencies;
+export type AppDependencies = AuthEpicDependencies & RegistrationEpicDependencies & SessionEpicDependencies & ApplicationEpicDependencies & ShellEpicDependencies & DashboardEpicDependencies & OrdersEpicDependencies & CommitmentEpicDependencies & LettersEpicDependencies & TeamEpicDependencies & ActivityEpicDependencies & ChecklistEpicDependencies & PayeesEpicDependencies;

@@ -92,6 +92,7 @@ function areaLoaders(areas: Areas) {
     commitmentPrint: page(file, (module) => module.CommitmentPrintPage),
     letters: page(file, (module) => module.LettersPage),
     checklist: page(file, (module) => module.ChecklistPage),
+    payees: page(file, (module) => module.PayeesPage),
     myWork: page(work, (module) => module.MyWorkPage),
     checklistTemplates: page(work, (module) => module.TemplatesPage),
   };
@@ -171,6 +172,7 @@ export function createRoutes(areas: Areas): RouteObject[] {
                       { path: orderPages.letters, lazy: loaders.letters },
                       { path: orderPages.history, lazy: loaders.history },
                       { path: orderPages.checklist, lazy: loaders.checklist },
+                      { path: orderPages.payees, lazy: loaders.payees },
                     ],
                   },
                 ],

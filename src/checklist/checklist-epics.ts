@@ -34,7 +34,7 @@ import {
   templateSaveRequested,
   type ChecklistState,
 } from './checklist-slice.ts';
-import { refusalOf, STALE_ITEM } from './refusal.ts';
+import { refusalOf, STALE_ITEM } from '../lib/http/refusal.ts';
 
 
 export const CHECKLIST_LOAD_FAILED = "The file's checklist could not be loaded. Try again.";

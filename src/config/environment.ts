@@ -35,6 +35,8 @@ export const endpointsSchema = object({
   orderChecklist: endpointPath.default('orders/{orderGuid}/checklist'),
   orderChecklistItem: endpointPath.default('orders/{orderGuid}/checklist/{taskId}'),
   myWork: endpointPath.default('my-work'),
+  orderPayees: endpointPath.default('orders/{orderGuid}/payees'),
+  orderPayee: endpointPath.default('orders/{orderGuid}/payees/{payeeId}'),
   myWorkReassign: endpointPath.default('my-work/reassign'),
   checklistTemplates: endpointPath.default('checklist-templates'),
   checklistTemplate: endpointPath.default('checklist-templates/{transactionType}'),

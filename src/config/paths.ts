@@ -36,6 +36,7 @@ export const orderPages = {
   letters: 'letters',
   history: 'history',
   checklist: 'checklist',
+  payees: 'payees',
 } as const;
 
 const orderBase = (orderGuid: string) => `/${segments.orders}/${encodeURIComponent(orderGuid)}`;

@@ -26,6 +26,7 @@ export const orderMenu: MenuItem[] = [
     ],
   },
   { label: 'Checklist', path: orderPages.checklist, icon: 'checklist', disabled: false },
+  { label: 'Payees', path: orderPages.payees, icon: 'payees', disabled: false },
   { label: 'Closing Protection Letter', path: orderPages.letters, icon: 'letter', disabled: false },
   { label: 'History', path: orderPages.history, icon: 'history', disabled: false },
   // docs/behaviour.md#the-shell: the Map opens in a new window of 800 by 400 pixels.

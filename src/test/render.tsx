@@ -13,8 +13,9 @@ import { orderArea } from '../orders/order-area.ts';
 import { activityArea } from '../activity/activity-area.ts';
 import { registrationArea } from '../registration/registration-area.ts';
 import { checklistArea } from '../checklist/checklist-area.ts';
+import { payeesArea } from '../payees/payees-area.ts';
 
-const allAreas: AreaCode[] = [fileListArea, orderArea, commitmentsArea, lettersArea, dashboardArea, activityArea, registrationArea, checklistArea];
+const allAreas: AreaCode[] = [fileListArea, orderArea, commitmentsArea, lettersArea, dashboardArea, activityArea, registrationArea, checklistArea, payeesArea];
 import { parseEnvironment } from '../config/environment.ts';
 import { EnvironmentProvider } from '../config/environment-context.tsx';
 import { fakeDependencies, type FakeDependencies } from './fakes.ts';

@@ -13,6 +13,7 @@ const paths = {
   calendar: 'M3 5h14v12H3zM3 9h14M7 3v4M13 3v4',
   history: 'M3.5 10a6.5 6.5 0 1 0 1.9-4.6M3 3v3.5h3.5M10 6.5V10l2.5 2',
   checklist: 'M3 5l1.5 1.5L7 4M3 10l1.5 1.5L7 9M3 15l1.5 1.5L7 14M10 5.5h7M10 10.5h7M10 15.5h7',
+  payees: 'M2 6h16v9H2zM2 9h16M5 12.5h4',
 } as const;
 
 export type IconName = keyof typeof paths;

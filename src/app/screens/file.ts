@@ -3,6 +3,7 @@
 // fetched while the desk is idle: an agent who opens a file moves between these pages.
 import { activityArea } from '../../activity/activity-area.ts';
 import { checklistArea } from '../../checklist/checklist-area.ts';
+import { payeesArea } from '../../payees/payees-area.ts';
 import { commitmentsArea } from '../../commitments/commitments-area.ts';
 import { lettersArea } from '../../letters/letters-area.ts';
 import { orderArea } from '../../orders/order-area.ts';
@@ -14,4 +15,5 @@ export { HistoryPage } from '../../activity/components/history-page.tsx';
 export { ScheduleAPage, ScheduleBPage, CommitmentPrintPage } from '../../commitments/components/commitment-pages.tsx';
 export { LettersPage } from '../../letters/components/letters-page.tsx';
 export { ChecklistPage } from '../../checklist/components/checklist-page.tsx';
-export const areas: readonly AreaCode[] = [orderArea, commitmentsArea, lettersArea, activityArea, checklistArea];
+export { PayeesPage } from '../../payees/components/payees-page.tsx';
+export const areas: readonly AreaCode[] = [orderArea, commitmentsArea, lettersArea, activityArea, checklistArea, payeesArea];

@@ -9,7 +9,7 @@ import { orderLoaded, orderOpened } from '../../orders/orders-slice.ts';
 import { fakeDependencies } from '../../test/fakes.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import type { ChecklistItem, FileChecklist } from '../checklist-api.ts';
-import { STALE_ITEM } from '../refusal.ts';
+import { STALE_ITEM } from '../../lib/http/refusal.ts';
 import { checklistItem } from '../test-item.ts';
 import { ChecklistPage } from './checklist-page.tsx';
 

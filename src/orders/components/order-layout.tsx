@@ -5,6 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { PresenceBar } from '../../activity/index.ts';
 import { FileProgress } from '../../checklist/index.ts';
+import { WireChangeAlert } from '../../payees/index.ts';
 import { orderOpened, selectEditor } from '../orders-slice.ts';
 
 /** Loads the order named in the URL for every page under it, and shows which file is open. */
@@ -38,6 +39,7 @@ export function OrderLayout() {
   return (
     <>
       <PresenceBar orderGuid={orderGuid} />
+      <WireChangeAlert orderGuid={orderGuid} />
       <FileProgress orderGuid={orderGuid} />
       <Outlet />
     </>

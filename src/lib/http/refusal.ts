@@ -1,4 +1,5 @@
-import { exceptionListOf, HttpError, resultMessageOf, bodyOrMessageOf } from '../lib/http/http-error.ts';
+// What a refused call says to the agent (the checklist and payees areas).
+import { exceptionListOf, HttpError, resultMessageOf, bodyOrMessageOf } from './http-error.ts';
 
 export const STALE_ITEM = 'Someone else changed this item meanwhile: it now shows their change. Make yours again if it still applies.';
 export const OFFLINE = 'Not saved: the server cannot be reached. Check the connection and try again.';
