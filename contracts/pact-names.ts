@@ -49,6 +49,12 @@ export const providerStates = {
    * otherAgencyPersonId and today (the provider's calendar day, which My work takes).
    */
   danaHasChecklist: "Dana is signed in and her order with the given file number has a checklist with an open item",
+  /**
+   * Takes fileNumber and enteredBy (Dana or Riley): Dana's order has one payee paid by wire, its
+   * instructions not verified, entered by that person, and the order's checklist with its
+   * disbursement item open; answers orderGuid, payeeId and disburseTaskId.
+   */
+  danaHasUnverifiedWire: "Dana is signed in and her order with the given file number has a payee whose wire instructions the given person entered and nobody verified",
 } as const;
 
 /** The values the consumer tests give the provider states as parameters. */
@@ -72,6 +78,9 @@ export const pactExamples = {
   documentId: 'c3a1e5b7-4d2f-4a6c-8b9e-1f2d3c4b5a69',
   documentContent: '%PDF-1.4 pact example deed',
   taskId: '7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09',
+  payeeId: '3e5f7a9b-1c2d-4e6f-8a0b-2c4d6e8f0a1b',
+  /** A made-up account number: contracts never carry a real one. */
+  accountNumber: '000123459012',
 } as const;
 
 /** The Schedule A the commitment provider state holds. */

@@ -1,4 +1,6 @@
 import { checklistsOf } from '../checklist/checklists.ts';
+import { sealAccount, vaultKeyOf } from '../payees/account-vault.ts';
+import { payeesOf } from '../payees/payees.ts';
 import type { RequestHandler } from 'express';
 import { createHash, randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.ts';
@@ -235,6 +237,41 @@ export function providerStateHandlers(store: Store, demo: DbData, documents?: Do
       await store.put('tasks', task);
       checklists.track([task]);
       return { ...values, orderGuid: order.id, taskId: task.id, taskVersion: versionTag(0), personId: dana.id, colleagueId: colleague.id, otherAgencyPersonId: other.id, today: new Date().toISOString().slice(0, 10) };
+    },
+    [providerStates.danaHasUnverifiedWire]: async (params) => {
+      const { fileNumber, enteredBy } = required(params, 'fileNumber', 'enteredBy');
+      const values = await signInDana();
+      await ensureOrder(pactExamples.orderGuid, 1, fileNumber);
+      const order = store.get('orders', pactExamples.orderGuid);
+      const person = demo.users.find((user) => user.tenantId === 1 && user.firstName.toLowerCase() === enteredBy.toLowerCase());
+      if (!order || !person) throw new ApiError(400, { message: 'enteredBy is Dana or Riley, of the demo agency.' });
+      const checklists = checklistsOf(store);
+      for (const earlier of checklists.forOrder(order.id)) await store.delete('tasks', earlier.id);
+      const tasks = checklists.newChecklist(order, { userId: person.id, name: person.firstName }, order.createdAt);
+      for (const task of tasks) await store.put('tasks', task);
+      checklists.track(tasks);
+      const actor = { userId: person.id, name: `${person.firstName} ${person.lastName}` };
+      const payees = payeesOf(store);
+      for (const earlier of payees.forOrder(order.id)) await store.delete('payees', earlier.id);
+      const payee = {
+        id: pactExamples.payeeId,
+        tenantId: 1,
+        orderGuid: order.id,
+        name: 'Tom Baker',
+        role: 'Seller proceeds',
+        amount: 84250.5,
+        method: 'wire' as const,
+        wire: { bankName: 'JPMorgan Chase Bank', routingNumber: '021000021', accountSealed: sealAccount(await vaultKeyOf(store), pactExamples.accountNumber), accountLast4: pactExamples.accountNumber.slice(-4), beneficiaryName: 'Tom Baker', reference: '', contactPhone: '(512) 555-0100' },
+        enteredBy: actor,
+        changedBy: actor,
+        changedAt: order.createdAt,
+        verification: null,
+        createdAt: order.createdAt,
+        version: 0,
+      };
+      await store.put('payees', payee);
+      payees.track([payee]);
+      return { ...values, orderGuid: order.id, payeeId: payee.id, disburseTaskId: tasks.find((task) => task.disbursement)?.id ?? '' };
     },
     [providerStates.danaSignedIn]: async () => {
       await ensureDemoAccounts();
