@@ -4,6 +4,7 @@ import { registerAudit } from './commands/audit.ts';
 import { registerBroker } from './commands/broker.ts';
 import { registerSeed } from './commands/seed.ts';
 import { registerTasks } from './commands/tasks.ts';
+import { registerPayees } from './commands/payees.ts';
 import { registerTenants } from './commands/tenants.ts';
 import { registerUsers } from './commands/users.ts';
 import { registerVerify } from './commands/verify.ts';
@@ -35,6 +36,7 @@ export function buildProgram(): Command {
   registerTenants(program);
   registerUsers(program);
   registerTasks(program);
+  registerPayees(program);
   registerVerify(program);
   registerBroker(program);
   registerAudit(program);

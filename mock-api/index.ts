@@ -31,6 +31,8 @@ export * from './routes/operator.ts';
 export * from './routes/provider-states.ts';
 export * from './seed/accounts.ts';
 export * from './seed/checklists.ts';
+export * from './seed/payees.ts';
+export * from './payees/account-vault.ts';
 export * from './seed/commitment-library.ts';
 export * from './seed/demo.ts';
 export * from './seed/limits.ts';

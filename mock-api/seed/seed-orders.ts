@@ -1,6 +1,9 @@
 import { checklistsOf } from '../checklist/checklists.ts';
 import type { Order, TaskRecord } from '../store/model.ts';
 import { seededChecklist, type SeedPerson } from './checklists.ts';
+import { seededPayees } from './payees.ts';
+import { vaultKeyOf } from '../payees/account-vault.ts';
+import { payeesOf } from '../payees/payees.ts';
 import { createOrderGenerator } from './orders.ts';
 import type { Store } from '../store/store.ts';
 
@@ -81,6 +84,11 @@ export async function seedOrders(
   }
   await store.bulkInsert('tasks', tasks());
   checklists.track(written);
+  // Files settling now get their payees (made-up accounts, sealed with the data file's vault key).
+  const vaultKey = await vaultKeyOf(store);
+  const payees = seeded.flatMap((order) => seededPayees(order, people.get(order.tenantId) ?? [], vaultKey));
+  await store.bulkInsert('payees', payees);
+  payeesOf(store).track(payees);
   return tenants.map((tenant) => ({ tenant: tenant.name, added: options.count }));
 }
 
