@@ -40,6 +40,7 @@ export const AREAS: Record<string, string> = {
   'session.steps.ts': 'Sessions, saving and colleagues',
   'activity.steps.ts': "Colleagues at work: presence, a file's history, recent activity",
   'checklist.steps.ts': "A file's work: checklists, curative, due dates and My work",
+  'payees.steps.ts': 'Payees and wire instructions verified by a second person',
   'commitment.steps.ts': 'Commitment and closing protection letters',
   'registration.steps.ts': 'Registering an agency',
   'team.steps.ts': "The agency's people: team, invitations, passwords",
