@@ -179,3 +179,42 @@ describe('checklist templates', () => {
     await dana.get('/checklist-templates/Timeshare').expect(404);
   });
 });
+
+describe('what a fresh-eyes review found', () => {
+  it('refuses days that do not exist, bad days for My work and the file list, and invisible or control characters', async () => {
+    const { dana } = await setup();
+    const { orderGuid } = await open(dana);
+    for (const due of ['2026-02-30', '2026-04-31', '0000-01-01']) await dana.post(`/orders/${orderGuid}/checklist`).send({ title: 'x', due }).expect(400);
+    for (const day of ['2026-99-99', '2026-13-45', '9999-12-31']) await dana.get(`/my-work?today=${day}`).expect(400);
+    for (const day of ['2026-02-30', '0000-00-00', '2026-99-99']) await dana.get(`/files?next=overdue&today=${day}`).expect(400);
+    for (const title of ['red\u202eevil', 'two\r\nlines', '\u200b\u200b', '\u0000', '   ']) await dana.post(`/orders/${orderGuid}/checklist`).send({ title }).expect(400);
+    await dana.post(`/orders/${orderGuid}/checklist`).send({ title: 'Call the HOA', note: 'line one\nline two' }).expect(201);
+  });
+
+  it('refuses to reassign work to the person who has it', async () => {
+    const { dana } = await setup();
+    await dana.post('/my-work/reassign').send({ from: 'u-riley', to: 'u-riley' }).expect(400);
+  });
+
+  it("takes a file's new number to its items", async () => {
+    const { dana } = await setup();
+    const { orderGuid } = await open(dana);
+    await dana.patch(`/orders/${orderGuid}`).send([{ op: 'replace', path: '/fileNumber', value: 'RENUM-0001' }]).expect(202);
+    const items = (await dana.get(`/orders/${orderGuid}/checklist`).expect(200)).body.result.items as { fileNumber: string }[];
+    expect(new Set(items.map((item) => item.fileNumber))).toEqual(new Set(['RENUM-0001']));
+    expect((await dana.get(`/tasks?fileNumber=RENUM-0001&_limit=100`).expect(200)).body.length).toBe(items.length);
+  });
+
+  it('keeps a code-less requirement’s item when its text is edited, and satisfies it from the commitment', async () => {
+    const { dana } = await setup();
+    const { orderGuid } = await open(dana);
+    await dana.put(`/commitments/${orderGuid}/requirements`).set('If-Match', '"0"').send({ items: [{ code: '', text: 'Release of the 2019 mortgage.' }] }).expect(202);
+    const [item] = ((await dana.get(`/orders/${orderGuid}/checklist`).expect(200)).body.result.items as Item[]).filter((candidate) => candidate.requirement);
+    await dana.patch(`/orders/${orderGuid}/checklist/${item!.id}`).send({ note: 'Lender says next week' }).expect(200);
+    await dana.put(`/commitments/${orderGuid}/requirements`).set('If-Match', '"1"').send({ items: [{ code: '', text: 'Release of the 2019 mortgage, recorded.', satisfied: true }] }).expect(202);
+    const [after] = ((await dana.get(`/orders/${orderGuid}/checklist`).expect(200)).body.result.items as (Item & { note: string })[]).filter((candidate) => candidate.requirement);
+    expect(after).toMatchObject({ id: item!.id, note: 'Lender says next week', status: 'done', title: 'Curative: Release of the 2019 mortgage, recorded.' });
+    const requirements = (await dana.get(`/commitments/${orderGuid}/requirements`).expect(200)).body.result.items;
+    expect(requirements[0].satisfied).toBe(true);
+  });
+});

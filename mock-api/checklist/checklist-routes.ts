@@ -9,11 +9,26 @@ import { ApiError, handle, notFound, validateBody, validationFailure } from '../
 import { methodNotAllowed } from '../http/method-not-allowed.ts';
 import { checkVersion, versionTag } from '../http/versions.ts';
 import type { FieldChange, Order, TaskRecord, User } from '../store/model.ts';
+import { UNPRINTABLE } from '../http/unprintable.ts';
 import { checklistsOf } from './checklists.ts';
 import { assignablePeople } from './people.ts';
 import { taskView } from './task-view.ts';
 import { payeesOf } from '../payees/payees.ts';
 import { unverifiedWires } from '../payees/payee-view.ts';
+
+/**
+ * Titles and what an item waits on are one line of text: no control characters, no direction
+ * overrides or invisible characters that make it read otherwise than it is stored. A note keeps
+ * its line breaks and nothing else of the kind.
+ */
+function refuseUnprintable(fields: { title: string; waitingOn: string; note: string }): void {
+  const problems = [
+    ...(UNPRINTABLE.test(fields.title) ? [{ Type: 'Title', Message: 'Use visible characters only: no control characters, direction marks or invisible ones.' }] : []),
+    ...(UNPRINTABLE.test(fields.waitingOn) ? [{ Type: 'WaitingOn', Message: 'Use visible characters only.' }] : []),
+    ...(UNPRINTABLE.test(fields.note.replace(/\r?\n/g, ' ')) ? [{ Type: 'Note', Message: 'Use visible characters and line breaks only.' }] : []),
+  ];
+  if (problems.length > 0) throw validationFailure(problems);
+}
 
 /** Items a file's checklist holds at most: every list a client can grow is bounded. */
 export const MAX_TASKS_PER_FILE = 200;
@@ -45,6 +60,7 @@ export function checklistRoutes(context: ApiContext): Router {
     const user = store.get('users', userId);
     if (!user || user.tenantId !== tenantId) throw validationFailure([{ Type: 'AssigneeId', Message: 'Choose a person of your agency.' }]);
     if (user.deactivatedAt) throw validationFailure([{ Type: 'AssigneeId', Message: `${user.firstName} ${user.lastName} is deactivated: choose someone who works here.` }]);
+    if (user.invitedAt && !user.passwordHash) throw validationFailure([{ Type: 'AssigneeId', Message: `${user.firstName} ${user.lastName} has not accepted the invitation yet.` }]);
     return user;
   };
   const note = (req: Request, res: Response, order: Order, action: string, summary: string, changes: FieldChange[]): ChangeNote => ({
@@ -78,6 +94,7 @@ export function checklistRoutes(context: ApiContext): Router {
       const { tenantId } = callerOf(res);
       const order = ownOrder(tenantId, String(req.params.orderGuid));
       const body = validateBody(newTaskSchema, req.body);
+      refuseUnprintable({ title: body.title, waitingOn: body.waitingOn ?? '', note: body.note ?? '' });
       const items = checklists.forOrder(order.id);
       if (items.length >= MAX_TASKS_PER_FILE) throw validationFailure([{ Type: 'Checklist', Message: `A file's checklist has ${MAX_TASKS_PER_FILE} items at most.` }]);
       const assignee = body.assigneeId ? colleague(tenantId, body.assigneeId) : null;
@@ -87,7 +104,7 @@ export function checklistRoutes(context: ApiContext): Router {
         tenantId,
         orderGuid: order.id,
         fileNumber: String(order.baseOrderDetail.fileNumber ?? ''),
-        title: body.title,
+        title: body.title.trim(),
         position: Math.max(-1, ...items.map((item) => item.position)) + 1,
         assigneeId: assignee?.id ?? null,
         assignee: assignee?.email ?? null,
@@ -122,6 +139,8 @@ export function checklistRoutes(context: ApiContext): Router {
       const order = ownOrder(tenantId, String(req.params.orderGuid));
       const task = ownTask(order, String(req.params.taskId));
       const patch = validateBody(taskPatchSchema, req.body);
+      refuseUnprintable({ title: patch.title ?? '', waitingOn: patch.waitingOn ?? '', note: patch.note ?? '' });
+      if (patch.title !== undefined && task.requirement) throw validationFailure([{ Type: 'Title', Message: "A curative item reads as its requirement: change the requirement's text on the commitment." }]);
       if (Object.keys(patch).length === 0) throw validationFailure([{ Type: 'Body', Message: 'Send what changes: status, assigneeId, due, waitingOn, note or title.' }]);
       // A tick built on an older read is refused with what is stored now (the app shows both).
       checkVersion(req.get('if-match'), task.version, taskView(task), { required: false });
@@ -168,7 +187,7 @@ export function checklistRoutes(context: ApiContext): Router {
 
 function applyPatch(task: TaskRecord, patch: TaskPatch, assignee: User | null | undefined, actor: { userId: string | null; name: string }, now: string): TaskRecord {
   const next: TaskRecord = { ...task, updatedAt: now, version: task.version + 1 };
-  if (patch.title !== undefined && !task.requirement) next.title = patch.title;
+  if (patch.title !== undefined && !task.requirement) next.title = patch.title.trim();
   if (patch.note !== undefined) next.note = patch.note;
   if (patch.waitingOn !== undefined) next.waitingOn = patch.waitingOn.trim();
   // A date given by hand is fixed: it no longer follows the file's dates.

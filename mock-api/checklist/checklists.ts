@@ -164,7 +164,7 @@ export class Checklists {
   }
 
   /** Each requirement's item (by code and text, then by code alone), and the curative items no requirement claims. */
-  match(orderGuid: string, requirements: readonly ScheduleBItem[]): { matchOf: (TaskRecord | undefined)[]; unused: Set<TaskRecord> } {
+  match(orderGuid: string, requirements: readonly ScheduleBItem[], before: readonly ScheduleBItem[] = []): { matchOf: (TaskRecord | undefined)[]; unused: Set<TaskRecord> } {
     const unused = new Set(this.forOrder(orderGuid).filter((task) => task.requirement !== null));
     const matchOf: (TaskRecord | undefined)[] = requirements.map((requirement) => {
       const same = [...unused].find((task) => task.requirement?.code === requirement.code && task.requirement.text === requirement.text);
@@ -177,6 +177,14 @@ export class Checklists {
       if (sameCode) {
         unused.delete(sameCode);
         matchOf[index] = sameCode;
+        return;
+      }
+      // A requirement without a code whose text was edited in place keeps its item (owner, note).
+      const was = before[index];
+      const inPlace = was ? [...unused].find((task) => task.requirement?.code === was.code && task.requirement.text === was.text) : undefined;
+      if (inPlace && requirement.code === was?.code) {
+        unused.delete(inPlace);
+        matchOf[index] = inPlace;
       }
     });
     return { matchOf, unused };
@@ -188,8 +196,8 @@ export class Checklists {
    * stays and its text is edited; a new one gets an item due two business days before closing; a
    * removed one takes its item with it.
    */
-  curative(order: Order, requirements: readonly ScheduleBItem[], now = new Date().toISOString()): { put: TaskRecord[]; removed: TaskRecord[] } {
-    const { matchOf, unused } = this.match(order.id, requirements);
+  curative(order: Order, requirements: readonly ScheduleBItem[], now = new Date().toISOString(), before: readonly ScheduleBItem[] = []): { put: TaskRecord[]; removed: TaskRecord[] } {
+    const { matchOf, unused } = this.match(order.id, requirements, before);
     const last = Math.max(-1, ...this.forOrder(order.id).map((task) => task.position));
     const put: TaskRecord[] = [];
     const fileNumber = String(order.baseOrderDetail.fileNumber ?? '');

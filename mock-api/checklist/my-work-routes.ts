@@ -12,6 +12,7 @@ import { checklistsOf } from './checklists.ts';
 import { firstByDue } from './first-by-due.ts';
 import { GROUPS, groupOf, today as serverToday, type Group } from './due-dates.ts';
 import { assignablePeople } from './people.ts';
+import { isRealDay } from '../../src/checklist/checklist-schemas.ts';
 import { taskView } from './task-view.ts';
 
 /** Items a group answers at most (its count says how many there are; filters find the rest). */
@@ -48,7 +49,7 @@ export function myWorkRoutes(context: ApiContext): Router {
     // The agent's own calendar day (the app sends it): within a day of the server's, either way.
     const day = queryText(req, 'today', problems) ?? serverToday();
     const around = serverToday();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Math.abs(Date.parse(day) - Date.parse(around)) > 86_400_000) {
+    if (!isRealDay(day) || Math.abs(Date.parse(day) - Date.parse(around)) > 86_400_000) {
       problems.push({ Type: 'Today', Message: `today is the agent's calendar day, YYYY-MM-DD, within a day of ${around}.` });
     }
     if (problems.length > 0) throw validationFailure(problems);
@@ -92,6 +93,8 @@ export function myWorkRoutes(context: ApiContext): Router {
       if (problems.length > 0) throw validationFailure(problems);
       const from = personOf(caller.tenantId, body.from as string, 'From');
       const to = body.to === null ? null : personOf(caller.tenantId, body.to as string, 'To');
+      if (to?.id === from.id) throw validationFailure([{ Type: 'To', Message: 'Choose someone else: the work is already theirs.' }]);
+      if (to?.invitedAt && !to.passwordHash) throw validationFailure([{ Type: 'To', Message: `${to.firstName} ${to.lastName} has not accepted the invitation yet.` }]);
       if (to?.deactivatedAt) throw validationFailure([{ Type: 'To', Message: `${to.firstName} ${to.lastName} is deactivated: choose someone who works here.` }]);
       const wanted = ids ? new Set(ids as string[]) : null;
       const moving = checklists.openFor(caller.tenantId, from.id).filter((task) => !wanted || wanted.has(task.id)).slice(0, MAX_REASSIGN);

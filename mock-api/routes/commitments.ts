@@ -113,15 +113,31 @@ export function commitmentRoutes(context: ApiContext): Router {
         const { tenantId } = callerOf(res);
         const current = commitmentOf(tenantId, String(req.params.orderGuid));
         const { items } = validateBody(scheduleBSchema, req.body);
+        // Satisfied on the commitment is done on the checklist, and the reverse (docs/checklists.md).
+        const satisfiedOf = items.map((item) => item.satisfied);
         checkVersion(req.get('if-match'), versionOf(current, part), { items: current[part] });
         const next = saved(current, part, { [part]: items.map(({ code, text }) => ({ code: code ?? '', text })) });
         const what = part === 'requirements' ? 'requirement' : 'exception';
         const notes = notesOf(req, res, current, scheduleBChanges(part, current[part], next[part]), what);
         // Curative: each requirement is also a checklist item, written with it.
         const order = store.get('orders', current.id);
-        const curative = part === 'requirements' && order ? checklists.curative(order, next.requirements) : { put: [], removed: [] };
+        const curative = part === 'requirements' && order ? checklists.curative(order, next.requirements, undefined, current.requirements) : { put: [], removed: [] };
         const curativeNote = curativeSummary(curative);
         if (curativeNote) notes.push({ tenantId, orderGuid: current.id, actor: actorOf(store, callerOf(res)), via: channelOf(req), section: 'checklist', ...curativeNote });
+        if (part === 'requirements' && order) {
+          const { matchOf } = checklists.match(order.id, next.requirements, current.requirements);
+          const actor = actorOf(store, callerOf(res));
+          const now = new Date().toISOString();
+          satisfiedOf.forEach((satisfied, index) => {
+            const found = curative.put.find((task) => task.id === matchOf[index]?.id) ?? matchOf[index];
+            if (satisfied === undefined || !found || (found.status === 'done') === satisfied) return;
+            const ticked = satisfied
+              ? { ...found, status: 'done' as const, doneBy: actor.name, doneById: actor.userId, doneAt: now, updatedAt: now, version: found.version + 1 }
+              : { ...found, status: 'open' as const, doneBy: null, doneById: null, doneAt: null, updatedAt: now, version: found.version + 1 };
+            curative.put = [...curative.put.filter((task) => task.id !== ticked.id), ticked];
+            notes.push({ tenantId, orderGuid: current.id, actor, via: channelOf(req), section: 'checklist', action: satisfied ? 'completed' : 'reopened', summary: `${satisfied ? 'completed' : 'reopened'} "${found.title}" (satisfied on the commitment)`, changes: [{ path: `checklist/${found.id}/status`, label: `${found.title}: status`, before: found.status, after: ticked.status }] });
+          });
+        }
         await history.record(notes, [
           { collection: 'commitments', put: next },
           ...curative.put.map((task) => ({ collection: 'tasks' as const, put: task })),

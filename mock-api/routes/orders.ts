@@ -16,6 +16,7 @@ import { orderChangeSummary, orderDetailChanges } from '../history/changes.ts';
 import { checklistsOf } from '../checklist/checklists.ts';
 import { movedNote } from '../checklist/moved-note.ts';
 import { groupOf, today } from '../checklist/due-dates.ts';
+import { isRealDay } from '../../src/checklist/checklist-schemas.ts';
 
 export const ORDER_CREATED = 'Succesfully created';
 export const MAX_PAGE = 1000;
@@ -127,7 +128,7 @@ export function orderRoutes(context: ApiContext): Router {
     const next = single('next');
     if (next !== undefined && !(NEXT_FILTERS as readonly string[]).includes(next)) problems.push({ Type: 'next', Message: `next must be one of ${NEXT_FILTERS.join(', ')}.` });
     const day = single('today') ?? today();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) problems.push({ Type: 'today', Message: "today is the agent's calendar day, YYYY-MM-DD." });
+    if (!isRealDay(day) || Math.abs(Date.parse(day) - Date.parse(today())) > 86_400_000) problems.push({ Type: 'today', Message: `today is the agent's calendar day, YYYY-MM-DD, within a day of ${today()}.` });
     if (problems.length > 0) throw validationFailure(problems);
 
     // Next step changes with every tick: read per request from the checklists' own cache, not
@@ -216,8 +217,14 @@ export function orderRoutes(context: ApiContext): Router {
       }));
       const updated: Order = { ...order, version, updatedAt: new Date().toISOString(), baseOrderDetail };
       // Open checklist items counted from a date that moved move with it, in the same write.
-      const moves = checklists.moved(order, updated, updated.updatedAt);
-      const moveNote = movedNote(moves.from, moves.tasks);
+      const moved = checklists.moved(order, updated, updated.updatedAt);
+      // A file renumbered takes its items' file number with it (My work and /api/tasks list by it).
+      const renumbered = String(detail.fileNumber) !== String(order.baseOrderDetail.fileNumber);
+      const relabelled = renumbered
+        ? checklists.forOrder(order.id).map((task) => moved.tasks.find((candidate) => candidate.id === task.id) ?? task).map((task) => ({ ...task, fileNumber: String(detail.fileNumber) }))
+        : [];
+      const moves = { from: moved.from, tasks: renumbered ? relabelled : moved.tasks };
+      const moveNote = movedNote(moved.from, moved.tasks);
       if (moveNote) notes.push({ tenantId, orderGuid: order.id, actor, via: channelOf(req), section: 'checklist', ...moveNote });
       // The change and its history entries are one write: on disk together or not at all.
       await history.record(notes, [{ collection: 'orders', put: updated }, ...moves.tasks.map((task) => ({ collection: 'tasks' as const, put: task }))]);

@@ -70,10 +70,12 @@ export const itemChangeEpic: ChecklistEpic = (action$, state$, { checklistApi })
     groupBy(({ payload }) => payload.item.id),
     mergeMap((changes$) =>
       changes$.pipe(
-        concatMap(({ payload: { item, patch } }) => {
+        concatMap(({ payload: { item, patch, basedOn } }) => {
           const current = state$.value.checklist;
           const known = [...(current.file.data?.items ?? []), ...Object.values(current.work.data?.groups ?? {}).flat()].find((candidate) => candidate.id === item.id);
-          const version = Math.max(item.version, known?.version ?? 0);
+          // A tick names the newest version seen (it changes one thing, on purpose); details edited
+          // in a form name the version the form opened on, so a colleague's change since is not lost.
+          const version = basedOn ?? Math.max(item.version, known?.version ?? 0);
           return checklistApi.change(item.orderGuid, item.id, patch, version).pipe(
             map((response) => itemChanged(response.result)),
             catchError((error: unknown) => {

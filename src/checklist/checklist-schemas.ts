@@ -12,14 +12,26 @@ export const checklistMessages = {
   items: 'A template has from 1 to 60 items.',
 } as const;
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const day = () => string().matches(DAY, checklistMessages.due).test('real', checklistMessages.due, (value) => value == null || !Number.isNaN(Date.parse(value)));
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day that exists (no 2026-02-30), from 1900 to 2199: the only days a due date or an agent's today can be. */
+export function isRealDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 2199 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const day = () => string().test('real', checklistMessages.due, (value) => value == null || isRealDay(value));
+/** Text an agent reads: not blank (spaces alone are no title). */
+const notBlank = (message: string) => string().test('text', message, (value) => value === undefined || value.trim() !== '');
 
 export const ANCHORS = ['opened', 'closing', 'disbursement'] as const;
 
 /** A new item, added by an agent to one file. */
 export const newTaskSchema = object({
-  title: string().trim().required(checklistMessages.title).max(200, checklistMessages.titleTooLong),
+  title: notBlank(checklistMessages.title).required(checklistMessages.title).max(200, checklistMessages.titleTooLong),
   assigneeId: string().nullable().max(64),
   due: day().nullable(),
   waitingOn: string().max(60, checklistMessages.waitingOnTooLong).default(''),
@@ -33,7 +45,7 @@ export const taskPatchSchema = object({
   due: day().nullable(),
   waitingOn: string().max(60, checklistMessages.waitingOnTooLong),
   note: string().max(2000, checklistMessages.noteTooLong),
-  title: string().trim().min(1, checklistMessages.title).max(200, checklistMessages.titleTooLong),
+  title: notBlank(checklistMessages.title).max(200, checklistMessages.titleTooLong),
 });
 
 export type NewTask = InferType<typeof newTaskSchema>;
@@ -46,7 +58,7 @@ const ownerSchema = object({
 
 export const templateItemSchema = object({
   key: string().max(64).matches(/^[a-z0-9-]*$/).default(''),
-  title: string().trim().required(checklistMessages.title).max(200, checklistMessages.titleTooLong),
+  title: notBlank(checklistMessages.title).required(checklistMessages.title).max(200, checklistMessages.titleTooLong),
   owner: ownerSchema.required(),
   due: object({
     anchor: mixed<(typeof ANCHORS)[number]>().oneOf(ANCHORS).required(),

@@ -52,7 +52,8 @@ export const checklistSlice = createSlice({
       state.file.status = state.file.data ? 'loaded' : 'failed';
       state.file.error = action.payload.error;
     },
-    itemChangeRequested(state, action: PayloadAction<{ item: ChecklistItem; patch: TaskPatch }>) {
+    /** `basedOn`: the version the change was made on (a details form opened earlier); a newer one is refused, not overwritten. */
+    itemChangeRequested(state, action: PayloadAction<{ item: ChecklistItem; patch: TaskPatch; basedOn?: number }>) {
       state.saving[action.payload.item.id] = true;
       delete state.problems[action.payload.item.id];
     },

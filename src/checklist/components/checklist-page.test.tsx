@@ -62,8 +62,9 @@ describe('a file’s Checklist page', () => {
     api.change.mockReturnValueOnce(answer);
     await user.click(await screen.findByRole('checkbox', { name: 'Order the title search' }));
     expect(api.change).toHaveBeenCalledWith(ORDER, 'task-1', { status: 'done' }, 3);
-    // While it is on its way, the box cannot be ticked again.
-    expect(screen.getByRole('checkbox', { name: 'Order the title search' })).toBeDisabled();
+    // While it is on its way, the box says it is unavailable but keeps the keyboard's focus.
+    expect(screen.getByRole('checkbox', { name: 'Order the title search' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Order the title search' })).toHaveFocus();
     act(() => {
       answer.next({ result: checklistItem({ status: 'done', doneBy: 'Dana Agent', version: 4 }) });
       answer.complete();
@@ -87,6 +88,22 @@ describe('a file’s Checklist page', () => {
     await user.click(details.getByRole('button', { name: 'Save' }));
     expect(api.change).toHaveBeenCalledWith(ORDER, 'task-1', { assigneeId: 'u-riley', note: 'Abstractor in Travis County' }, 0);
     expect(await screen.findByText('Abstractor in Travis County')).toBeInTheDocument();
+  });
+
+  it("sends only what the agent changed, naming the version the form opened on, so a colleague's change meanwhile is not overwritten", async () => {
+    const { api, user, store } = openChecklist({ items: [checklistItem({ version: 2 })], milestones: { done: 0, total: 0 }, people });
+    api.change.mockReturnValue(of({ result: checklistItem({ version: 4, due: '2099-02-01', note: 'From Dana' }) }));
+    await user.click(await screen.findByRole('button', { name: 'Change Order the title search' }));
+    // Dana's note arrives while the form is open.
+    act(() => {
+      store.dispatch({ type: 'checklist/itemChanged', payload: checklistItem({ version: 3, note: 'From Dana' }) });
+    });
+    const details = within(screen.getByRole('group', { name: 'Change Order the title search' }));
+    await user.clear(details.getByLabelText('Due'));
+    await user.type(details.getByLabelText('Due'), '2099-02-01');
+    await user.click(details.getByRole('button', { name: 'Save' }));
+    expect(api.change).toHaveBeenCalledWith(ORDER, 'task-1', { due: '2099-02-01' }, 2);
+    expect(screen.getByRole('button', { name: 'Change Order the title search' })).toBeInTheDocument();
   });
 
   it('adds an item, keeps what was typed when the server refuses it, and shows hostile text as text', async () => {

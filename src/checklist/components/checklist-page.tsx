@@ -61,7 +61,7 @@ export function ChecklistPage() {
                 waitingOnChoices={WAITING_ON_CHOICES}
                 saving={saving[item.id] === true}
                 problem={problems[item.id] ?? null}
-                onChange={(patch) => dispatch(itemChangeRequested({ item, patch }))}
+                onChange={(patch, basedOn) => dispatch(itemChangeRequested({ item, patch, basedOn }))}
               />
             ))}
           </ul>

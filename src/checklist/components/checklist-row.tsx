@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { ChecklistItem, Person } from '../checklist-api.ts';
 import type { TaskPatch } from '../checklist-schemas.ts';
 import { dueText, isOverdue, ruleText, shortDate } from '../due-text.ts';
@@ -11,7 +11,7 @@ interface ChecklistRowProps {
   waitingOnChoices: readonly string[];
   saving: boolean;
   problem: string | null;
-  onChange: (patch: TaskPatch) => void;
+  onChange: (patch: TaskPatch, basedOn?: number) => void;
   /** Shown before the title's line: My work names the file. */
   context?: ReactNode;
   /** Whether the row offers its details to edit (My work only ticks). */
@@ -33,7 +33,17 @@ export function ChecklistRow({ item, today, people, waitingOnChoices, saving, pr
   return (
     <li className={`checklist-row${done ? ' checklist-row--done' : ''}${overdue ? ' checklist-row--overdue' : ''}`} aria-busy={saving || undefined}>
       <div className="checklist-row__main">
-        <input id={`${id}-done`} type="checkbox" className="checklist-row__check" checked={done} disabled={saving} onChange={(event) => onChange({ status: event.target.checked ? 'done' : 'open' })} />
+        {/* aria-disabled, not disabled: the box keeps the keyboard's focus while its change is on its way. */}
+        <input
+          id={`${id}-done`}
+          type="checkbox"
+          className="checklist-row__check"
+          checked={done}
+          aria-disabled={saving || undefined}
+          onChange={(event) => {
+            if (!saving) onChange({ status: event.target.checked ? 'done' : 'open' });
+          }}
+        />
         <div className="checklist-row__body">
           {context}
           <label htmlFor={`${id}-done`} className="checklist-row__title">
@@ -63,26 +73,35 @@ export function ChecklistRow({ item, today, people, waitingOnChoices, saving, pr
 
 function ItemDetails({ item, people, waitingOnChoices, saving, onChange }: Pick<ChecklistRowProps, 'item' | 'people' | 'waitingOnChoices' | 'saving' | 'onChange'>) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  // The item as the form opened on it: only what the agent changed from it is sent, naming its version.
+  const [opened, setOpened] = useState<ChecklistItem | null>(null);
   const [draft, setDraft] = useState({ assigneeId: item.assigneeId ?? '', due: item.due ?? '', waitingOn: item.waitingOn, note: item.note });
-  const save = () => {
-    const patch: TaskPatch = {};
-    if ((draft.assigneeId || null) !== item.assigneeId) patch.assigneeId = draft.assigneeId || null;
-    if ((draft.due || null) !== item.due) patch.due = draft.due || null;
-    if (draft.waitingOn.trim() !== item.waitingOn) patch.waitingOn = draft.waitingOn.trim();
-    if (draft.note !== item.note) patch.note = draft.note;
-    if (Object.keys(patch).length > 0) onChange(patch);
-    setOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpened(null);
+    // Back to where the agent was: the Change button of this item.
+    requestAnimationFrame(() => toggle.current?.focus());
   };
-  if (!open) {
+  const save = () => {
+    if (!opened) return;
+    const patch: TaskPatch = {};
+    if ((draft.assigneeId || null) !== opened.assigneeId) patch.assigneeId = draft.assigneeId || null;
+    if ((draft.due || null) !== opened.due) patch.due = draft.due || null;
+    if (draft.waitingOn.trim() !== opened.waitingOn) patch.waitingOn = draft.waitingOn.trim();
+    if (draft.note !== opened.note) patch.note = draft.note;
+    if (Object.keys(patch).length > 0) onChange(patch, opened.version);
+    close();
+  };
+  if (!opened) {
     return (
       <button
+        ref={toggle}
         type="button"
         className="button button--outline button--small checklist-row__edit"
         aria-label={`Change ${item.title}`}
         onClick={() => {
           setDraft({ assigneeId: item.assigneeId ?? '', due: item.due ?? '', waitingOn: item.waitingOn, note: item.note });
-          setOpen(true);
+          setOpened(item);
         }}
       >
         Change
@@ -90,14 +109,23 @@ function ItemDetails({ item, people, waitingOnChoices, saving, onChange }: Pick<
     );
   }
   return (
-    <fieldset className="checklist-details">
+    <fieldset
+      className="checklist-details"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          close();
+        }
+      }}
+    >
       <legend className="visually-hidden">Change {item.title}</legend>
       <div className="checklist-details__grid">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-assignee`}>
             Assigned to
           </label>
-          <select id={`${id}-assignee`} className="field__input" value={draft.assigneeId} onChange={(event) => setDraft({ ...draft, assigneeId: event.target.value })}>
+          {/* The form opened on the agent's request: its first field is where they go next. */}
+          <select id={`${id}-assignee`} autoFocus className="field__input" value={draft.assigneeId} onChange={(event) => setDraft({ ...draft, assigneeId: event.target.value })}>
             <option value="">Nobody yet</option>
             {people.map((person) => (
               <option key={person.id} value={person.id}>
@@ -135,7 +163,7 @@ function ItemDetails({ item, people, waitingOnChoices, saving, onChange }: Pick<
         <button type="button" className="button button--primary" disabled={saving} onClick={save}>
           Save
         </button>
-        <button type="button" className="button button--outline" onClick={() => setOpen(false)}>
+        <button type="button" className="button button--outline" onClick={close}>
           Cancel
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../config/paths.ts';
 import { checklistRequested, selectChecklist } from '../checklist-slice.ts';
@@ -12,12 +12,14 @@ import { checklistRequested, selectChecklist } from '../checklist-slice.ts';
 export function FileProgress({ orderGuid }: { orderGuid: string }) {
   const dispatch = useAppDispatch();
   const { file } = useAppSelector(selectChecklist);
+  // The Checklist page shows the milestones itself, with their steps.
+  const onChecklist = useLocation().pathname.endsWith('/checklist');
   useEffect(() => {
     dispatch(checklistRequested({ orderGuid, quiet: true }));
   }, [dispatch, orderGuid]);
   const items = file.orderGuid === orderGuid ? file.data?.items : undefined;
   const milestones = items?.filter((item) => item.milestone) ?? [];
-  if (milestones.length === 0) return null;
+  if (milestones.length === 0 || onChecklist) return null;
   const done = milestones.filter((item) => item.status === 'done').length;
   const next = milestones.find((item) => item.status === 'open');
   return (

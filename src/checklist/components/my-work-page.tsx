@@ -99,7 +99,7 @@ export function MyWorkPage() {
               saving={saving}
               problems={problems}
               people={admin ? data.people : []}
-              onChange={(item, patch) => dispatch(itemChangeRequested({ item, patch }))}
+              onChange={(item, patch, basedOn) => dispatch(itemChangeRequested({ item, patch, basedOn }))}
             />
           ))}
         </>
@@ -117,7 +117,7 @@ function WorkGroupList({ group, items, count, today, saving, problems, people, o
   today: string;
   saving: Record<string, boolean>;
   problems: Record<string, string>;
-  onChange: (item: ChecklistItem, patch: Parameters<typeof itemChangeRequested>[0]['patch']) => void;
+  onChange: (item: ChecklistItem, patch: Parameters<typeof itemChangeRequested>[0]['patch'], basedOn?: number) => void;
 }) {
   const headingId = useId();
   return (
@@ -140,7 +140,7 @@ function WorkGroupList({ group, items, count, today, saving, problems, people, o
               problem={problems[item.id] ?? null}
               editable={people.length > 0}
               showAssignee={false}
-              onChange={(patch) => onChange(item, patch)}
+              onChange={(patch, basedOn) => onChange(item, patch, basedOn)}
               context={
                 <Link className="checklist-row__file" to={paths.checklist(item.orderGuid)}>
                   File {item.fileNumber}

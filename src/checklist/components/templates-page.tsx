@@ -32,6 +32,8 @@ export function TemplatesPage() {
   const dispatch = useAppDispatch();
   const { templates } = useAppSelector(selectChecklist);
   const [type, setType] = useState<string | null>(null);
+  // Unsaved edits per transaction type: switching the type to look at another keeps them.
+  const [drafts, setDrafts] = useState<Record<string, TemplateItem[]>>({});
   const typeId = useId();
   const admin = isAgencyAdmin(useAppSelector(selectUserInfo));
 
@@ -64,6 +66,8 @@ export function TemplatesPage() {
           <TemplateEditor
             key={`${chosen.transactionType}:${chosen.updatedAt ?? 'default'}`}
             template={chosen}
+            draft={drafts[`${chosen.transactionType}:${chosen.updatedAt ?? 'default'}`] ?? null}
+            onDraft={(items) => setDrafts({ ...drafts, [`${chosen.transactionType}:${chosen.updatedAt ?? 'default'}`]: items })}
             people={templates.people}
             waitingOn={templates.waitingOn}
             saving={templates.saving || !admin}
@@ -81,8 +85,17 @@ export function TemplatesPage() {
   );
 }
 
-function TemplateEditor({ template, people, waitingOn, saving, onSave }: { template: ChecklistTemplate; people: Person[]; waitingOn: string[]; saving: boolean; onSave: (items: TemplateItem[]) => void }) {
-  const [items, setItems] = useState<TemplateItem[]>(template.items);
+function TemplateEditor({ template, draft, onDraft, people, waitingOn, saving, onSave }: {
+  template: ChecklistTemplate;
+  draft: TemplateItem[] | null;
+  onDraft: (items: TemplateItem[]) => void;
+  people: Person[];
+  waitingOn: string[];
+  saving: boolean;
+  onSave: (items: TemplateItem[]) => void;
+}) {
+  const items = draft ?? template.items;
+  const setItems = onDraft;
   const [problem, setProblem] = useState<string | null>(null);
   const listId = useId();
   const change = (index: number, item: TemplateItem) => setItems(items.map((current, at) => (at === index ? item : current)));

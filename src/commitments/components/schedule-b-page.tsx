@@ -156,7 +156,17 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
                   </span>
                   <div className="schedule-b__body">
                     {item.code && <span className="badge badge--finance">{item.code}</span>}
-                    {part === 'requirements' && item.satisfied && <span className="badge badge--satisfied">Satisfied on the checklist</span>}
+                    {/* A saved requirement is also a checklist item: satisfied here is done there, and the reverse. */}
+                    {part === 'requirements' && item.satisfied !== undefined && (
+                      <label className="schedule-b__satisfied">
+                        <input
+                          type="checkbox"
+                          checked={item.satisfied}
+                          onChange={(event) => update(list.map((entry, position) => (position === index ? { ...entry, satisfied: event.target.checked } : entry)))}
+                        />{' '}
+                        Satisfied on the checklist
+                      </label>
+                    )}
                     <label className="visually-hidden" htmlFor={`${part}-${index}`}>
                       {names.singular} {index + 1}
                     </label>
