@@ -114,13 +114,13 @@ describe('POST /api/orders/{orderGuid}/payees/{payeeId}/verification', () => {
     pact
       .given(providerStates.danaHasUnverifiedWire, state('Riley'))
       .uponReceiving('a verification of wire instructions a colleague entered')
-      .withRequest({ method: 'POST', path: payeePath('/verification'), headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: verification })
+      .withRequest({ method: 'POST', path: payeePath('/verification'), headers: { Authorization: bearer(), 'Content-Type': 'application/json', 'If-Match': '"0"' }, body: verification })
       .willRespondWith({
         status: 200,
         body: { result: payee({ status: 'verified', verification: { method: 'call-back', numberCalled: '(512) 555-0199', note: like('Number from the bank’s website'), by: person('Dana Agent'), at: isoDateTime('2026-11-28T10:00:00.000Z') }, version: integer(1) }) },
       });
     await pact.executeTest(async (server) => {
-      const { result } = await firstValueFrom(appApis(server.url, token).payeesApi.verify(pactExamples.orderGuid, pactExamples.payeeId, verification));
+      const { result } = await firstValueFrom(appApis(server.url, token).payeesApi.verify(pactExamples.orderGuid, pactExamples.payeeId, verification, 0));
       expect(result.status).toBe('verified');
     });
   });
@@ -131,10 +131,10 @@ describe('POST /api/orders/{orderGuid}/payees/{payeeId}/verification', () => {
     pact
       .given(providerStates.danaHasUnverifiedWire, state('Dana'))
       .uponReceiving('a verification by the person who entered the wire instructions')
-      .withRequest({ method: 'POST', path: payeePath('/verification'), headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: verification })
+      .withRequest({ method: 'POST', path: payeePath('/verification'), headers: { Authorization: bearer(), 'Content-Type': 'application/json', 'If-Match': '"0"' }, body: verification })
       .willRespondWith({ status: 403, body: { message: like('You entered or last changed these wire instructions: another person of your agency must verify them.') } });
     await pact.executeTest(async (server) => {
-      const error = await firstValueFrom(appApis(server.url, token).payeesApi.verify(pactExamples.orderGuid, pactExamples.payeeId, verification)).catch((caught: unknown) => caught);
+      const error = await firstValueFrom(appApis(server.url, token).payeesApi.verify(pactExamples.orderGuid, pactExamples.payeeId, verification, 0)).catch((caught: unknown) => caught);
       expect((error as HttpError).status).toBe(403);
     });
   });

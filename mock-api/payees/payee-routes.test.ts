@@ -106,3 +106,32 @@ describe('payees', () => {
     await sam.get('/payees').expect(404);
   });
 });
+
+describe('payees, after a fresh-eyes review', () => {
+  it('takes ordinary amounts in cents, refuses invisible and direction-override characters, and a call-back to +1 and the given number', async () => {
+    const { dana, riley, orderGuid } = await setup();
+    for (const amount of [19.99, 1.15, 8.2, 0.29]) await dana.post(`/orders/${orderGuid}/payees`).send({ ...seller, amount }).expect(201);
+    await dana.post(`/orders/${orderGuid}/payees`).send({ ...seller, amount: 0.001 }).expect(400);
+    await dana.post(`/orders/${orderGuid}/payees`).send({ ...seller, wire: { ...wire, reference: 'FFC \u202e1234 5678\u202c' } }).expect(400);
+    await dana.post(`/orders/${orderGuid}/payees`).send({ ...seller, name: 'Tom\u0000Baker' }).expect(400);
+    const { id } = (await dana.post(`/orders/${orderGuid}/payees`).send(seller).expect(201)).body.result;
+    for (const numberCalled of ['+1 512 555 0100', '1-512-555-0100']) await riley.post(`/orders/${orderGuid}/payees/${id}/verification`).send({ method: 'call-back', numberCalled }).expect(400);
+  });
+
+  it('refuses a verification of instructions changed since the verifier read them', async () => {
+    const { dana, riley, orderGuid } = await setup();
+    const { id } = (await dana.post(`/orders/${orderGuid}/payees`).send(seller).expect(201)).body.result;
+    await dana.put(`/orders/${orderGuid}/payees/${id}`).send({ ...seller, wire: { ...wire, accountNumber: '55554321', accountNumberConfirm: '55554321' } }).expect(200);
+    await riley.post(`/orders/${orderGuid}/payees/${id}/verification`).set('If-Match', '"0"').send({ method: 'in-person' }).expect(412);
+    await riley.post(`/orders/${orderGuid}/payees/${id}/verification`).set('If-Match', '"1"').send({ method: 'in-person' }).expect(200);
+  });
+
+  it('is loud when a check becomes a wire', async () => {
+    const { dana, riley, mailer, orderGuid } = await setup();
+    const { id } = (await dana.post(`/orders/${orderGuid}/payees`).send({ ...seller, method: 'check', wire: null }).expect(201)).body.result;
+    await riley.put(`/orders/${orderGuid}/payees/${id}`).send(seller).expect(200);
+    const [entry] = (await dana.get(`/orders/${orderGuid}/history?section=payees`).expect(200)).body.result.entries;
+    expect(entry.action).toBe('wire-changed');
+    expect(mailer.sent.some((sent) => sent.slug.startsWith('wire-changed-'))).toBe(true);
+  });
+});

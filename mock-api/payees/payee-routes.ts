@@ -12,6 +12,7 @@ import { checkVersion, versionTag } from '../http/versions.ts';
 import type { FieldChange, Order, PayeeRecord, WireRecord } from '../store/model.ts';
 import { roleOf } from '../team/roles.ts';
 import type { Mailer } from '../team/mailer.ts';
+import { UNPRINTABLE } from '../http/unprintable.ts';
 import { openAccount, sealAccount, vaultKeyOf } from './account-vault.ts';
 import { payeesOf } from './payees.ts';
 import { payeeView } from './payee-view.ts';
@@ -20,7 +21,21 @@ import { sendWireChangedEmail } from './wire-changed-email.ts';
 /** Payees a file holds at most: every list a client can grow is bounded. */
 export const MAX_PAYEES_PER_FILE = 100;
 
-const digits = (phone: string) => phone.replace(/\D/g, '');
+/** A US phone number's ten digits, with or without the country code (+1 512 555 0100 is 512-555-0100). */
+const digits = (phone: string) => {
+  const all = phone.replace(/\D/g, '');
+  return all.length === 11 && all.startsWith('1') ? all.slice(1) : all;
+};
+
+/** Names, references and phones are one line of visible text: no control, direction-override or invisible characters. */
+function refuseUnprintable(fields: Record<string, string | undefined>): void {
+  const problems = Object.entries(fields)
+    .filter(([, value]) => value !== undefined && UNPRINTABLE.test(value))
+    .map(([name]) => ({ Type: name.charAt(0).toUpperCase() + name.slice(1), Message: 'Use visible characters only: no control characters, direction marks or invisible ones.' }));
+  if (problems.length > 0) throw validationFailure(problems);
+}
+
+const textOf = (body: PayeeInput) => ({ name: body.name, bankName: body.wire?.bankName, beneficiaryName: body.wire?.beneficiaryName, reference: body.wire?.reference, contactPhone: body.wire?.contactPhone });
 
 /**
  * A file's payees and their wire instructions (docs/payees.md): added, changed, removed; verified
@@ -88,6 +103,7 @@ export function payeeRoutes(context: ApiContext, mailer: Mailer): Router {
     handle(async (req, res) => {
       const order = ownOrder(callerOf(res).tenantId, String(req.params.orderGuid));
       const body = validateBody(payeeSchema, req.body);
+      refuseUnprintable(textOf(body));
       if (payees.forOrder(order.id).length >= MAX_PAYEES_PER_FILE) throw validationFailure([{ Type: 'Payees', Message: `A file has ${MAX_PAYEES_PER_FILE} payees at most.` }]);
       const actor = actorOf(store, callerOf(res));
       const now = new Date().toISOString();
@@ -122,6 +138,7 @@ export function payeeRoutes(context: ApiContext, mailer: Mailer): Router {
       const order = ownOrder(callerOf(res).tenantId, String(req.params.orderGuid));
       const before = ownPayee(order, String(req.params.payeeId));
       const body = validateBody(payeeSchema, req.body);
+      refuseUnprintable(textOf(body));
       checkVersion(req.get('if-match'), before.version, payeeView(before), { required: false });
       const wire = await wireOf(body, before.wire);
       const actor = actorOf(store, callerOf(res));
@@ -150,7 +167,8 @@ export function payeeRoutes(context: ApiContext, mailer: Mailer): Router {
         res.set('ETag', versionTag(before.version)).json({ result: payeeView(before) });
         return;
       }
-      const loud = instructionsChanged && before.method === 'wire';
+      // A wire's instructions changed, or a check turned into a wire: both are where money is diverted.
+      const loud = instructionsChanged && (before.method === 'wire' || after.method === 'wire');
       const summary = loud ? `changed the wire instructions of ${label(after)}${before.verification ? ': they were verified and are not any more' : ''}` : `changed payee ${label(after)}`;
       await history.record([note(req, res, order, loud ? 'wire-changed' : 'changed', summary, all)], [{ collection: 'payees', put: after }]);
       payees.track([after]);
@@ -187,6 +205,9 @@ export function payeeRoutes(context: ApiContext, mailer: Mailer): Router {
         throw new ApiError(403, { message: 'You entered or last changed these wire instructions: another person of your agency must verify them.' });
       }
       const body = validateBody(verificationSchema, req.body);
+      refuseUnprintable({ numberCalled: body.numberCalled, note: body.note });
+      // A verification vouches for the instructions the verifier saw: a change since is refused, not vouched for.
+      checkVersion(req.get('if-match'), payee.version, payeeView(payee), { required: false });
       const called = (body.numberCalled ?? '').trim();
       if (body.method === 'call-back' && payee.wire.contactPhone && digits(called) === digits(payee.wire.contactPhone)) {
         throw validationFailure([{ Type: 'NumberCalled', Message: 'Call a number from an independent source (the bank’s published number, or one on file from before), not the one that came with the instructions.' }]);

@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { randomBytes } from 'node:crypto';
 import { generateOrders } from './orders.ts';
 import { seededChecklist } from './checklists.ts';
-import { seededPayees } from './payees.ts';
+import { holdDisbursements, seededPayees } from './payees.ts';
 
 export const DEMO_PASSWORD = 'Closing#2021';
 
@@ -62,13 +62,15 @@ export async function createDemoData(jwtSecret = randomBytes(32).toString('base6
   const peopleOf = (tenantId: number) => users.filter((user) => user.tenantId === tenantId).map((user) => ({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` }));
   const people = new Map(tenants.map((tenant) => [tenant.id, peopleOf(tenant.id)]));
   const vaultKey = randomBytes(32).toString('base64url');
+  // Files settling now have their payees, most wires verified by a second person; a file with a
+  // wire nobody verified has not disbursed.
+  const payees = orders.flatMap((order) => seededPayees(order, people.get(order.tenantId) ?? [], vaultKey, today));
   return {
     meta: { seq: 0, jwtSecret, nextTenantId: tenants.length + 1, createdAt: new Date().toISOString(), vaultKey },
     tenants,
     users,
     orders,
-    tasks: orders.flatMap((order) => seededChecklist(order, people.get(order.tenantId) ?? [], today)),
-    // Files settling now have their payees, most wires verified by a second person.
-    payees: orders.flatMap((order) => seededPayees(order, people.get(order.tenantId) ?? [], vaultKey, today)),
+    tasks: holdDisbursements(orders.flatMap((order) => seededChecklist(order, people.get(order.tenantId) ?? [], today)), payees),
+    payees,
   };
 }

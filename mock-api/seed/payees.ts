@@ -65,3 +65,12 @@ export function seededPayees(order: Order, people: readonly SeedPerson[], vaultK
     check('recording', 'County clerk', 'Recording fees', 186),
   ];
 }
+
+/**
+ * Disbursement waits for verified wires (docs/payees.md): a seeded file with a wire nobody verified
+ * has its "Disburse the funds" item, and the steps after it, still open.
+ */
+export function holdDisbursements<T extends { orderGuid: string; disbursement: boolean; status: 'open' | 'done'; doneBy: string | null; doneById: string | null; doneAt: string | null }>(tasks: T[], payees: readonly PayeeRecord[]): T[] {
+  const waiting = new Set(payees.filter((payee) => payee.method === 'wire' && payee.verification === null).map((payee) => payee.orderGuid));
+  return tasks.map((task) => (task.disbursement && task.status === 'done' && waiting.has(task.orderGuid) ? { ...task, status: 'open' as const, doneBy: null, doneById: null, doneAt: null } : task));
+}

@@ -1,7 +1,7 @@
 import { checklistsOf } from '../checklist/checklists.ts';
 import type { Order, TaskRecord } from '../store/model.ts';
 import { seededChecklist, type SeedPerson } from './checklists.ts';
-import { seededPayees } from './payees.ts';
+import { holdDisbursements, seededPayees } from './payees.ts';
 import { vaultKeyOf } from '../payees/account-vault.ts';
 import { payeesOf } from '../payees/payees.ts';
 import { createOrderGenerator } from './orders.ts';
@@ -73,20 +73,15 @@ export async function seedOrders(
   // Every seeded file gets its checklist from its agency's template, shared among its people.
   const checklists = checklistsOf(store);
   const people = new Map(tenants.map((tenant) => [tenant.id, peopleOf(store, tenant.id)]));
-  const written: TaskRecord[] = [];
-  function* tasks(): Generator<TaskRecord> {
-    for (const order of seeded) {
-      for (const task of seededChecklist(order, people.get(order.tenantId) ?? [], new Date(), (type) => checklists.template(order.tenantId, type))) {
-        written.push(task);
-        yield task;
-      }
-    }
-  }
-  await store.bulkInsert('tasks', tasks());
-  checklists.track(written);
-  // Files settling now get their payees (made-up accounts, sealed with the data file's vault key).
+  // Files settling now get their payees (made-up accounts, sealed with the data file's vault key);
+  // a file with a wire nobody verified has not disbursed.
   const vaultKey = await vaultKeyOf(store);
   const payees = seeded.flatMap((order) => seededPayees(order, people.get(order.tenantId) ?? [], vaultKey));
+  const written: TaskRecord[] = [];
+  for (const order of seeded) written.push(...seededChecklist(order, people.get(order.tenantId) ?? [], new Date(), (type) => checklists.template(order.tenantId, type)));
+  const tasks = holdDisbursements(written, payees);
+  await store.bulkInsert('tasks', tasks);
+  checklists.track(tasks);
   await store.bulkInsert('payees', payees);
   payeesOf(store).track(payees);
   return tenants.map((tenant) => ({ tenant: tenant.name, added: options.count }));

@@ -39,7 +39,8 @@ export const wireSchema = object({
 export const payeeSchema = object({
   name: text(120).trim().required(payeeMessages.name),
   role: mixed<(typeof PAYEE_ROLES)[number]>().oneOf(PAYEE_ROLES, payeeMessages.role).required(payeeMessages.role),
-  amount: number().typeError(payeeMessages.amount).required(payeeMessages.amount).min(0.01, payeeMessages.amount).max(100_000_000, payeeMessages.amount).test('cents', payeeMessages.amount, (value) => value === undefined || Math.round(value * 100) === value * 100),
+  // Cents at most: 19.99 * 100 is 1998.9999999999998 in floating point, so "close to a whole number of cents".
+  amount: number().typeError(payeeMessages.amount).required(payeeMessages.amount).min(0.01, payeeMessages.amount).max(100_000_000, payeeMessages.amount).test('cents', payeeMessages.amount, (value) => value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6),
   method: mixed<'wire' | 'check'>().oneOf(['wire', 'check'], payeeMessages.method).required(payeeMessages.method),
   wire: wireSchema.nullable().default(null),
 });

@@ -30,7 +30,8 @@ export interface PayeesApi {
   add(orderGuid: string, payee: PayeeInput): Observable<{ result: Payee }>;
   change(orderGuid: string, payeeId: string, payee: PayeeInput, version: number): Observable<{ result: Payee }>;
   remove(orderGuid: string, payeeId: string): Observable<unknown>;
-  verify(orderGuid: string, payeeId: string, verification: VerificationInput): Observable<{ result: Payee }>;
+  /** `version`: the instructions as the verifier saw them; a change since is refused (412). */
+  verify(orderGuid: string, payeeId: string, verification: VerificationInput, version: number): Observable<{ result: Payee }>;
   reveal(orderGuid: string, payeeId: string): Observable<{ result: { accountNumber: string } }>;
 }
 
@@ -41,7 +42,7 @@ export function createPayeesApi(http: HttpClient, endpoints: Endpoints): PayeesA
     add: (orderGuid, payee) => http.post(endpoints.url('orderPayees', { orderGuid }), payee),
     change: (orderGuid, payeeId, payee, version) => http.put(one(orderGuid, payeeId), payee, { headers: { 'If-Match': `"${version}"` } }),
     remove: (orderGuid, payeeId) => http.delete(one(orderGuid, payeeId)),
-    verify: (orderGuid, payeeId, verification) => http.post(one(orderGuid, payeeId, '/verification'), verification),
+    verify: (orderGuid, payeeId, verification, version) => http.post(one(orderGuid, payeeId, '/verification'), verification, { headers: { 'If-Match': `"${version}"` } }),
     reveal: (orderGuid, payeeId) => http.post(one(orderGuid, payeeId, '/reveal')),
   };
 }

@@ -51,8 +51,8 @@ export const payeeWritesEpic: PayeesEpic = (action$, _state$, { payeesApi }) =>
         );
       }
       if (payeeVerifyRequested.match(action)) {
-        const { orderGuid, payeeId, verification } = action.payload;
-        return payeesApi.verify(orderGuid, payeeId, verification).pipe(
+        const { orderGuid, payeeId, verification, version } = action.payload;
+        return payeesApi.verify(orderGuid, payeeId, verification, version).pipe(
           map((response) => payeeSaved({ key: `verify-${payeeId}`, payee: response.result })),
           catchError((error: unknown) => of(payeeRefused({ key: `verify-${payeeId}`, message: refusalOf(error, 'The verification could not be saved. Try again.') }))),
         );

@@ -26,11 +26,13 @@ export interface PayeesState {
   problems: Record<string, string>;
   /** Bumped by each save the server took, so a form that saved starts empty again. */
   saved: number;
+  /** Bumped by each payee added, so the form that adds one (and only it) starts empty again. */
+  added: number;
   revealed: Record<string, string>;
   warnings: WireWarning[];
 }
 
-const initialState: PayeesState = { orderGuid: null, payees: [], status: 'idle', error: null, saving: false, problems: {}, saved: 0, revealed: {}, warnings: [] };
+const initialState: PayeesState = { orderGuid: null, payees: [], status: 'idle', error: null, saving: false, problems: {}, saved: 0, added: 0, revealed: {}, warnings: [] };
 
 export const payeesSlice = createSlice({
   name: 'payees',
@@ -41,6 +43,12 @@ export const payeesSlice = createSlice({
     },
     payeesLoaded(state, action: PayloadAction<{ orderGuid: string; payees: Payee[] }>) {
       if (state.orderGuid !== action.payload.orderGuid) return;
+      // A revealed number is of the instructions it was revealed for: a colleague's change hides it.
+      for (const id of Object.keys(state.revealed)) {
+        const before = state.payees.find((payee) => payee.id === id);
+        const after = action.payload.payees.find((payee) => payee.id === id);
+        if (!before || !after || before.version !== after.version) delete state.revealed[id];
+      }
       state.payees = action.payload.payees;
       state.status = 'loaded';
       state.error = null;
@@ -52,7 +60,7 @@ export const payeesSlice = createSlice({
     payeeSaveRequested(state, _action: PayloadAction<{ orderGuid: string; payeeId: string | null; payee: PayeeInput; version: number }>) {
       state.saving = true;
     },
-    payeeVerifyRequested(state, _action: PayloadAction<{ orderGuid: string; payeeId: string; verification: VerificationInput }>) {
+    payeeVerifyRequested(state, _action: PayloadAction<{ orderGuid: string; payeeId: string; verification: VerificationInput; version: number }>) {
       state.saving = true;
     },
     payeeRevealRequested(_state, _action: PayloadAction<{ orderGuid: string; payeeId: string }>) {},
@@ -62,6 +70,7 @@ export const payeesSlice = createSlice({
     payeeSaved(state, action: PayloadAction<{ key: string; payee: Payee | null; removedId?: string }>) {
       state.saving = false;
       state.saved += 1;
+      if (action.payload.key === 'new') state.added += 1;
       delete state.problems[action.payload.key];
       const { payee, removedId } = action.payload;
       if (removedId) state.payees = state.payees.filter((candidate) => candidate.id !== removedId);

@@ -38,7 +38,11 @@ export function PayeeForm({ payee, saving, problem, onSave, onCancel }: PayeeFor
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(payee));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
+  // Editing a field clears what was said about it: the message was about the old value.
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
+    setDraft({ ...draft, [field]: event.target.value });
+    if (errors[field]) setErrors(Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field)));
+  };
   const routingKnown = isRoutingNumber(draft.routingNumber) ? bankOfRouting(draft.routingNumber) : null;
 
   const submit = () => {

@@ -23,7 +23,8 @@ export function PayeesPage() {
   const open = useAppSelector(selectOpenOrder);
   const state = useAppSelector(selectPayees);
   const user = useAppSelector(selectUserInfo);
-  const [editing, setEditing] = useState<string | null>(null);
+  // The payee being changed, and its version when the form opened: a colleague's change since is refused.
+  const [editing, setEditing] = useState<{ id: string; version: number } | null>(null);
 
   useEffect(() => {
     dispatch(payeesRequested({ orderGuid }));
@@ -43,7 +44,7 @@ export function PayeesPage() {
       )}
       <ul className="payees">
         {state.payees.map((payee) =>
-          editing === payee.id ? (
+          editing?.id === payee.id ? (
             <li key={payee.id}>
               <PayeeForm
                 key={`${payee.id}:${state.saved}`}
@@ -51,7 +52,7 @@ export function PayeesPage() {
                 saving={state.saving}
                 problem={state.problems[payee.id] ?? null}
                 onCancel={() => setEditing(null)}
-                onSave={(input) => dispatch(payeeSaveRequested({ orderGuid, payeeId: payee.id, payee: input, version: payee.version }))}
+                onSave={(input) => dispatch(payeeSaveRequested({ orderGuid, payeeId: payee.id, payee: input, version: editing.version }))}
               />
             </li>
           ) : (
@@ -64,9 +65,9 @@ export function PayeesPage() {
               problem={state.problems[payee.id] ?? null}
               verifyProblem={state.problems[`verify-${payee.id}`] ?? null}
               saving={state.saving}
-              onEdit={() => setEditing(payee.id)}
+              onEdit={() => setEditing({ id: payee.id, version: payee.version })}
               onRemove={() => dispatch(payeeRemoveRequested({ orderGuid, payeeId: payee.id }))}
-              onVerify={(verification) => dispatch(payeeVerifyRequested({ orderGuid, payeeId: payee.id, verification }))}
+              onVerify={(verification, version) => dispatch(payeeVerifyRequested({ orderGuid, payeeId: payee.id, verification, version }))}
               onReveal={() => dispatch(payeeRevealRequested({ orderGuid, payeeId: payee.id }))}
               onHide={() => dispatch(accountHidden(payee.id))}
             />
@@ -74,7 +75,7 @@ export function PayeesPage() {
         )}
       </ul>
       <h2 className="payees__heading">Add a payee</h2>
-      <PayeeForm key={`new:${state.saved}`} payee={null} saving={state.saving} problem={state.problems.new ?? null} onSave={(input) => dispatch(payeeSaveRequested({ orderGuid, payeeId: null, payee: input, version: 0 }))} />
+      <PayeeForm key={`new:${state.added}`} payee={null} saving={state.saving} problem={state.problems.new ?? null} onSave={(input) => dispatch(payeeSaveRequested({ orderGuid, payeeId: null, payee: input, version: 0 }))} />
     </section>
   );
 }
@@ -89,15 +90,18 @@ interface PayeeCardProps {
   saving: boolean;
   onEdit: () => void;
   onRemove: () => void;
-  onVerify: (verification: VerificationInput) => void;
+  onVerify: (verification: VerificationInput, version: number) => void;
   onReveal: () => void;
   onHide: () => void;
 }
 
 function PayeeCard({ payee, admin, revealed, problem, verifyProblem, saving, onEdit, onRemove, onVerify, onReveal, onHide }: PayeeCardProps) {
   const headingId = useId();
-  const [verifying, setVerifying] = useState(false);
+  // The version the Verify form opened on: the instructions the verifier is vouching for.
+  const [verifying, setVerifying] = useState<number | null>(null);
   const wire = payee.wire;
+  // The form closes once the payee is verified; a refusal leaves it open with what was typed.
+  if (verifying !== null && payee.status === 'verified') setVerifying(null);
   return (
     <li className={`card payee payee--${payee.status}`} aria-labelledby={headingId}>
       <div className="payee__head">
@@ -151,8 +155,8 @@ function PayeeCard({ payee, admin, revealed, problem, verifyProblem, saving, onE
         </p>
       )}
       <div className="payee__actions">
-        {payee.status === 'not-verified' && !verifying && (
-          <button type="button" className="button button--primary button--small" onClick={() => setVerifying(true)}>
+        {payee.status === 'not-verified' && verifying === null && (
+          <button type="button" className="button button--primary button--small" onClick={() => setVerifying(payee.version)}>
             Verify
           </button>
         )}
@@ -168,7 +172,7 @@ function PayeeCard({ payee, admin, revealed, problem, verifyProblem, saving, onE
           Remove
         </button>
       </div>
-      {verifying && <VerifyForm saving={saving} onVerify={(verification) => (onVerify(verification), setVerifying(false))} onCancel={() => setVerifying(false)} />}
+      {verifying !== null && <VerifyForm saving={saving} onVerify={(verification) => onVerify(verification, verifying)} onCancel={() => setVerifying(null)} />}
     </li>
   );
 }
