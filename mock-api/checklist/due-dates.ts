@@ -1,9 +1,10 @@
-import { addBusinessDays, addDays, format, getISODay, parseISO } from 'date-fns';
+import { addDays, format, getISODay, parseISO } from 'date-fns';
+import { addBusinessDays } from './business-days.ts';
 import type { DueAnchor, DueRule, Order } from '../store/model.ts';
 
 /**
- * Due dates of checklist items: counted in business days (Monday to Friday, date-fns'
- * addBusinessDays) from one of the file's dates. Dates are calendar dates (YYYY-MM-DD): the
+ * Due dates of checklist items: counted in business days (Monday to Friday without the federal
+ * holidays, business-days.ts) from one of the file's dates. Dates are calendar dates (YYYY-MM-DD): the
  * closing date's day as the agent entered it, whatever the time zone.
  */
 
@@ -23,7 +24,7 @@ export function anchorDay(order: Pick<Order, 'createdAt' | 'baseOrderDetail'>, a
 export function dueFrom(rule: DueRule, order: Pick<Order, 'createdAt' | 'baseOrderDetail'>): string | null {
   const from = anchorDay(order, rule.anchor);
   if (!from) return null;
-  return format(addBusinessDays(parseISO(from), rule.businessDays), 'yyyy-MM-dd');
+  return addBusinessDays(from, rule.businessDays);
 }
 
 /** Today, as the server's calendar counts it (UTC). */
