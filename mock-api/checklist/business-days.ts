@@ -62,6 +62,19 @@ export function isBusinessDay(day: Date): boolean {
  * next business day when it is not one: a closing set on a Saturday disburses on Monday.
  */
 export function addBusinessDays(from: string, count: number): string {
+  // Files share their dates: 1.3 million seeded items have a few thousand (day, offset) pairs.
+  const key = `${from}|${count}`;
+  const known = counted.get(key);
+  if (known) return known;
+  const result = countBusinessDays(from, count);
+  if (counted.size > 100_000) counted.clear();
+  counted.set(key, result);
+  return result;
+}
+
+const counted = new Map<string, string>();
+
+function countBusinessDays(from: string, count: number): string {
   let day = parseISO(from);
   if (count === 0) {
     while (!isBusinessDay(day)) day = addDays(day, 1);

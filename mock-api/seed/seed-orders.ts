@@ -62,14 +62,8 @@ export async function seedOrders(
     }
     options.onProgress?.(done, total);
   }
-  const seeded: Order[] = [];
-  function* kept(): Generator<Order> {
-    for (const order of orders()) {
-      seeded.push(order);
-      yield order;
-    }
-  }
-  await store.bulkInsert('orders', kept());
+  // Orders first (their checklists and payees are made from them), then all of it durable at once.
+  const seeded: Order[] = [...orders()];
   // Every seeded file gets its checklist from its agency's template, shared among its people.
   const checklists = checklistsOf(store);
   const people = new Map(tenants.map((tenant) => [tenant.id, peopleOf(store, tenant.id)]));
@@ -80,9 +74,12 @@ export async function seedOrders(
   const written: TaskRecord[] = [];
   for (const order of seeded) written.push(...seededChecklist(order, people.get(order.tenantId) ?? [], new Date(), (type) => checklists.template(order.tenantId, type)));
   const tasks = holdDisbursements(written, payees);
-  await store.bulkInsert('tasks', tasks);
+  await store.bulkInsertAll([
+    { collection: 'orders', records: seeded },
+    { collection: 'tasks', records: tasks },
+    { collection: 'payees', records: payees },
+  ]);
   checklists.track(tasks);
-  await store.bulkInsert('payees', payees);
   payeesOf(store).track(payees);
   return tenants.map((tenant) => ({ tenant: tenant.name, added: options.count }));
 }

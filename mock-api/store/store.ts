@@ -92,6 +92,9 @@ interface UniqueIndex<C extends CollectionName = CollectionName> {
   entries: Map<string, string>;
 }
 
+/** One collection's records of a bulk insert. */
+export type BulkBatch = { [C in CollectionName]: { collection: C; records: Iterable<Records[C]> } }[CollectionName];
+
 export interface StoreOptions {
   /** The file operations; tests inject faults here. */
   fs?: StoreFileSystem;
@@ -490,12 +493,22 @@ export class Store {
    * the store refuses further writes.
    */
   async bulkInsert<C extends CollectionName>(collection: C, records: Iterable<Records[C]>): Promise<number> {
+    return this.bulkInsertAll([{ collection, records } as BulkBatch]);
+  }
+
+  /**
+   * Several collections' records in one bulk insert, made durable by one fold: a seed of 100,000
+   * orders with their checklists and payees wrote the whole data file three times otherwise.
+   */
+  async bulkInsertAll(batches: readonly BulkBatch[]): Promise<number> {
     return this.exclusive(async () => {
       if (this.diverged) throw this.diverged;
       let count = 0;
-      for (const record of records) {
-        this.apply({ s: this.meta.seq + 1, t: 'put', c: collection, k: keyOf(record), v: record });
-        count += 1;
+      for (const { collection, records } of batches) {
+        for (const record of records) {
+          this.apply({ s: this.meta.seq + 1, t: 'put', c: collection, k: keyOf(record), v: record });
+          count += 1;
+        }
       }
       if (!this.file) return count;
       try {
