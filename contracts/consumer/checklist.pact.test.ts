@@ -215,3 +215,50 @@ describe('/api/checklist-templates', () => {
     });
   });
 });
+
+describe('the rest of the checklist calls', () => {
+  it("refuses to remove a step of the agency's checklist (409)", async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaHasChecklist, state)
+      .uponReceiving('a removal of a checklist step that came from the template')
+      .withRequest({ method: 'DELETE', path: itemPath(), headers: { Authorization: bearer() } })
+      .willRespondWith({ status: 409, body: { message: like("This item is a step of the agency's checklist: mark it done, or leave it open, rather than remove it.") } });
+    await pact.executeTest(async (server) => {
+      const error = await firstValueFrom(appApis(server.url, token).checklistApi.remove(pactExamples.orderGuid, pactExamples.taskId)).catch((caught: unknown) => caught);
+      expect((error as HttpError).status).toBe(409);
+    });
+  });
+
+  it("replaces the agency's template for a transaction type, for an administrator", async () => {
+    const pact = createPact();
+    const items = [{ key: 'title-search', title: 'Order the title search', owner: { kind: 'opener' as const }, due: { anchor: 'opened' as const, businessDays: 1 }, milestone: false, waitingOn: 'abstractor' }];
+    pact
+      .given(providerStates.danaSignedIn)
+      .uponReceiving("an administrator's change of the Purchase checklist template")
+      .withRequest({ method: 'PUT', path: '/api/checklist-templates/Purchase', headers: { Authorization: bearer(), 'Content-Type': 'application/json' }, body: { items } })
+      .willRespondWith({ status: 200, body: { result: { transactionType: 'Purchase', items: eachLike({ key: like('title-search'), title: like('Order the title search'), owner: { kind: like('opener') }, due: { anchor: like('opened'), businessDays: integer(1) }, milestone: boolean(false), waitingOn: like('abstractor') }), custom: true, updatedBy: like('Dana Agent') } } });
+    await pact.executeTest(async (server) => {
+      const { result } = await firstValueFrom(appApis(server.url, token).checklistApi.saveTemplate('Purchase', items));
+      expect(result.custom).toBe(true);
+    });
+  });
+
+  it("lists the files whose next step is overdue, each with its next step", async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaHasChecklist, state)
+      .uponReceiving('a request for the files whose next step is overdue')
+      .withRequest({
+        method: 'GET',
+        path: '/api/files',
+        query: { q: '', _sort: 'nextDue', _order: 'asc', _start: '0', _end: '200', next: 'overdue', today: fromProviderState('${today}', '2026-11-28') },
+        headers: { Authorization: bearer() },
+      })
+      .willRespondWith({ status: 200, body: { result: { files: eachLike({ orderGuid: like(pactExamples.orderGuid), fileNumber: like(pactData.fileNumber), nextStep: { title: like('Order the title search'), due: regex(DAY, '2026-11-02') } }), total: integer(1) } } });
+    await pact.executeTest(async (server) => {
+      const { result } = await firstValueFrom(appApis(server.url, token).ordersApi.files({ q: '', sort: 'nextDue', direction: 'asc', start: 0, end: 200, next: 'overdue', today: '2026-11-28' }));
+      expect(result.files[0]?.nextStep?.title).toBe('Order the title search');
+    });
+  });
+});

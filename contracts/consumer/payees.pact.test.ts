@@ -174,3 +174,38 @@ describe('disbursement', () => {
     });
   });
 });
+
+describe('changing and removing a payee', () => {
+  const changed = {
+    name: 'Tom Baker',
+    role: 'Seller proceeds' as const,
+    amount: 84250.5,
+    method: 'wire' as const,
+    wire: { bankName: 'JPMorgan Chase Bank', routingNumber: '021000021', accountNumber: '55554321', accountNumberConfirm: '55554321', beneficiaryName: 'Tom Baker', reference: '', contactPhone: '(512) 555-0100' },
+  };
+
+  it('changes the wire instructions: answered masked and Not verified', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaHasUnverifiedWire, state('Riley'))
+      .uponReceiving("a change of a payee's account number")
+      .withRequest({ method: 'PUT', path: payeePath(), headers: { Authorization: bearer(), 'Content-Type': 'application/json', 'If-Match': '"0"' }, body: changed })
+      .willRespondWith({ status: 200, body: { result: payee({ status: 'not-verified', verification: null, wire: { bankName: like('JPMorgan Chase Bank'), routingNumber: '021000021', account: '•••• 4321', accountLast4: '4321', beneficiaryName: like('Tom Baker'), reference: like(''), contactPhone: like('(512) 555-0100') }, changedBy: person('Dana Agent'), version: integer(1) }) } });
+    await pact.executeTest(async (server) => {
+      const { result } = await firstValueFrom(appApis(server.url, token).payeesApi.change(pactExamples.orderGuid, pactExamples.payeeId, changed, 0));
+      expect(result.wire?.account).toBe('•••• 4321');
+    });
+  });
+
+  it('removes a payee', async () => {
+    const pact = createPact();
+    pact
+      .given(providerStates.danaHasUnverifiedWire, state('Riley'))
+      .uponReceiving('a removal of a payee')
+      .withRequest({ method: 'DELETE', path: payeePath(), headers: { Authorization: bearer() } })
+      .willRespondWith({ status: 204 });
+    await pact.executeTest(async (server) => {
+      await firstValueFrom(appApis(server.url, token).payeesApi.remove(pactExamples.orderGuid, pactExamples.payeeId), { defaultValue: null });
+    });
+  });
+});
