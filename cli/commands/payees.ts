@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { maskedAccount } from '../../src/payees/routing-directory.ts';
 import { Store } from '../../mock-api/index.ts';
 import { dataFileOf, requireDataFile } from '../lib/data-file.ts';
-import { CliError, EXIT } from '../lib/exit-codes.ts';
+import { tenantIdNamed } from '../lib/tenant-named.ts';
 import { helpFooter } from '../lib/help-text.ts';
 import { printJson } from '../lib/output.ts';
 import { formatTable } from '../lib/table.ts';
@@ -58,13 +58,7 @@ export function registerPayees(program: Command): void {
 
 export function listPayees(store: Store, options: PayeeOptions, file: string): PayeeRow[] {
   const tenants = store.list('tenants');
-  let tenantId: number | null = null;
-  if (options.tenant !== undefined) {
-    const wanted = options.tenant.trim().toLowerCase();
-    const tenant = tenants.find((candidate) => candidate.name.toLowerCase() === wanted || String(candidate.id) === wanted);
-    if (!tenant) throw new CliError(`There is no agency named "${options.tenant}" in ${file}.`, EXIT.notFound);
-    tenantId = tenant.id;
-  }
+  const tenantId = tenantIdNamed(store, options.tenant, file);
   const names = new Map(tenants.map((tenant) => [tenant.id, tenant.name]));
   const fileNumber = options.file?.trim().toLowerCase();
   const rows: PayeeRow[] = [];

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { Store, type TaskRecord } from '../../mock-api/index.ts';
 import { dataFileOf, requireDataFile } from '../lib/data-file.ts';
-import { CliError, EXIT } from '../lib/exit-codes.ts';
+import { tenantIdNamed } from '../lib/tenant-named.ts';
 import { helpFooter } from '../lib/help-text.ts';
 import { printJson } from '../lib/output.ts';
 import { formatTable } from '../lib/table.ts';
@@ -67,13 +67,7 @@ export function registerTasks(program: Command): void {
 
 export function listTasks(store: Store, options: TaskOptions, file: string, today = new Date().toISOString().slice(0, 10)): TaskRow[] {
   const tenants = store.list('tenants');
-  let tenantId: number | null = null;
-  if (options.tenant !== undefined) {
-    const wanted = options.tenant.trim().toLowerCase();
-    const tenant = tenants.find((candidate) => candidate.name.toLowerCase() === wanted || String(candidate.id) === wanted);
-    if (!tenant) throw new CliError(`There is no agency named "${options.tenant}" in ${file}.`, EXIT.notFound);
-    tenantId = tenant.id;
-  }
+  const tenantId = tenantIdNamed(store, options.tenant, file);
   const fileNumber = options.file?.trim().toLowerCase();
   const assignee = options.assignee?.trim().toLowerCase();
   const names = new Map(tenants.map((tenant) => [tenant.id, tenant.name]));

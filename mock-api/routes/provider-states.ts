@@ -1,3 +1,5 @@
+// Kept whole in one file: the provider states a backend must set up are one list, read side by
+// side with contracts/pact-names.ts.
 import { checklistsOf } from '../checklist/checklists.ts';
 import { sealAccount, vaultKeyOf } from '../payees/account-vault.ts';
 import { payeesOf } from '../payees/payees.ts';

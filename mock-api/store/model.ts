@@ -1,4 +1,7 @@
-/** Records of the mock API's database (the snapshot file has this shape). */
+/**
+ * Records of the mock API's database (the snapshot file has this shape). One file on purpose,
+ * kept whole: it is the data file's schema, read together when a record's shape is in question.
+ */
 
 export interface DbMeta {
   /** Sequence number of the last applied write. */

@@ -1,3 +1,6 @@
+// The journaled store kept whole in one file: its writes, replay, folds and failure handling
+// share private state whose invariants are easiest to check together (store-shape.ts, journal.ts
+// and store-files.ts hold what stands alone).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
