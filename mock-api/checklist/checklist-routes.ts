@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { newTaskSchema, taskPatchSchema, type TaskPatch } from '../../src/checklist/checklist-schemas.ts';
 import { callerOf, type ApiContext } from '../auth/context.ts';
+import { ownOrder as ownOrderOf } from '../domain/own-order.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { actorOf, channelOf, historyOf } from '../history/actor.ts';
 import type { ChangeNote } from '../history/file-history.ts';
@@ -45,11 +46,7 @@ export function checklistRoutes(context: ApiContext): Router {
   const router = Router();
   const authenticated = requireAuth(context);
 
-  const ownOrder = (tenantId: number, orderGuid: string): Order => {
-    const order = store.get('orders', orderGuid);
-    if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');
-    return order;
-  };
+  const ownOrder = (tenantId: number, orderGuid: string): Order => ownOrderOf(store, tenantId, orderGuid);
   const ownTask = (order: Order, taskId: string): TaskRecord => {
     const task = store.get('tasks', taskId);
     if (!task || task.orderGuid !== order.id || task.tenantId !== order.tenantId) throw notFound('There is no such checklist item on this file.');

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { payeeSchema, verificationSchema, type PayeeInput } from '../../src/payees/payee-schemas.ts';
 import { maskedAccount } from '../../src/payees/routing-directory.ts';
 import { callerOf, type ApiContext } from '../auth/context.ts';
+import { ownOrder as ownOrderOf } from '../domain/own-order.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { actorOf, channelOf, historyOf } from '../history/actor.ts';
 import type { ChangeNote } from '../history/file-history.ts';
@@ -50,11 +51,7 @@ export function payeeRoutes(context: ApiContext, mailer: Mailer): Router {
   const router = Router();
   const authenticated = requireAuth(context);
 
-  const ownOrder = (tenantId: number, orderGuid: string): Order => {
-    const order = store.get('orders', orderGuid);
-    if (!order || order.tenantId !== tenantId) throw notFound('There is no such order.');
-    return order;
-  };
+  const ownOrder = (tenantId: number, orderGuid: string): Order => ownOrderOf(store, tenantId, orderGuid);
   const ownPayee = (order: Order, id: string): PayeeRecord => {
     const payee = store.get('payees', id);
     if (!payee || payee.orderGuid !== order.id || payee.tenantId !== order.tenantId) throw notFound('There is no such payee on this file.');
