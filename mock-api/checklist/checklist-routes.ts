@@ -11,7 +11,7 @@ import { methodNotAllowed } from '../http/method-not-allowed.ts';
 import { checkVersion, versionTag } from '../http/versions.ts';
 import type { FieldChange, Order, TaskRecord, User } from '../store/model.ts';
 import { UNPRINTABLE } from '../http/unprintable.ts';
-import { checklistsOf } from './checklists.ts';
+import { blankTask, checklistsOf } from './checklists.ts';
 import { assignablePeople } from './people.ts';
 import { taskView } from './task-view.ts';
 import { payeesOf } from '../payees/payees.ts';
@@ -97,29 +97,15 @@ export function checklistRoutes(context: ApiContext): Router {
       const assignee = body.assigneeId ? colleague(tenantId, body.assigneeId) : null;
       const now = new Date().toISOString();
       const task: TaskRecord = {
+        ...blankTask(order, String(order.baseOrderDetail.fileNumber ?? ''), now),
         id: randomUUID(),
-        tenantId,
-        orderGuid: order.id,
-        fileNumber: String(order.baseOrderDetail.fileNumber ?? ''),
         title: body.title.trim(),
         position: Math.max(-1, ...items.map((item) => item.position)) + 1,
         assigneeId: assignee?.id ?? null,
         assignee: assignee?.email ?? null,
         due: body.due ?? null,
-        dueRule: null,
         waitingOn: (body.waitingOn ?? '').trim(),
-        status: 'open',
-        doneBy: null,
-        doneById: null,
-        doneAt: null,
         note: body.note ?? '',
-        milestone: false,
-        templateKey: null,
-        requirement: null,
-        disbursement: false,
-        createdAt: now,
-        updatedAt: now,
-        version: 0,
       };
       await history.record([note(req, res, order, 'added', `added checklist item "${task.title}"`, [{ path: `checklist/${task.id}`, label: task.title, before: null, after: 'open' }])], [{ collection: 'tasks', put: task }]);
       checklists.track([task]);

@@ -234,7 +234,8 @@ export function curativeTitle(requirement: ScheduleBItem): string {
   return `Curative${requirement.code ? ` ${requirement.code}` : ''}: ${short}`;
 }
 
-function blankTask(order: Order, fileNumber: string, now: string): Omit<TaskRecord, 'id' | 'title' | 'position'> {
+/** An open item of the file with nothing set yet: every new item, from a template, a requirement or an agent, starts from it. */
+export function blankTask(order: Order, fileNumber: string, now: string): Omit<TaskRecord, 'id' | 'title' | 'position'> {
   return {
     tenantId: order.tenantId,
     orderGuid: order.id,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Person } from '../checklist-api.ts';
 import type { NewTask } from '../checklist-schemas.ts';
 import { checklistMessages } from '../checklist-schemas.ts';
-import { WAITING_ON_CHOICES } from '../waiting-on.ts';
+import { AssigneeField, WaitingOnField } from './item-fields.tsx';
 
 interface AddItemFormProps {
   people: readonly Person[];
@@ -58,36 +58,14 @@ export function AddItemForm({ people, saving, error, onAdd }: AddItemFormProps) 
             </p>
           )}
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-assignee`}>
-            Assigned to
-          </label>
-          <select id={`${id}-assignee`} className="field__input" value={task.assigneeId} onChange={(event) => setTask({ ...task, assigneeId: event.target.value })}>
-            <option value="">Nobody yet</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AssigneeField id={`${id}-assignee`} value={task.assigneeId} people={people} onChange={(assigneeId) => setTask({ ...task, assigneeId })} />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-due`}>
             Due
           </label>
           <input id={`${id}-due`} type="date" className="field__input" value={task.due} onChange={(event) => setTask({ ...task, due: event.target.value })} />
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-waiting`}>
-            Waiting on
-          </label>
-          <input id={`${id}-waiting`} className="field__input" list={`${id}-waiting-list`} maxLength={60} value={task.waitingOn} onChange={(event) => setTask({ ...task, waitingOn: event.target.value })} />
-          <datalist id={`${id}-waiting-list`}>
-            {WAITING_ON_CHOICES.map((choice) => (
-              <option key={choice} value={choice} />
-            ))}
-          </datalist>
-        </div>
+        <WaitingOnField id={`${id}-waiting`} value={task.waitingOn} onChange={(waitingOn) => setTask({ ...task, waitingOn })} />
       </div>
       {error && (
         <p className="field__error" role="alert">

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import type { ChecklistItem, Person } from '../checklist-api.ts';
 import type { TaskPatch } from '../checklist-schemas.ts';
 import { dueText, isOverdue, ruleText, shortDate } from '../due-text.ts';
+import { AssigneeField, WaitingOnField } from './item-fields.tsx';
 
 interface ChecklistRowProps {
   item: ChecklistItem;
@@ -120,20 +121,8 @@ function ItemDetails({ item, people, waitingOnChoices, saving, onChange }: Pick<
     >
       <legend className="visually-hidden">Change {item.title}</legend>
       <div className="checklist-details__grid">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-assignee`}>
-            Assigned to
-          </label>
-          {/* The form opened on the agent's request: its first field is where they go next. */}
-          <select id={`${id}-assignee`} autoFocus className="field__input" value={draft.assigneeId} onChange={(event) => setDraft({ ...draft, assigneeId: event.target.value })}>
-            <option value="">Nobody yet</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        {/* The form opened on the agent's request: its first field is where they go next. */}
+        <AssigneeField id={`${id}-assignee`} autoFocus value={draft.assigneeId} people={people} onChange={(assigneeId) => setDraft({ ...draft, assigneeId })} />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-due`}>
             Due
@@ -141,17 +130,7 @@ function ItemDetails({ item, people, waitingOnChoices, saving, onChange }: Pick<
           <input id={`${id}-due`} type="date" className="field__input" value={draft.due} onChange={(event) => setDraft({ ...draft, due: event.target.value })} />
           {item.dueRule && <p className="field__description">Now {ruleText(item.dueRule)}; a date chosen here stays put.</p>}
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-waiting`}>
-            Waiting on
-          </label>
-          <input id={`${id}-waiting`} className="field__input" list={`${id}-waiting-list`} maxLength={60} value={draft.waitingOn} onChange={(event) => setDraft({ ...draft, waitingOn: event.target.value })} />
-          <datalist id={`${id}-waiting-list`}>
-            {waitingOnChoices.map((choice) => (
-              <option key={choice} value={choice} />
-            ))}
-          </datalist>
-        </div>
+        <WaitingOnField id={`${id}-waiting`} value={draft.waitingOn} choices={waitingOnChoices} onChange={(waitingOn) => setDraft({ ...draft, waitingOn })} />
         <div className="field checklist-details__note">
           <label className="field__label" htmlFor={`${id}-note`}>
             Note
