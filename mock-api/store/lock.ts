@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isProcessAlive, ownIdentity } from './process-liveness.ts';
 import { isStorageError, StartStorageError } from './store-files.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface LockInfo {
   /** Lets title-cli on this machine use the operator routes of the running server. */
   operatorKey?: string;
   startedAt: string;
+  /** When the owner started, in clock ticks since boot (Linux): a reused pid is not the owner. */
+  startTicks?: number;
   /** Set by a clean stop: the generation no longer holds the file even if the pid is reused. */
   released?: boolean;
 }
@@ -41,14 +44,6 @@ export class StoreLockedError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** The lock file of one generation, `<file>.lock.<n>`. */
 export function lockFileOf(dataFile: string, generation: number): string {
@@ -65,7 +60,7 @@ function readInfo(file: string): LockInfo | null {
 }
 
 function holds(info: LockInfo | null): info is LockInfo {
-  return info !== null && !info.released && info.pid !== process.pid && isAlive(info.pid);
+  return info !== null && !info.released && info.pid !== process.pid && isProcessAlive(info);
 }
 
 /** Generation numbers present beside the data file, highest first. */
@@ -119,7 +114,7 @@ const MAX_ATTEMPTS = 100;
 
 export function acquireLock(dataFile: string): Lock {
   mkdirSync(path.dirname(path.resolve(dataFile)), { recursive: true, mode: 0o700 });
-  let info: LockInfo = { pid: process.pid, startedAt: new Date().toISOString() };
+  let info: LockInfo = { ...ownIdentity(), startedAt: new Date().toISOString() };
   let mine: number | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && mine === null; attempt += 1) {
     const top = generations(dataFile)[0] ?? 0;
