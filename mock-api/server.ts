@@ -19,6 +19,7 @@ import { payeeRoutes } from './payees/payee-routes.ts';
 import { historyRoutes } from './routes/history.ts';
 import { historyOf } from './history/actor.ts';
 import { DEFAULT_LIVE_FEED_LIMITS, LiveFeed, type LiveFeedLimits } from './history/live-feed.ts';
+import { endStreamsAfterAccountChanges } from './history/end-streams.ts';
 import { loginRoutes } from './routes/login.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { operatorRoutes, type OperatorOptions } from './routes/operator.ts';
@@ -113,6 +114,10 @@ export function createMockApi({
     next();
   });
 
+  const history = historyOf(store);
+  const feed = new LiveFeed(history, (orderGuid) => String(store.get('orders', orderGuid)?.baseOrderDetail.fileNumber ?? ''), liveFeedLimits);
+  // Before the routes that end sessions or deactivate people, so it sees their answers.
+  api.use(endStreamsAfterAccountChanges(feed));
   api.use(loginRoutes(context, loginGuard ?? createLoginGuard(loginLimits)));
   api.use(sessionRoutes(context));
   api.use(tenantRegistrationRoutes(context, anonymous));
@@ -125,8 +130,7 @@ export function createMockApi({
   api.use(dashboardRoutes(context));
   // Before the order routes, so /orders/mortgage-clauses is not read as an order id.
   api.use(commitmentRoutes(context));
-  const history = historyOf(store);
-  api.use(historyRoutes(context, history, new LiveFeed(history, (orderGuid) => String(store.get('orders', orderGuid)?.baseOrderDetail.fileNumber ?? ''), liveFeedLimits)));
+  api.use(historyRoutes(context, history, feed));
   api.use(orderRoutes(context));
   api.use(checklistRoutes(context));
   api.use(myWorkRoutes(context));

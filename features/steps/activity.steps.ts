@@ -175,7 +175,7 @@ Then('the downloaded file {string} has a row where {word} {word} changed {string
   expect(download.suggestedFilename()).toBe(name);
   const rows = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
   expect(rows[0]).toBe('"When (UTC)","Who","How","Section","What","Field","Before","After","Entry","Hash"');
-  expect(rows.some((row) => row.includes(`"${first} ${last}","On screen","Order entry","changed ${label}","${label}","${before}","${after}"`))).toBe(true);
+  expect(rows.some((row) => row.includes(`"${first} ${last}","signed in, on screen (as claimed)","Order entry","changed ${label}","${label}","${before}","${after}"`))).toBe(true);
 });
 
 /** Checks the dashboard's "Recent activity in my agency" lists this line. */

@@ -2,9 +2,9 @@ import { ACCOUNT_DEACTIVATED } from '../../src/lib/account-messages.ts';
 import type { RequestHandler } from 'express';
 import { ApiError, handle } from '../http/api-errors.ts';
 import type { ApiContext, Caller } from './context.ts';
-import { noteActivity, SESSION_ENDED, sessionOf } from './sessions.ts';
+import { DEFAULT_SESSION_LIMITS, noteActivity, SESSION_ENDED, sessionOf, type SessionLimits } from './sessions.ts';
 import type { Store } from '../store/store.ts';
-import { InvalidTokenError, type TokenClaims } from './tokens.ts';
+import { InvalidTokenError, SESSION_LIMIT_REACHED, type TokenClaims } from './tokens.ts';
 
 export { ACCOUNT_DEACTIVATED };
 
@@ -19,7 +19,7 @@ function unauthorized(message: string): ApiError {
  * request. Every call counts as the session's activity, except (`activity: false`) renewal itself.
  */
 export function requireAuth(
-  { store, tokens }: ApiContext,
+  { store, tokens, sessionLimits }: ApiContext,
   { activity = true, beforePasswordChange = false }: { activity?: boolean; beforePasswordChange?: boolean } = {},
 ): RequestHandler {
   return handle(async (req, res, next) => {
@@ -34,7 +34,7 @@ export function requireAuth(
       if (error instanceof InvalidTokenError) throw unauthorized(error.message);
       throw error;
     }
-    const caller = callerBehind(store, claims);
+    const caller = callerBehind(store, claims, sessionLimits);
     // A password someone else chose (e-mailed, given to title-cli) opens only the way to change it.
     if (!beforePasswordChange && store.get('users', caller.userId)?.mustChangePassword) throw new ApiError(403, { message: CHOOSE_PASSWORD_FIRST });
     res.locals.caller = caller;
@@ -47,7 +47,7 @@ export function requireAuth(
  * The caller behind verified claims, checked against the store: a valid signature is not enough
  * once the user was removed or the tenant is no longer active. The broker checks the same way.
  */
-export function callerBehind(store: Store, claims: TokenClaims): Caller {
+export function callerBehind(store: Store, claims: TokenClaims, limits: SessionLimits = DEFAULT_SESSION_LIMITS): Caller {
   const user = store.get('users', claims.sub);
   const tenant = store.get('tenants', claims.TenantId);
   if (!user || !tenant || user.tenantId !== tenant.id || tenant.status !== 'active') {
@@ -55,6 +55,9 @@ export function callerBehind(store: Store, claims: TokenClaims): Caller {
   }
   if (user.deactivatedAt) throw unauthorized(ACCOUNT_DEACTIVATED);
   // Signed out, password re-issued, or a token from before sessions were kept: the session is over.
-  if (!sessionOf(user, claims.sid)) throw unauthorized(SESSION_ENDED);
+  const session = sessionOf(user, claims.sid);
+  if (!session) throw unauthorized(SESSION_ENDED);
+  // The session's own start, not the token's claim: a token renewed from a session past its limit is refused too.
+  if (Date.now() / 1000 - session.startedAt >= limits.sessionLimitSeconds) throw unauthorized(SESSION_LIMIT_REACHED);
   return { tenantId: tenant.id, userId: user.id, claims };
 }

@@ -64,7 +64,7 @@ export function checklistRoutes(context: ApiContext): Router {
     tenantId: order.tenantId,
     orderGuid: order.id,
     actor: actorOf(store, callerOf(res)),
-    via: channelOf(req),
+    ...channelOf(req),
     section: 'checklist',
     action,
     summary,

@@ -110,7 +110,7 @@ export function myWorkRoutes(context: ApiContext): Router {
         tenantId: caller.tenantId,
         orderGuid,
         actor,
-        via: channelOf(req),
+        ...channelOf(req),
         section: 'checklist',
         action: 'assigned',
         summary: `reassigned ${tasks.length === 1 ? `"${tasks[0]?.title}"` : `${tasks.length} checklist items`} from ${fromName} to ${toName}`,

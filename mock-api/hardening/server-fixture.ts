@@ -8,6 +8,7 @@ import { fileDocumentContents } from '../store/document-contents.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { createMockApi, type MockApiOptions } from '../server.ts';
 import { Store } from '../store/store.ts';
+import { memoryMailer } from '../team/mailer.ts';
 import { demoSeed } from '../testing/demo-seed.ts';
 
 export const OPERATOR_KEY = 'hardening-operator-key-0123';
@@ -17,6 +18,8 @@ export async function startFileBackedApi(options: Pick<MockApiOptions, 'loginLim
   const dir = await mkdtemp(path.join(tmpdir(), 'hardening-'));
   const file = path.join(dir, 'db.json');
   const store = await Store.open(file, demoSeed);
+  // Invitations and password links are kept in memory, for tests that follow a link.
+  const mailer = memoryMailer();
   const app = express();
   app.use(
     '/api',
@@ -24,6 +27,7 @@ export async function startFileBackedApi(options: Pick<MockApiOptions, 'loginLim
       store,
       documents: fileDocumentContents(path.join(dir, 'documents')),
       operator: { key: OPERATOR_KEY, outboxDir: path.join(dir, 'outbox'), signInUrl: '/auth/login' },
+      mail: { mailer, appUrl: 'http://localhost:4200' },
       ...options,
     }),
   );
@@ -45,6 +49,7 @@ export async function startFileBackedApi(options: Pick<MockApiOptions, 'loginLim
     dir,
     file,
     store,
+    mailer,
     tokenOf,
     close: async () => {
       server.closeAllConnections();

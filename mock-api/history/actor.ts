@@ -1,18 +1,25 @@
 import type { Request } from 'express';
 import type { Caller } from '../auth/context.ts';
-import type { ChangeChannel } from '../store/model.ts';
+import type { ChangeChannel, ClaimedClient } from '../store/model.ts';
 import type { Store } from '../store/store.ts';
 import { FileHistory, type Actor } from './file-history.ts';
 
 /**
- * The header the web app sends with every call, so a history entry can say a change was made on a
- * screen rather than by another program. It names the channel only; who made the change always
- * comes from the verified token.
+ * The header the web app sends with every call. Anyone can send it, so it is recorded as what the
+ * client claims (`claimed: 'web'`), never as a fact: the server knows only that a signed-in person
+ * called its API (`via: 'api'`) or that title-cli wrote with the operator key or to the data file
+ * (`via: 'cli'`). Who made the change always comes from the verified token.
  */
 export const CLIENT_HEADER = 'X-TitleTrack-Client';
 
-export function channelOf(req: Request): ChangeChannel {
-  return req.get(CLIENT_HEADER) === 'web' ? 'screen' : 'api';
+/** How a change arrived, as far as the server knows it, and what the client said about itself. */
+export interface Channel {
+  via: ChangeChannel;
+  claimed?: ClaimedClient;
+}
+
+export function channelOf(req: Request): Channel {
+  return req.get(CLIENT_HEADER) === 'web' ? { via: 'api', claimed: 'web' } : { via: 'api' };
 }
 
 /** The caller as a history entry names them: their name as it is at the time of the change. */

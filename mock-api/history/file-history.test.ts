@@ -181,6 +181,6 @@ describe('the history as CSV', () => {
     ]);
     const [header, row] = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(header).toBe('"When (UTC)","Who","How","Section","What","Field","Before","After","Entry","Hash"');
-    expect(row).toBe(`"2026-11-25T10:00:00.000Z","'=HYPERLINK(""http://evil"",""x"")","Through the API","Order entry","changed Lender Name","Lender Name","'+1 555","Bank ""A"", N.A.","1.1","h"`);
+    expect(row).toBe(`"2026-11-25T10:00:00.000Z","'=HYPERLINK(""http://evil"",""x"")","signed in, through the API","Order entry","changed Lender Name","Lender Name","'+1 555","Bank ""A"", N.A.","1.1","h"`);
   });
 });

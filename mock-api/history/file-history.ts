@@ -1,4 +1,4 @@
-import type { ChangeChannel, FieldChange, FileSection, HistoryRecord } from '../store/model.ts';
+import type { ChangeChannel, ClaimedClient, FieldChange, FileSection, HistoryRecord } from '../store/model.ts';
 import type { Store, TransactWrite } from '../store/store.ts';
 import { entryHash, GENESIS_HASH } from './chain.ts';
 
@@ -14,6 +14,7 @@ export interface ChangeNote {
   orderGuid: string;
   actor: Actor;
   via: ChangeChannel;
+  claimed?: ClaimedClient;
   section: FileSection;
   action: string;
   summary: string;
@@ -99,6 +100,7 @@ export class FileHistory {
         at,
         actor: note.actor,
         via: note.via,
+        ...(note.claimed ? { claimed: note.claimed } : {}),
         section: note.section,
         action: note.action,
         summary: note.summary,

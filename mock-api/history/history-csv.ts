@@ -1,4 +1,4 @@
-import { SECTION_LABELS } from '../../src/activity/history-entry.ts';
+import { channelLabel, SECTION_LABELS } from '../../src/activity/history-entry.ts';
 import type { HistoryRecord } from '../store/model.ts';
 
 /**
@@ -15,13 +15,11 @@ export function csvCell(value: unknown): string {
 
 export const HISTORY_CSV_COLUMNS = ['When (UTC)', 'Who', 'How', 'Section', 'What', 'Field', 'Before', 'After', 'Entry', 'Hash'];
 
-const CHANNELS: Record<string, string> = { screen: 'On screen', api: 'Through the API', cli: 'title-cli' };
-
 /** One row per changed value (an entry without values, such as an upload, is one row). */
 export function historyCsv(entries: readonly HistoryRecord[]): string {
   const rows = [HISTORY_CSV_COLUMNS.map(csvCell).join(',')];
   for (const entry of entries) {
-    const base = [entry.at, entry.actor.name, CHANNELS[entry.via] ?? entry.via, SECTION_LABELS[entry.section] ?? entry.section, entry.summary];
+    const base = [entry.at, entry.actor.name, channelLabel(entry), SECTION_LABELS[entry.section] ?? entry.section, entry.summary];
     const tail = [entry.id, entry.hash];
     const changes = entry.changes.length > 0 ? entry.changes : [null];
     for (const change of changes) rows.push([...base, change?.label ?? '', change?.before ?? '', change?.after ?? '', ...tail].map(csvCell).join(','));

@@ -63,6 +63,8 @@ interface Stream {
   tenantId: number;
   userId: string;
   res: Response;
+  /** Whether the person may still receive: false once deactivated, signed out or past the session's limit. */
+  allowed: () => boolean;
   close: () => void;
 }
 
@@ -106,7 +108,7 @@ export class LiveFeed {
    * sends) replays what was missed; `expiresAt` (the token's, in ms) ends the stream.
    * Returns false, with nothing written, when the caller already has too many streams.
    */
-  open(res: Response, caller: { tenantId: number; userId: string }, lastEventId: number | null, expiresAt: number): 'opened' | 'too-many-for-user' | 'too-many-for-agency' {
+  open(res: Response, caller: { tenantId: number; userId: string; allowed?: () => boolean }, lastEventId: number | null, expiresAt: number): 'opened' | 'too-many-for-user' | 'too-many-for-agency' {
     const set = this.streams.get(caller.tenantId) ?? new Set<Stream>();
     if (set.size >= this.limits.streamsPerTenant) return 'too-many-for-agency';
     if ([...set].filter((stream) => stream.userId === caller.userId).length >= this.limits.streamsPerUser) return 'too-many-for-user';
@@ -127,6 +129,7 @@ export class LiveFeed {
       tenantId: caller.tenantId,
       userId: caller.userId,
       res,
+      allowed: caller.allowed ?? (() => true),
       close: () => {
         clearInterval(keepAlive);
         clearTimeout(expiry);
@@ -160,7 +163,8 @@ export class LiveFeed {
 
   private send(stream: Stream, text: string | Buffer): void {
     if (stream.res.writableEnded) return;
-    if (stream.res.writableLength > this.limits.maxBufferedBytes) {
+    // Checked before every event, so nothing reaches a person after they left; the sweep ends idle ones.
+    if (stream.res.writableLength > this.limits.maxBufferedBytes || !stream.allowed()) {
       stream.close();
       return;
     }
@@ -225,6 +229,7 @@ export class LiveFeed {
 
   /** Drops presence not renewed in time (a closed tab that could not say so, a lost network). */
   sweep(now = Date.now()): void {
+    this.endStreamsOfPeopleWhoLeft();
     for (const [tenantId, files] of [...this.presence]) {
       for (const [orderGuid, tabs] of [...files]) {
         let changed = false;
@@ -236,6 +241,16 @@ export class LiveFeed {
         }
         if (changed) this.presenceChanged(tenantId, orderGuid);
       }
+    }
+  }
+
+  /**
+   * Ends the streams of people who may no longer receive (deactivated, signed out everywhere,
+   * password reset, session over). Called by the sweep and at once by the routes that end sessions.
+   */
+  endStreamsOfPeopleWhoLeft(): void {
+    for (const set of [...this.streams.values()]) {
+      for (const stream of [...set]) if (!stream.allowed()) stream.close();
     }
   }
 

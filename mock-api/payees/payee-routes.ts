@@ -61,7 +61,7 @@ export function payeeRoutes(context: ApiContext, mailer: Mailer): Router {
     tenantId: order.tenantId,
     orderGuid: order.id,
     actor: actorOf(store, callerOf(res)),
-    via: channelOf(req),
+    ...channelOf(req),
     section: 'payees',
     action,
     summary,

@@ -70,7 +70,7 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
       if (error instanceof InvalidTokenError) throw new ApiError(401, { message: error.message });
       throw error;
     }
-    return callerBehind(store, claims);
+    return callerBehind(store, claims, context.sessionLimits);
   }
 
   router.post(
@@ -113,7 +113,7 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
         tenantId,
         orderGuid: order.id,
         actor: actorOf(store, caller),
-        via: channelOf(req),
+        ...channelOf(req),
         section: 'letters' as const,
         action: 'requested',
         summary: `requested ${letter.letterType} ${letter.letterNumber} with ${lender}`,
@@ -153,7 +153,7 @@ export function brokerRoutes(context: ApiContext, clientSecret: string): Router 
         tenantId: letter.tenantId,
         orderGuid: letter.orderGuid,
         actor: actorOf(store, caller),
-        via: channelOf(req),
+        ...channelOf(req),
         section: 'letters' as const,
         action: 'withdrawn',
         summary: `withdrew letter ${letter.letterNumber}`,

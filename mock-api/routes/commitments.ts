@@ -29,7 +29,7 @@ export function commitmentRoutes(context: ApiContext): Router {
     const removed = changes.every((change) => change.after === null);
     const summary = added ? `added ${changes.length === 1 ? what : `${changes.length} ${what}s`}` : removed ? `removed ${changes.length === 1 ? what : `${changes.length} ${what}s`}` : changedSummary(changes);
     const action = added ? 'added' : removed ? 'removed' : 'changed';
-    return [{ tenantId: record.tenantId, orderGuid: record.id, actor: actorOf(store, callerOf(res)), via: channelOf(req), section: 'commitment', action, summary, changes }];
+    return [{ tenantId: record.tenantId, orderGuid: record.id, actor: actorOf(store, callerOf(res)), ...channelOf(req), section: 'commitment', action, summary, changes }];
   };
   const authenticated = requireAuth(context);
 
@@ -123,7 +123,7 @@ export function commitmentRoutes(context: ApiContext): Router {
         const order = store.get('orders', current.id);
         const curative = part === 'requirements' && order ? checklists.curative(order, next.requirements, undefined, current.requirements) : { put: [], removed: [] };
         const curativeNote = curativeSummary(curative);
-        if (curativeNote) notes.push({ tenantId, orderGuid: current.id, actor: actorOf(store, callerOf(res)), via: channelOf(req), section: 'checklist', ...curativeNote });
+        if (curativeNote) notes.push({ tenantId, orderGuid: current.id, actor: actorOf(store, callerOf(res)), ...channelOf(req), section: 'checklist', ...curativeNote });
         if (part === 'requirements' && order) {
           const { matchOf } = checklists.match(order.id, next.requirements, current.requirements);
           const actor = actorOf(store, callerOf(res));
@@ -135,7 +135,7 @@ export function commitmentRoutes(context: ApiContext): Router {
               ? { ...found, status: 'done' as const, doneBy: actor.name, doneById: actor.userId, doneAt: now, updatedAt: now, version: found.version + 1 }
               : { ...found, status: 'open' as const, doneBy: null, doneById: null, doneAt: null, updatedAt: now, version: found.version + 1 };
             curative.put = [...curative.put.filter((task) => task.id !== ticked.id), ticked];
-            notes.push({ tenantId, orderGuid: current.id, actor, via: channelOf(req), section: 'checklist', action: satisfied ? 'completed' : 'reopened', summary: `${satisfied ? 'completed' : 'reopened'} "${found.title}" (satisfied on the commitment)`, changes: [{ path: `checklist/${found.id}/status`, label: `${found.title}: status`, before: found.status, after: ticked.status }] });
+            notes.push({ tenantId, orderGuid: current.id, actor, ...channelOf(req), section: 'checklist', action: satisfied ? 'completed' : 'reopened', summary: `${satisfied ? 'completed' : 'reopened'} "${found.title}" (satisfied on the commitment)`, changes: [{ path: `checklist/${found.id}/status`, label: `${found.title}: status`, before: found.status, after: ticked.status }] });
           });
         }
         await history.record(notes, [

@@ -2,8 +2,7 @@ import { Router, type ErrorRequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { ApiError, handle, notFound, validationFailure } from '../http/api-errors.ts';
 import { callerOf, type ApiContext, type Caller } from '../auth/context.ts';
-import { actorOf, channelOf, historyOf } from '../history/actor.ts';
-import type { ChangeChannel } from '../store/model.ts';
+import { actorOf, channelOf, historyOf, type Channel } from '../history/actor.ts';
 import type { DocumentContents } from '../store/document-contents.ts';
 import type { DocumentRecord } from '../store/model.ts';
 import { requireAuth } from '../auth/require-auth.ts';
@@ -93,7 +92,7 @@ export function documentRoutes(context: ApiContext, contents: DocumentContents, 
   );
 
   /** Checks a streamed upload and, if it may stay, makes it a document (answers 202). */
-  async function receivedDocument(caller: Caller, via: ChangeChannel, body: Record<string, unknown> | undefined, fromQuery: string, file: Express.Multer.File | undefined, staged: StagedFile | undefined, res: Response) {
+  async function receivedDocument(caller: Caller, channel: Channel, body: Record<string, unknown> | undefined, fromQuery: string, file: Express.Multer.File | undefined, staged: StagedFile | undefined, res: Response) {
     const { tenantId } = caller;
     // The order comes in the query (?orderGuid=), or as a form field for older clients.
     const orderGuid = fromQuery || (typeof body?.orderGuid === 'string' ? body.orderGuid : '');
@@ -119,7 +118,7 @@ export function documentRoutes(context: ApiContext, contents: DocumentContents, 
     try {
       // Bytes first, then the record: a crash in between leaves an orphan file, never a record without bytes.
       await contents.adopt(document.id, staged.path);
-      const note = { tenantId, orderGuid, actor: actorOf(store, caller), via, section: 'documents' as const, action: 'uploaded', summary: `uploaded ${document.name}`, changes: [{ path: `documents/${document.id}`, label: 'Document', before: null, after: `${document.name} (${document.size.toLocaleString('en-US')} bytes)` }] };
+      const note = { tenantId, orderGuid, actor: actorOf(store, caller), ...channel, section: 'documents' as const, action: 'uploaded', summary: `uploaded ${document.name}`, changes: [{ path: `documents/${document.id}`, label: 'Document', before: null, after: `${document.name} (${document.size.toLocaleString('en-US')} bytes)` }] };
       await history.record([note], [{ collection: 'documents', put: document }]);
     } finally {
       room.release();
@@ -142,7 +141,7 @@ export function documentRoutes(context: ApiContext, contents: DocumentContents, 
       const now = Date.now();
       if (now - (recentDownloads.get(downloadKey) ?? -Infinity) > DOWNLOAD_COALESCE_MS) {
         // Recorded before the file is sent: a download the history could not record is not served.
-        const note = { tenantId, orderGuid: document.orderGuid, actor: actorOf(store, caller), via: channelOf(req), section: 'documents' as const, action: 'downloaded', summary: `downloaded ${document.name}` };
+        const note = { tenantId, orderGuid: document.orderGuid, actor: actorOf(store, caller), ...channelOf(req), section: 'documents' as const, action: 'downloaded', summary: `downloaded ${document.name}` };
         await history.record([note], []);
         recentDownloads.set(downloadKey, now);
         if (recentDownloads.size > 10_000) for (const [key, at] of recentDownloads) if (now - at > DOWNLOAD_COALESCE_MS) recentDownloads.delete(key);

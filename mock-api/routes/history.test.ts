@@ -31,7 +31,7 @@ describe('GET /api/orders/{orderGuid}/history', () => {
     await riley.patch(`/orders/${danaOrder}`).send([{ op: 'replace', path: '/buyer/0/LastName', value: 'Okafor' }]).expect(202);
     const { entries, total, people } = (await dana.get(`/orders/${danaOrder}/history`).expect(200)).body.result;
     expect(total).toBe(2);
-    expect(entries[0]).toMatchObject({ actor: { name: 'Riley Chen' }, via: 'screen', section: 'parties', summary: 'changed Buyer 1, Last Name', changes: [{ label: 'Buyer 1, Last Name', after: 'Okafor' }] });
+    expect(entries[0]).toMatchObject({ actor: { name: 'Riley Chen' }, via: 'api', claimed: 'web', section: 'parties', summary: 'changed Buyer 1, Last Name', changes: [{ label: 'Buyer 1, Last Name', after: 'Okafor' }] });
     expect(entries[1]).toMatchObject({ actor: { name: 'Dana Agent' }, section: 'order', changes: [{ path: 'salesPrice', label: 'Sales Price', after: 401000 }] });
     expect(entries[0]).not.toHaveProperty('tenantId');
     expect(people.map((person: { name: string }) => person.name)).toEqual(['Dana Agent', 'Riley Chen']);
@@ -78,7 +78,7 @@ describe('GET /api/orders/{orderGuid}/history', () => {
     const response = await dana.get(`/orders/${danaOrder}/history.csv`).expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="history-[A-Za-z0-9._-]+\.csv"$/);
-    expect(response.text).toContain(`"Dana Agent","On screen","Order entry","changed Lender Name","Lender Name"`);
+    expect(response.text).toContain(`"Dana Agent","signed in, on screen (as claimed)","Order entry","changed Lender Name","Lender Name"`);
     expect(response.text).toContain(`"'=cmd()"`);
   });
 

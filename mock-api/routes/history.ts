@@ -4,13 +4,14 @@ import { scheduleASchema } from '../../src/commitments/commitment-schemas.ts';
 import { orderFieldLabel } from '../../src/orders/order-field-labels.ts';
 import { scheduleALabel } from '../../src/commitments/schedule-a-labels.ts';
 import { callerOf, type ApiContext } from '../auth/context.ts';
-import { requireAuth } from '../auth/require-auth.ts';
-import { ApiError, notFound, validateBody, validationFailure, type ExceptionEntry } from '../http/api-errors.ts';
+import { callerBehind, requireAuth } from '../auth/require-auth.ts';
+import { ApiError, handle, notFound, validateBody, validationFailure, type ExceptionEntry } from '../http/api-errors.ts';
 import { queryText } from '../http/query-text.ts';
 import { methodNotAllowed } from '../http/method-not-allowed.ts';
 import type { FileHistory } from '../history/file-history.ts';
 import { historyCsv } from '../history/history-csv.ts';
 import type { LiveFeed } from '../history/live-feed.ts';
+import { createPresenceLimits, type PresenceLimits } from '../history/presence-limits.ts';
 import type { FileSection, HistoryRecord, Order } from '../store/model.ts';
 import { object, string } from 'yup';
 
@@ -36,8 +37,9 @@ const presenceSchema = object({
  * the live feed (Server-Sent Events). Presence and the feed do not count as the person's activity:
  * an open tab must not keep an idle session alive.
  */
-export function historyRoutes(context: ApiContext, history: FileHistory, feed: LiveFeed): Router {
+export function historyRoutes(context: ApiContext, history: FileHistory, feed: LiveFeed, presenceLimits?: PresenceLimits): Router {
   const { store } = context;
+  const countPresence = createPresenceLimits(presenceLimits);
   const router = Router();
   const authenticated = requireAuth(context);
   const quiet = requireAuth(context, { activity: false });
@@ -49,11 +51,12 @@ export function historyRoutes(context: ApiContext, history: FileHistory, feed: L
   }
 
   /** The file's entries that match `person` and `section`, newest first. */
-  function matching(req: Request, orderGuid: string, problems: ExceptionEntry[]) {
+  function matching(req: Request, tenantId: number, orderGuid: string, problems: ExceptionEntry[]) {
     const person = queryText(req, 'person', problems);
     const section = queryText(req, 'section', problems);
     if (section !== undefined && !(SECTIONS as readonly string[]).includes(section)) problems.push({ Type: 'Section', Message: `section must be one of ${SECTIONS.join(', ')}.` });
-    const all = history.forOrder(orderGuid);
+    // Only the caller's agency's entries: a file moved to another agency by hand keeps its past to itself.
+    const all = history.forOrder(orderGuid).filter((entry) => entry.tenantId === tenantId);
     const people = new Map<string, string>();
     for (const entry of all) people.set(entry.actor.userId ?? '', entry.actor.name);
     const entries = all.filter((entry) => (person === undefined || (entry.actor.userId ?? '') === person) && (section === undefined || entry.section === section)).reverse();
@@ -67,7 +70,7 @@ export function historyRoutes(context: ApiContext, history: FileHistory, feed: L
     const end = Number(queryText(req, '_end', problems) ?? start + 100);
     if (!Number.isInteger(start) || start < 0) problems.push({ Type: '_start', Message: '_start must be a whole number of 0 or more.' });
     if (!Number.isInteger(end) || end < start || end - start > MAX_HISTORY_PAGE) problems.push({ Type: '_end', Message: `_end must be a whole number from _start to _start + ${MAX_HISTORY_PAGE}.` });
-    const { entries, people } = matching(req, order.id, problems);
+    const { entries, people } = matching(req, order.tenantId, order.id, problems);
     if (problems.length > 0) throw validationFailure(problems);
     res.json({ result: { entries: entries.slice(start, end).map(answerOf), total: entries.length, people } });
   });
@@ -76,7 +79,7 @@ export function historyRoutes(context: ApiContext, history: FileHistory, feed: L
   router.get('/orders/:orderGuid/history.csv', authenticated, (req, res) => {
     const order = ownOrder(callerOf(res).tenantId, String(req.params.orderGuid));
     const problems: ExceptionEntry[] = [];
-    const { entries } = matching(req, order.id, problems);
+    const { entries } = matching(req, order.tenantId, order.id, problems);
     if (problems.length > 0) throw validationFailure(problems);
     const fileNumber = String(order.baseOrderDetail.fileNumber ?? order.id).replace(/[^A-Za-z0-9._-]/g, '_');
     res
@@ -101,10 +104,11 @@ export function historyRoutes(context: ApiContext, history: FileHistory, feed: L
     const order = ownOrder(tenantId, String(req.params.orderGuid));
     res.json({ result: { people: feed.people(tenantId, order.id) } });
   });
-  router.put('/orders/:orderGuid/presence', quiet, (req, res) => {
+  router.put('/orders/:orderGuid/presence', quiet, handle(async (req, res) => {
     const caller = callerOf(res);
     const order = ownOrder(caller.tenantId, String(req.params.orderGuid));
     const body = validateBody(presenceSchema, req.body);
+    await countPresence(caller.tenantId, caller.userId, body.tab);
     const field = body.state === 'editing' && body.field ? body.field : null;
     if (field !== null && !PRESENCE_FIELDS.has(field)) throw validationFailure([{ Type: 'Field', Message: 'field must name a field of the order or of Schedule A.' }]);
     const user = store.get('users', caller.userId);
@@ -112,15 +116,16 @@ export function historyRoutes(context: ApiContext, history: FileHistory, feed: L
     const label = field === null ? null : (ORDER_FIELDS as readonly string[]).includes(field) ? orderFieldLabel(field) : scheduleALabel(field);
     feed.setPresence(caller.tenantId, order.id, { userId: caller.userId, name, tab: body.tab, state: body.state as 'viewing' | 'editing', field, label });
     res.status(204).end();
-  });
-  router.delete('/orders/:orderGuid/presence', quiet, (req, res) => {
+  }));
+  router.delete('/orders/:orderGuid/presence', quiet, handle(async (req, res) => {
     const caller = callerOf(res);
     const order = ownOrder(caller.tenantId, String(req.params.orderGuid));
     const tab = typeof req.query.tab === 'string' ? req.query.tab : '';
     if (!/^[A-Za-z0-9_-]{8,64}$/.test(tab)) throw validationFailure([{ Type: 'Tab', Message: 'Give the tab as ?tab=… (8 to 64 letters, digits, - or _).' }]);
+    await countPresence(caller.tenantId, caller.userId, tab);
     feed.clearPresence(caller.tenantId, order.id, caller.userId, tab);
     res.status(204).end();
-  });
+  }));
   router.all('/orders/:orderGuid/presence', methodNotAllowed('GET', 'PUT', 'DELETE'));
 
   router.get('/events', quiet, (req, res) => {
@@ -132,7 +137,15 @@ export function historyRoutes(context: ApiContext, history: FileHistory, feed: L
       if (!Number.isSafeInteger(lastEventId) || lastEventId < 0) throw validationFailure([{ Type: 'LastEventId', Message: 'Last-Event-ID must be a whole number of 0 or more.' }]);
     }
     const expiresAt = (caller.claims.exp ?? 0) * 1000;
-    const opened = feed.open(res, caller, lastEventId, expiresAt);
+    const allowed = () => {
+      try {
+        callerBehind(store, caller.claims, context.sessionLimits);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const opened = feed.open(res, { ...caller, allowed }, lastEventId, expiresAt);
     if (opened === 'too-many-for-user') throw new ApiError(429, { message: 'You have too many live connections open. Close some tabs of TitleTrack and try again.' }, 30);
     if (opened === 'too-many-for-agency') throw new ApiError(429, { message: 'Your agency has too many live connections open. Try again in a moment.' }, 30);
   });

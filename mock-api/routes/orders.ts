@@ -172,7 +172,7 @@ export function orderRoutes(context: ApiContext): Router {
       const now = new Date().toISOString();
       const order: Order = { id, tenantId, createdAt: now, updatedAt: now, baseOrderDetail: { ...detail, orderGuid: id } };
       const actor = actorOf(store, callerOf(res));
-      const note = { tenantId, orderGuid: id, actor, via: channelOf(req), section: 'order' as const, action: 'created', summary: `opened file ${detail.fileNumber}` };
+      const note = { tenantId, orderGuid: id, actor, ...channelOf(req), section: 'order' as const, action: 'created', summary: `opened file ${detail.fileNumber}` };
       // The file's checklist, from the agency's template, is opened with it: one durable write.
       const tasks = checklists.newChecklist(order, actor, now);
       const listed = { ...note, section: 'checklist' as const, action: 'added', summary: `added the ${detail.transactionType} checklist (${tasks.length} items)` };
@@ -210,7 +210,7 @@ export function orderRoutes(context: ApiContext): Router {
         tenantId,
         orderGuid: order.id,
         actor,
-        via: channelOf(req),
+        ...channelOf(req),
         section,
         ...orderChangeSummary(changes),
         changes,
@@ -225,7 +225,7 @@ export function orderRoutes(context: ApiContext): Router {
         : [];
       const moves = { from: moved.from, tasks: renumbered ? relabelled : moved.tasks };
       const moveNote = movedNote(moved.from, moved.tasks);
-      if (moveNote) notes.push({ tenantId, orderGuid: order.id, actor, via: channelOf(req), section: 'checklist', ...moveNote });
+      if (moveNote) notes.push({ tenantId, orderGuid: order.id, actor, ...channelOf(req), section: 'checklist', ...moveNote });
       // The change and its history entries are one write: on disk together or not at all.
       await history.record(notes, [{ collection: 'orders', put: updated }, ...moves.tasks.map((task) => ({ collection: 'tasks' as const, put: task }))]);
       checklists.track(moves.tasks);

@@ -143,7 +143,15 @@ export interface LetterRecord {
 }
 
 /** How a change reached the server: the app's screens, another API client, or title-cli (seeding included). */
+/**
+ * How a change arrived, as the server knows it: `api` a signed-in person's call, `cli` title-cli
+ * (operator key or the data file). `screen` is found only on entries written before the app's own
+ * claim was recorded apart (`claimed`); it is shown as claimed.
+ */
 export type ChangeChannel = 'screen' | 'api' | 'cli';
+
+/** What a client said it was (the web app's header); recorded as its claim, never as a fact. */
+export type ClaimedClient = 'web';
 
 /** The part of a file a history entry is about (the History view filters on it). */
 export type FileSection = 'order' | 'parties' | 'commitment' | 'letters' | 'documents' | 'checklist' | 'payees';
@@ -174,6 +182,8 @@ export interface HistoryRecord {
   at: string;
   actor: { userId: string | null; name: string };
   via: ChangeChannel;
+  /** Present when the client said what it was; absent on older entries and on title-cli's. */
+  claimed?: ClaimedClient;
   section: FileSection;
   /** created, changed, added, removed, requested, withdrawn, uploaded, downloaded */
   action: string;

@@ -11,8 +11,17 @@ export const SECTION_LABELS: Record<FileSection, string> = {
   payees: 'Payees',
 };
 
-/** How a change reached the server. */
-export const CHANNEL_LABELS: Record<string, string> = { screen: 'on screen', api: 'through the API', cli: 'with title-cli' };
+/**
+ * How a change reached the server, in words that keep fact and claim apart. The server knows a
+ * person signed in called its API, or that title-cli wrote; that the call came from the web app's
+ * screen is only what the client said (older entries say `screen` for the same claim).
+ */
+export function channelLabel(entry: { via: string; claimed?: string }): string {
+  if (entry.via === 'cli') return 'with title-cli';
+  if (entry.via === 'screen') return 'on screen (as claimed)';
+  if (entry.via === 'api') return entry.claimed === 'web' ? 'signed in, on screen (as claimed)' : 'signed in, through the API';
+  return entry.via;
+}
 
 export interface FieldChange {
   path: string;
@@ -30,6 +39,8 @@ export interface HistoryEntry {
   at: string;
   actor: { userId: string | null; name: string };
   via: string;
+  /** What the client said it was (`web`); a claim, not a fact. */
+  claimed?: string;
   section: FileSection;
   action: string;
   summary: string;

@@ -1,4 +1,4 @@
-import { CHANNEL_LABELS, SECTION_LABELS, type HistoryEntry } from '../history-entry.ts';
+import { channelLabel, SECTION_LABELS, type HistoryEntry } from '../history-entry.ts';
 import { formatValue, formatWhen, isLongText } from '../format-value.ts';
 import { ValueDiff } from './value-diff.tsx';
 
@@ -13,7 +13,7 @@ export function HistoryEntryItem({ entry }: { entry: HistoryEntry }) {
         <p className="history-entry__meta">
           <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
           <span className="history-entry__tag">{SECTION_LABELS[entry.section] ?? entry.section}</span>
-          <span className="history-entry__tag history-entry__tag--quiet">{CHANNEL_LABELS[entry.via] ?? entry.via}</span>
+          <span className="history-entry__tag history-entry__tag--quiet">{channelLabel(entry)}</span>
         </p>
       </div>
       {entry.changes.length > 0 && (
