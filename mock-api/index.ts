@@ -44,6 +44,7 @@ export * from './store/document-contents.ts';
 export * from './store/lock.ts';
 export * from './store/model.ts';
 export * from './store/store.ts';
+export { CorruptStoreError, NOTHING_CHANGED } from './store/store-shape.ts';
 export * from './team/mailer.ts';
 export * from './team/operator-team.ts';
 export * from './team/password-links.ts';

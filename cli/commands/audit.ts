@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { auditStore, Store, type AuditReport } from '../../mock-api/index.ts';
+import { auditStore, CorruptStoreError, NOTHING_CHANGED, Store, type AuditReport } from '../../mock-api/index.ts';
 import { dataFileOf, requireDataFile } from '../lib/data-file.ts';
 import { CliError, EXIT } from '../lib/exit-codes.ts';
 import { helpFooter } from '../lib/help-text.ts';
@@ -8,10 +8,24 @@ import { printJson } from '../lib/output.ts';
 function describe(report: AuditReport): string {
   if (report.problem) return `${report.tenantName}: NOT INTACT at entry ${report.problem.id} (number ${report.problem.n} of ${report.entries}): ${report.problem.problem}.`;
   if (report.drift) {
-    const { id, path, recorded, stored } = report.drift;
-    return `${report.tenantName}: chain of ${report.entries} entries intact, but ${path} of order ${report.drift.orderGuid} holds ${JSON.stringify(stored)} where its last recorded change (entry ${id}) left ${JSON.stringify(recorded)}: the data file was changed outside the API.`;
+    return `${report.tenantName}: chain of ${report.entries} entries intact, but in file ${report.drift.orderGuid} ${report.drift.finding}: the data file was changed outside the API.`;
   }
   return `${report.tenantName}: ${report.entries} ${report.entries === 1 ? 'entry' : 'entries'}, intact (last hash ${report.head.slice(0, 16)}…).`;
+}
+
+/** Opens the data file and journal as they are; a journal whose lines were swapped, repeated or removed is tampering (exit 7), not a failure. */
+async function inspect(file: string, json: boolean | undefined): Promise<Store | null> {
+  try {
+    return await Store.inspect(file);
+  } catch (error) {
+    if (!(error instanceof CorruptStoreError)) throw error;
+    // The store's message names the file and the line; what it tells a server's operator to do does not apply here.
+    const finding = error.message.replace(` ${NOTHING_CHANGED}`, '');
+    if (json) printJson({ intact: false, journal: { problem: finding }, agencies: [] });
+    else console.log(`NOT INTACT: ${finding}\nHistory NOT intact: the data file or its journal was changed outside the API.`);
+    process.exitCode = EXIT.auditFailed;
+    return null;
+  }
 }
 
 /**
@@ -33,7 +47,8 @@ export function registerAudit(program: Command): void {
     .action(async (options: { tenant?: string; json?: boolean }, command: Command) => {
       const file = dataFileOf(command);
       requireDataFile(file);
-      const store = await Store.inspect(file);
+      const store = await inspect(file, options.json);
+      if (!store) return;
       let tenantIds: number[] | undefined;
       if (options.tenant !== undefined) {
         const wanted = options.tenant.trim().toLowerCase();

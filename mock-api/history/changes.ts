@@ -33,6 +33,28 @@ export function orderDetailChanges(before: Record<string, unknown>, after: Recor
   ];
 }
 
+/**
+ * The values a file was opened with, as changes from nothing, so the audit has a recorded value for
+ * every field even on a file never saved since. Parties are given name part by name part.
+ */
+export function openingChanges(detail: Record<string, unknown>): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const [field, value] of Object.entries(detail)) {
+    if (NOT_RECORDED.has(field) || sameValue(value, null)) continue;
+    if (!(field in PARTY_LISTS)) {
+      changes.push({ path: field, label: orderFieldLabel(field), before: null, after: value });
+      continue;
+    }
+    const parties = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+    parties.forEach((party, index) => {
+      for (const [property, name] of Object.entries(PARTY_FIELDS)) {
+        if (!sameValue(party[property], null)) changes.push({ path: `${field}/${index}/${property}`, label: `${PARTY_LISTS[field] ?? field} ${index + 1}, ${name}`, before: null, after: party[property] });
+      }
+    });
+  }
+  return changes;
+}
+
 /** A party list's changes: each party added or removed, and each name part changed. */
 function partyChanges(field: string, before: unknown, after: unknown): FieldChange[] {
   const was = Array.isArray(before) ? (before as Record<string, unknown>[]) : [];

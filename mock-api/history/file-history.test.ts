@@ -88,10 +88,21 @@ describe('a file history', () => {
     const store = Store.memory(data());
     const history = new FileHistory(store);
     await change(history, store, 'o-1', 150);
+    await change(history, store, 'o-2', 250);
     expect(auditStore(store).every((report) => report.problem === null && report.drift === null)).toBe(true);
     const current = store.get('orders', 'o-1') as Order;
     await store.put('orders', { ...current, baseOrderDetail: { ...current.baseOrderDetail, salesPrice: 1 } });
     expect(auditStore(store, [1])[0]?.drift).toMatchObject({ path: 'salesPrice', recorded: 150, stored: 1 });
+  });
+
+  it('finds a file no entry ever wrote, and a file moved to another agency', async () => {
+    const store = Store.memory(data());
+    const history = new FileHistory(store);
+    await change(history, store, 'o-1', 150);
+    expect(auditStore(store, [2])[0]?.drift).toMatchObject({ path: 'orders/o-2', finding: expect.stringContaining('no history entry wrote it') as unknown });
+    await change(history, store, 'o-2', 250);
+    await store.put('orders', { ...(store.get('orders', 'o-1') as Order), tenantId: 2 });
+    expect(auditStore(store, [1])[0]?.drift?.finding).toContain('orders/o-1 was moved to');
   });
 
   it('keeps neither the change nor its entry when the disk takes only part of them, and numbers on after', async () => {

@@ -1,4 +1,5 @@
-import type { ChangeChannel, ClaimedClient, FieldChange, FileSection, HistoryRecord } from '../store/model.ts';
+import type { ChangeChannel, ClaimedClient, FieldChange, FileSection, HistoryRecord, RecordPrint } from '../store/model.ts';
+import { printsOf } from './record-prints.ts';
 import type { Store, TransactWrite } from '../store/store.ts';
 import { entryHash, GENESIS_HASH } from './chain.ts';
 
@@ -80,18 +81,17 @@ export class FileHistory {
   }
 
   /**
-   * Writes `writes` together with one history entry per note, as one durable write. Resolves with
-   * the entries once on disk (and tells the listeners: the live feed); rejects, with nothing of
-   * either kept, when the disk refuses.
+   * The entries for `notes`, chained after each agency's last entry (not written). `printsFor`
+   * gives each entry the prints of the records its write leaves.
    */
-  async record(notes: readonly ChangeNote[], writes: readonly TransactWrite[]): Promise<HistoryRecord[]> {
+  chain(notes: readonly ChangeNote[], printsFor: (note: ChangeNote) => RecordPrint[] = () => [], at = new Date().toISOString()): HistoryRecord[] {
     this.reindexIfReset();
-    const at = new Date().toISOString();
     const entries: HistoryRecord[] = [];
     const lastOf = new Map<number, HistoryRecord | null>();
     for (const note of notes) {
       const previous = lastOf.has(note.tenantId) ? (lastOf.get(note.tenantId) ?? null) : this.head(note.tenantId);
       const n = (previous?.n ?? 0) + 1;
+      const records = printsFor(note);
       const content: Omit<HistoryRecord, 'hash'> = {
         id: idOf(note.tenantId, n),
         tenantId: note.tenantId,
@@ -105,12 +105,39 @@ export class FileHistory {
         action: note.action,
         summary: note.summary,
         changes: note.changes ?? [],
+        ...(records.length > 0 ? { records } : {}),
         prev: previous?.hash ?? GENESIS_HASH,
       };
       const entry: HistoryRecord = { ...content, hash: entryHash(content) };
       entries.push(entry);
       lastOf.set(note.tenantId, entry);
     }
+    return entries;
+  }
+
+  /** Takes entries written by a bulk insert (the seed) into the indexes. */
+  track(entries: readonly HistoryRecord[]): void {
+    this.reindexIfReset();
+    for (const entry of entries) {
+      this.idsOf(entry.orderGuid).push(entry.id);
+      this.heads.set(entry.tenantId, Math.max(this.heads.get(entry.tenantId) ?? 0, entry.n));
+    }
+  }
+
+  /**
+   * Writes `writes` together with one history entry per note, as one durable write. Resolves with
+   * the entries once on disk (and tells the listeners: the live feed); rejects, with nothing of
+   * either kept, when the disk refuses.
+   */
+  async record(notes: readonly ChangeNote[], writes: readonly TransactWrite[]): Promise<HistoryRecord[]> {
+    this.reindexIfReset();
+    const printed = new Set<string>();
+    const entries = this.chain(notes, (note) => {
+      // The records a write leaves are printed once per file, on its first entry.
+      if (printed.has(note.orderGuid)) return [];
+      printed.add(note.orderGuid);
+      return printsOf(this.store, note.orderGuid, writes);
+    });
     const done = this.store.transact([...writes, ...entries.map((entry) => ({ collection: 'history' as const, put: entry }))]);
     for (const entry of entries) {
       this.idsOf(entry.orderGuid).push(entry.id);

@@ -69,8 +69,8 @@ interface Stream {
 }
 
 /** What an entry looks like on the wire: without the agency (the stream is the agency's). */
-export function changeEventOf(entry: HistoryRecord, fileNumber: string): Omit<HistoryRecord, 'tenantId' | 'prev'> & { fileNumber: string } {
-  const { tenantId: _tenant, prev: _prev, ...event } = entry;
+export function changeEventOf(entry: HistoryRecord, fileNumber: string): Omit<HistoryRecord, 'tenantId' | 'prev' | 'records'> & { fileNumber: string } {
+  const { tenantId: _tenant, prev: _prev, records: _records, ...event } = entry;
   return { ...event, fileNumber };
 }
 

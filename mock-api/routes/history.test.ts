@@ -30,11 +30,14 @@ describe('GET /api/orders/{orderGuid}/history', () => {
     await dana.patch(`/orders/${danaOrder}`).send([{ op: 'replace', path: '/salesPrice', value: 401000 }]).expect(202);
     await riley.patch(`/orders/${danaOrder}`).send([{ op: 'replace', path: '/buyer/0/LastName', value: 'Okafor' }]).expect(202);
     const { entries, total, people } = (await dana.get(`/orders/${danaOrder}/history`).expect(200)).body.result;
-    expect(total).toBe(2);
+    // The two changes, after the "opened file" entry the demo seed wrote with every first value.
+    expect(total).toBe(3);
+    expect(entries[2]).toMatchObject({ actor: { userId: null, name: 'title-cli' }, via: 'cli', action: 'created' });
+    expect(entries[2].changes.length).toBeGreaterThan(5);
     expect(entries[0]).toMatchObject({ actor: { name: 'Riley Chen' }, via: 'api', claimed: 'web', section: 'parties', summary: 'changed Buyer 1, Last Name', changes: [{ label: 'Buyer 1, Last Name', after: 'Okafor' }] });
     expect(entries[1]).toMatchObject({ actor: { name: 'Dana Agent' }, section: 'order', changes: [{ path: 'salesPrice', label: 'Sales Price', after: 401000 }] });
     expect(entries[0]).not.toHaveProperty('tenantId');
-    expect(people.map((person: { name: string }) => person.name)).toEqual(['Dana Agent', 'Riley Chen']);
+    expect(people.map((person: { name: string }) => person.name)).toEqual(['Dana Agent', 'Riley Chen', 'title-cli']);
   });
 
   it('says a buyer was added or removed, and a field removed then saved empty is no change the audit minds', async () => {
@@ -45,7 +48,8 @@ describe('GET /api/orders/{orderGuid}/history', () => {
     await dana.patch(`/orders/${danaOrder}`).send([{ op: 'remove', path: '/lot' }]).expect(202);
     await dana.patch(`/orders/${danaOrder}`).send([{ op: 'replace', path: '/zip', value: '06324' }]).expect(202);
     const summaries = (await dana.get(`/orders/${danaOrder}/history`)).body.result.entries.map((entry: { summary: string }) => entry.summary);
-    expect(summaries).toEqual(['changed Zip', 'changed Lot', `removed Buyer ${buyers.length + 1}`, `added Buyer ${buyers.length + 1}`]);
+    expect(summaries.slice(0, 4)).toEqual(['changed Zip', 'changed Lot', `removed Buyer ${buyers.length + 1}`, `added Buyer ${buyers.length + 1}`]);
+    expect(summaries.slice(4)).toEqual([expect.stringMatching(/^opened file /)]);
     const { auditStore } = await import('../history/audit.ts');
     expect(auditStore(store, [1])[0]).toMatchObject({ problem: null, drift: null });
   });
@@ -98,7 +102,8 @@ describe('GET /api/activity', () => {
     await dana.patch(`/orders/${danaOrder}`).send([{ op: 'replace', path: '/lenderName', value: 'First Bank' }]).expect(202);
     await sam.patch(`/orders/${samOrder}`).send([{ op: 'replace', path: '/lenderName', value: 'Harbor Bank' }]).expect(202);
     const entries = (await dana.get('/activity?_limit=5').expect(200)).body.result.entries;
-    expect(entries).toHaveLength(1);
+    expect(entries).toHaveLength(5);
+    expect(entries.every((entry: { orderGuid: string }) => store.get('orders', entry.orderGuid)?.tenantId === 1)).toBe(true);
     expect(entries[0]).toMatchObject({ orderGuid: danaOrder, fileNumber: store.get('orders', danaOrder)?.baseOrderDetail.fileNumber, summary: 'changed Lender Name' });
     await dana.get('/activity?_limit=500').expect(400);
   });
@@ -183,14 +188,15 @@ describe('GET /api/events', () => {
     await dana.patch(`/orders/${danaOrder}`).send([{ op: 'replace', path: '/lenderName', value: 'Second Bank' }]).expect(202);
     const { status, text } = await stream;
     expect(status).toBe(200);
-    expect(text).toMatch(/^retry: 3000\n\nid: 0\nevent: ready\n/);
-    expect(text).toContain('id: 1\nevent: change\n');
+    // Each demo file's "opened file" entry comes first: 300 of them.
+    expect(text).toMatch(/^retry: 3000\n\nid: 300\nevent: ready\n/);
+    expect(text).toContain('id: 301\nevent: change\n');
     expect(text).toContain('"fileNumber":"DTE-');
     expect(text).not.toContain('Harbor Bank');
     // Back after a drop, from the first change: the second is replayed.
-    const replay = await readStream(`${base}/events`, { Authorization: `Bearer ${tokens.riley}`, 'Last-Event-ID': '1' }, (got) => got.includes('event: ready'));
-    expect(replay.text).toContain('id: 2\nevent: change\n');
-    expect(replay.text).not.toContain('id: 1\nevent: change');
+    const replay = await readStream(`${base}/events`, { Authorization: `Bearer ${tokens.riley}`, 'Last-Event-ID': '301' }, (got) => got.includes('event: ready'));
+    expect(replay.text).toContain('id: 302\nevent: change\n');
+    expect(replay.text).not.toContain('id: 301\nevent: change');
     expect(replay.text).toContain('Second Bank');
   });
 

@@ -21,7 +21,8 @@ const MAX_ACTIVITY = 50;
 
 /** An entry as the API answers it: without the agency (the caller's) and its place in the chain. */
 function answerOf(entry: HistoryRecord) {
-  const { tenantId: _tenant, prev: _prev, ...answer } = entry;
+  // The record prints are the audit's, read from the data file; they mean nothing to a reader.
+  const { tenantId: _tenant, prev: _prev, records: _records, ...answer } = entry;
   return answer;
 }
 

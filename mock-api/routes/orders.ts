@@ -12,7 +12,7 @@ import { requireAuth } from '../auth/require-auth.ts';
 import { methodNotAllowed } from '../http/method-not-allowed.ts';
 import { checkVersion, versionTag } from '../http/versions.ts';
 import { actorOf, channelOf, historyOf } from '../history/actor.ts';
-import { orderChangeSummary, orderDetailChanges } from '../history/changes.ts';
+import { openingChanges, orderChangeSummary, orderDetailChanges } from '../history/changes.ts';
 import { checklistsOf } from '../checklist/checklists.ts';
 import { movedNote } from '../checklist/moved-note.ts';
 import { groupOf, today } from '../checklist/due-dates.ts';
@@ -172,10 +172,11 @@ export function orderRoutes(context: ApiContext): Router {
       const now = new Date().toISOString();
       const order: Order = { id, tenantId, createdAt: now, updatedAt: now, baseOrderDetail: { ...detail, orderGuid: id } };
       const actor = actorOf(store, callerOf(res));
-      const note = { tenantId, orderGuid: id, actor, ...channelOf(req), section: 'order' as const, action: 'created', summary: `opened file ${detail.fileNumber}` };
+      // With every value it was opened with: the audit compares today's values with them.
+      const note = { tenantId, orderGuid: id, actor, ...channelOf(req), section: 'order' as const, action: 'created', summary: `opened file ${detail.fileNumber}`, changes: openingChanges(order.baseOrderDetail) };
       // The file's checklist, from the agency's template, is opened with it: one durable write.
       const tasks = checklists.newChecklist(order, actor, now);
-      const listed = { ...note, section: 'checklist' as const, action: 'added', summary: `added the ${detail.transactionType} checklist (${tasks.length} items)` };
+      const listed = { ...note, changes: [], section: 'checklist' as const, action: 'added', summary: `added the ${detail.transactionType} checklist (${tasks.length} items)` };
       await history.record([note, listed], [{ collection: 'orders', put: order }, ...tasks.map((task) => ({ collection: 'tasks' as const, put: task }))]);
       checklists.track(tasks);
       res.status(202).json({ result: { isSuccess: true, message: ORDER_CREATED, orderId: id } });

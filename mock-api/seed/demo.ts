@@ -4,6 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { generateOrders } from './orders.ts';
 import { seededChecklist } from './checklists.ts';
 import { holdDisbursements, seededPayees } from './payees.ts';
+import { FileHistory } from '../history/file-history.ts';
+import { openingEntries } from '../history/opening-entries.ts';
+import { Store } from '../store/store.ts';
 
 export const DEMO_PASSWORD = 'Closing#2021';
 
@@ -65,7 +68,7 @@ export async function createDemoData(jwtSecret = randomBytes(32).toString('base6
   // Files settling now have their payees, most wires verified by a second person; a file with a
   // wire nobody verified has not disbursed.
   const payees = orders.flatMap((order) => seededPayees(order, people.get(order.tenantId) ?? [], vaultKey, today));
-  return {
+  const data: DbData = {
     meta: { seq: 0, jwtSecret, nextTenantId: tenants.length + 1, createdAt: new Date().toISOString(), vaultKey },
     tenants,
     users,
@@ -73,4 +76,6 @@ export async function createDemoData(jwtSecret = randomBytes(32).toString('base6
     tasks: holdDisbursements(orders.flatMap((order) => seededChecklist(order, people.get(order.tenantId) ?? [], today)), payees),
     payees,
   };
+  // Each file's "opened file" entry, as title-cli seed writes it, so the audit checks demo files too.
+  return { ...data, history: openingEntries(new FileHistory(Store.memory({ ...data, orders: [], tasks: [], payees: [] })), orders, payees) };
 }

@@ -5,6 +5,8 @@ import { holdDisbursements, seededPayees } from './payees.ts';
 import { vaultKeyOf } from '../payees/account-vault.ts';
 import { payeesOf } from '../payees/payees.ts';
 import { createOrderGenerator } from './orders.ts';
+import { historyOf } from '../history/actor.ts';
+import { openingEntries } from '../history/opening-entries.ts';
 import type { Store } from '../store/store.ts';
 
 function prefixOf(name: string): string {
@@ -74,11 +76,16 @@ export async function seedOrders(
   const written: TaskRecord[] = [];
   for (const order of seeded) written.push(...seededChecklist(order, people.get(order.tenantId) ?? [], new Date(), (type) => checklists.template(order.tenantId, type)));
   const tasks = holdDisbursements(written, payees);
+  // Each file's "opened file" entry by title-cli, as the API would have written it.
+  const history = historyOf(store);
+  const opened = openingEntries(history, seeded, payees);
   await store.bulkInsertAll([
     { collection: 'orders', records: seeded },
     { collection: 'tasks', records: tasks },
     { collection: 'payees', records: payees },
+    { collection: 'history', records: opened },
   ]);
+  history.track(opened);
   checklists.track(tasks);
   payeesOf(store).track(payees);
   return tenants.map((tenant) => ({ tenant: tenant.name, added: options.count }));

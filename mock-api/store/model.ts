@@ -190,8 +190,20 @@ export interface HistoryRecord {
   /** One line a person reads: "changed Sales Price", "uploaded deed.pdf". */
   summary: string;
   changes: FieldChange[];
+  /**
+   * The file's records this entry's write left, each as a hash (history/record-prints.ts), so the
+   * audit finds a record changed, added or removed behind the API. Absent on older entries.
+   */
+  records?: RecordPrint[];
   prev: string;
   hash: string;
+}
+
+/** A record as a write left it: its collection, key and SHA-256, or null when the write removed it. */
+export interface RecordPrint {
+  c: string;
+  k: string;
+  h: string | null;
 }
 
 /** A date a checklist item's due date is counted from: the file's opening, closing or disbursement. */
