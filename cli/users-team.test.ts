@@ -105,6 +105,34 @@ describe('title-cli users on a data file no server holds', () => {
     expect(store.find('users', (user) => user.email === 'riley@demo-title.test')?.deactivatedAt).toBeUndefined();
     await store.close();
   }, 60_000);
+
+  it('holds invite and add to the one rule for e-mails and names, a waiting registration included', async () => {
+    let store = await Store.open(file, demoSeed);
+    await store.put('tenants', { id: 3, guid: 'g-lakeside', name: 'Lakeside Title', status: 'pending', createdAt: new Date().toISOString(), underwriters: [], registration: { email: 'lee@lakeside.test' } });
+    await store.close();
+    const person = ['--first-name', 'Sam', '--last-name', 'Harbor'];
+    // One after another: each run holds the data file while it works.
+    const lookAlike = await refused('invite', '--tenant', '1', '--email', 's\u0430m@harbor-closing.test', ...person);
+    const invisible = await refused('invite', '--tenant', '1', '--email', 'sam@harbor-closing.test\u200f', ...person);
+    const registered = await refused('invite', '--tenant', '1', '--email', 'L\u0435e@lakeside.test', ...person);
+    const addLookAlike = await refused('add', '--tenant', '1', '--email', '\uff53\uff41\uff4d@harbor-closing.test', ...person);
+    const addRegistered = await refused('add', '--tenant', '1', '--email', 'lee@lakeside.test', ...person);
+    const link = await refused('invite', '--tenant', '1', '--email', 'vic@outside.test', '--first-name', 'Visit evil\u3002com', '--last-name', 'X');
+    const addLink = await refused('add', '--tenant', '1', '--email', 'vic@outside.test', '--first-name', 'Vic', '--last-name', 'pay-here.xyz');
+    expect(lookAlike).toEqual({ code: 2, stderr: 'title-cli: This e-mail address already has a TitleTrack account.' });
+    expect(invisible.code).toBe(2);
+    expect(invisible.stderr).toMatch(/Please enter valid email address\./);
+    expect(registered).toEqual({ code: 2, stderr: "title-cli: This e-mail address is in an agency's registration waiting for approval." });
+    expect(addLookAlike.code).toBe(2);
+    expect(addLookAlike.stderr).toMatch(/looks like sam@harbor-closing\.test, which already has an account/);
+    expect(addRegistered.code).toBe(2);
+    expect(addRegistered.stderr).toMatch(/registrant's e-mail of Lakeside Title, waiting for approval/);
+    expect(link.stderr).toMatch(/The first name cannot hold a web address\./);
+    expect(addLink.stderr).toMatch(/A last name cannot hold a web address\./);
+    store = await Store.open(file, demoSeed);
+    expect(store.list('users').map((user) => user.email)).not.toContainEqual(expect.stringMatching(/outside|lakeside|\u0430|\uff53/));
+    await store.close();
+  }, 60_000);
 });
 
 describe('title-cli users while the server runs', () => {

@@ -5,6 +5,8 @@ import { BusyError, emailKey, exclusively, tenantKey } from '../store/keyed-lock
 import { generatePassword, hashPassword } from './passwords.ts';
 import { withoutSessions } from './sessions.ts';
 import type { Store } from '../store/store.ts';
+import { userHolding } from './email-holders.ts';
+import { emailSkeleton } from './email-key.ts';
 
 export class ApprovalError extends Error {
   readonly status: 404 | 409 | 503;
@@ -91,7 +93,7 @@ export async function approveTenant(
   const email = text(registration.email).toLowerCase();
   if (!email) throw new ApprovalError(`${tenant.name} has no registrant e-mail to send credentials to.`, 409);
   try {
-    return await exclusively(store, [tenantKey(tenant.id), emailKey(email)], () => approveNow(store, tenant, email, options));
+    return await exclusively(store, [tenantKey(tenant.id), emailKey(emailSkeleton(email))], () => approveNow(store, tenant, email, options));
   } catch (error) {
     if (error instanceof BusyError) {
       throw new ApprovalError(`${tenant.name} (or an account for ${email}) is being approved right now; this approval was not run. Check the outcome with tenants list.`, 409);
@@ -100,10 +102,12 @@ export async function approveTenant(
   }
 }
 
+/** The account of the registrant's e-mail, or of one that looks like it (email-holders.ts), if any, as long as it is this tenant's. */
 function otherTenantsUser(store: Store, tenant: Tenant, email: string): User | undefined {
-  const existing = store.find('users', (user) => user.email === email);
+  const existing = userHolding(store, email);
   if (existing && existing.tenantId !== tenant.id) {
-    throw new ApprovalError(`${email} already has an account with another tenant; ${tenant.name} cannot reuse it.`, 409);
+    const same = existing.email === email ? email : `${email} (or ${existing.email}, which looks like it)`;
+    throw new ApprovalError(`${same} already has an account with another tenant; ${tenant.name} cannot reuse it.`, 409);
   }
   return existing;
 }

@@ -68,10 +68,16 @@ describe('POST /api/tenants', () => {
 
   it.each([
     ['already has an account', 'Dana@Demo-Title.test'],
+    ['looks like an account\'s (a Cyrillic "а")', 'd\u0430na@demo-title.test'],
+    ['looks like an account\'s (full-width letters)', '\uff44\uff41\uff4e\uff41@demo-title.test'],
     ['waits in another registration', 'lee@lakeside.test'],
+    ['looks like one waiting in another registration (a Cyrillic "е")', 'l\u0435e@lakeside.test'],
+    ['an invitation holds', 'ana@demo-title.test'],
+    ['looks like one an invitation holds', 'ANA@dem\u043e-title.test'],
   ])('answers 409 on the e-mail field for an e-mail that %s', async (_name, email) => {
-    const { api } = await setup();
+    const { api, store } = await setup();
     await request(api).post('/tenants').send(registration()).expect(202);
+    await store.put('users', { id: 'u-ana', tenantId: 1, email: 'ana@demo-title.test', firstName: 'Ana', lastName: 'Ruiz', passwordHash: '', invitedAt: new Date().toISOString(), createdAt: new Date().toISOString() });
     const response = await request(api).post('/tenants').send(registration({ organizationName: 'New Agency', email })).expect(409);
     expect(response.body).toEqual({ result: { isSuccess: false, message: REGISTRATION_CONFLICT }, ExceptionList: [{ Type: 'Email', Message: EMAIL_CONFLICT }] });
   });
@@ -103,7 +109,6 @@ describe('POST /api/tenants', () => {
 
   it.each([
     ['an escape sequence in the name', { organizationName: 'Evil\u001b]0;PWNED\u0007\u001b[2J Title' }, 'OrganizationName'],
-    ['a colour code in the e-mail', { email: 'a3\u001b[31m@x.test' }, 'Email'],
     ['a direction override in the city', { city: 'Austin\u202e' }, 'City'],
     ['a right-to-left mark in the name', { organizationName: 'Demo Title\u200f & Escrow' }, 'OrganizationName'],
     ['an Arabic letter mark in the name', { organizationName: 'Demo\u061c Title' }, 'OrganizationName'],
@@ -123,10 +128,42 @@ describe('POST /api/tenants', () => {
   });
 
   it.each([
+    ['a colour code', 'a3\u001b[31m@x.test'],
+    ['a NUL after an account\'s e-mail', 'dana@demo-title.test\u0000'],
+    ['a right-to-left mark', 'lee@lakeside.test\u200f'],
+    ['a full-width dot', 'lee@lakeside\uff0etest'],
+  ])('refuses an e-mail with %s as not valid (the fixed message)', async (_what, email) => {
+    const { api, store } = await setup();
+    const before = store.count('tenants');
+    const response = await request(api).post('/tenants').send(registration({ email })).expect(400);
+    expect(response.body.ExceptionList).toContainEqual({ Type: 'Email', Message: 'Please enter valid email address.' });
+    expect(store.count('tenants')).toBe(before);
+  });
+
+  it.each([
+    ['the agency name', { organizationName: 'Lakeside Title pay-here.xyz' }, 'OrganizationName', 'agency name'],
+    ['the agency name, with an ideographic full stop', { organizationName: 'evil\u3002com Title' }, 'OrganizationName', 'agency name'],
+    ['the first name', { firstName: 'Visit evil\uff0ecom' }, 'FirstName', 'first name'],
+    ['the last name', { lastName: 'hxxps evil[.]co' }, 'LastName', 'last name'],
+    ['the primary contact\'s name', { isPrimaryContact: false, primaryFirstName: 'www evil', primaryLastName: 'Ray', primaryEmail: 'ann@lakeside.test' }, 'PrimaryFirstName', 'first name'],
+  ])('refuses a web address in %s', async (_what, overrides, type, label) => {
+    const { api, store } = await setup();
+    const before = store.count('tenants');
+    const response = await request(api).post('/tenants').send(registration(overrides)).expect(400);
+    expect(response.body.ExceptionList).toContainEqual({ Type: type, Message: `The ${label} cannot hold a web address.` });
+    expect(store.count('tenants')).toBe(before);
+  });
+
+  it.each([
     ['a Cyrillic е', 'D\u0435mo Title & Escrow'],
     ['rn for m', 'Derno Title & Escrow'],
     ['full-width letters', '\uff24emo Title & Escrow'],
     ['other case and doubled spaces', 'demo  TITLE & escrow'],
+    ['a full stop at the end', 'Demo Title & Escrow.'],
+    ['punctuation and spaces at the end', 'Demo Title & Escrow ,!'],
+    ['an ideographic full stop at the end', 'Demo Title & Escrow\u3002'],
+    ['quotes around it', '\u201cDemo Title & Escrow\u201d'],
+    ['a symbol at the end', 'Demo Title & Escrow\u00ae'],
   ])('treats a name that looks like an existing agency (%s) as taken', async (_what, organizationName) => {
     const { api, store } = await setup();
     const before = store.count('tenants');

@@ -9,6 +9,7 @@ import type { ApiContext } from '../auth/context.ts';
 import type { Tenant } from '../store/model.ts';
 import { nameSkeleton } from '../domain/name-skeleton.ts';
 import { pendingRegistrations, removeRegistrationsOlderThan } from '../auth/pending-registrations.ts';
+import { registrationHolding, userHolding } from '../auth/email-holders.ts';
 import { methodNotAllowed } from '../http/method-not-allowed.ts';
 
 export const UNPRINTABLE_REFUSAL = 'cannot hold control or invisible characters (line breaks, tabs, escape codes, direction marks, zero-width characters, fillers).';
@@ -52,14 +53,14 @@ export function tenantRegistrationRoutes({ store }: ApiContext, guard: Anonymous
       const name = registration.organizationName.trim();
       const email = registration.email.trim().toLowerCase();
       // Checked and inserted in one synchronous step, so two requests for one name cannot both pass.
-      // Names that look alike (TR39 skeletons: a Cyrillic "е", "rn" for "m") are the same agency.
+      // Names that look alike (TR39 skeletons: a Cyrillic "е", "rn" for "m", a full stop at the
+      // end) are the same agency.
       const skeleton = nameSkeleton(name);
       const nameTaken = skeleton === nameSkeleton('tenant1') || tenantWithSkeleton(skeleton) !== undefined;
       if (nameTaken) throw new ApiError(409, { result: { isSuccess: false, message: REGISTRATION_CONFLICT } });
-      const emailTaken =
-        store.find('users', (user) => user.email === email) !== undefined ||
-        store.find('tenants', (tenant) => tenant.status === 'pending' && String(tenant.registration?.email ?? '').toLowerCase() === email) !==
-          undefined;
+      // An account (an invited colleague's too) or another waiting registration holds the e-mail,
+      // or one that looks like it (email-holders.ts).
+      const emailTaken = userHolding(store, email) !== undefined || registrationHolding(store, email) !== undefined;
       // The e-mail is what to change here, not the agency's name: the 409 names the field.
       if (emailTaken) {
         throw new ApiError(409, { result: { isSuccess: false, message: REGISTRATION_CONFLICT }, ExceptionList: [{ Type: 'Email', Message: EMAIL_CONFLICT }] });

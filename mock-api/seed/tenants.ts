@@ -3,6 +3,7 @@ import type { Tenant } from '../store/model.ts';
 import { generatePassword } from '../auth/passwords.ts';
 import type { Store } from '../store/store.ts';
 import { addUser } from './accounts.ts';
+import { registrationHolding, userHolding } from '../auth/email-holders.ts';
 import { underwriters as offeredUnderwriters } from './reference-data.ts';
 
 export interface SeedOptions {
@@ -41,7 +42,8 @@ export async function seedTenants(store: Store, options: SeedOptions): Promise<{
     const underwriters = faker.helpers.arrayElements(underwriterPool, { min: 1, max: 3 });
 
     const exists = store.find('tenants', (tenant) => tenant.name.toLowerCase() === name.toLowerCase());
-    if (exists || store.find('users', (user) => user.email === email)) {
+    // An e-mail held (or looked like) by an account or a waiting registration: addUser would refuse it.
+    if (exists || userHolding(store, email) || registrationHolding(store, email)) {
       skipped.push(name);
       continue;
     }

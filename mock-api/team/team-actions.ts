@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, validateBody } from '../http/api-errors.ts';
 import { BusyError, emailKey, exclusively } from '../store/keyed-locks.ts';
+import { registrationHolding, userHolding } from '../auth/email-holders.ts';
+import { emailSkeleton } from '../auth/email-key.ts';
 import type { User } from '../store/model.ts';
 import type { Store } from '../store/store.ts';
 import type { TeamMember } from '../../src/team/team-api.ts';
@@ -13,6 +15,7 @@ export const NO_SUCH_MEMBER = 'There is no such colleague in your agency.';
 export const LAST_ADMIN = 'Your agency needs at least one active administrator: make a colleague an administrator first.';
 export const NOT_YOURSELF = 'You cannot deactivate or demote yourself here; ask another administrator.';
 export const EMAIL_HAS_ACCOUNT = 'This e-mail address already has a TitleTrack account.';
+export const EMAIL_IN_REGISTRATION = "This e-mail address is in an agency's registration waiting for approval.";
 export const NOT_INVITED = 'This colleague has already accepted the invitation.';
 export const DEACTIVATED_MEMBER = 'This colleague is deactivated: reactivate them first.';
 export const STILL_INVITED = 'This colleague has not accepted the invitation yet: send the invitation again instead.';
@@ -32,7 +35,7 @@ export interface Sent {
   emlPath: string | null;
 }
 
-const emailTaken = () => new ApiError(409, { message: EMAIL_HAS_ACCOUNT, ExceptionList: [{ Type: 'Email', Message: EMAIL_HAS_ACCOUNT }] });
+const emailTaken = (message = EMAIL_HAS_ACCOUNT) => new ApiError(409, { message, ExceptionList: [{ Type: 'Email', Message: message }] });
 
 const fromName = (actor: TeamActor) => (actor.admin ? `${actor.admin.firstName} ${actor.admin.lastName}` : actor.name);
 
@@ -60,8 +63,10 @@ export function membersOf(store: Store, tenantId: number): TeamMember[] {
 
 /**
  * The agency's people and what may be done to them, one implementation for the Team page's routes
- * and the operator's title-cli. Every rule lives here: one account per e-mail across agencies, an
- * agency always keeps an active admin, a colleague of another agency is "no such colleague".
+ * and the operator's title-cli. Every rule lives here: one account per e-mail across agencies
+ * (and none for an e-mail a registration waiting for approval holds; look-alike addresses are the
+ * same, auth/email-holders.ts), an agency always keeps an active admin, a colleague of another
+ * agency is "no such colleague".
  * Each check and the write it guards run in the same synchronous turn (the store applies a write
  * to memory before it awaits the disk), so two admins acting at once cannot both pass a check
  * that only one of them may pass, such as demoting each other as the last two admins.
@@ -86,19 +91,28 @@ export class Team {
   async invite(actor: TeamActor, body: unknown): Promise<Sent> {
     const input = validateBody(invitationSchema, body);
     const email = input.email.trim().toLowerCase();
-    const holderOf = () => this.store.find('users', (user) => user.email === email);
+    const holderOf = () => userHolding(this.store, email);
     /** An invitation whose link has run out holds the address for nobody: it gives way. */
     const lapsed = (user: User) => statusOf(user) === 'invited' && !linksOf(user).some((link) => Date.parse(link.expiresAt) > Date.now());
     const refuseTaken = () => {
       const holder = holderOf();
       if (holder && !lapsed(holder)) throw emailTaken();
+      // The registrant of an agency waiting for approval becomes its account at approval.
+      const registration = registrationHolding(this.store, email);
+      if (registration && registration.id !== actor.tenantId) throw emailTaken(EMAIL_IN_REGISTRATION);
     };
     refuseTaken();
     try {
-      return await exclusively(this.store, [emailKey(email)], async () => {
+      // Look-alike addresses take one claim: two of them cannot be invited at once.
+      return await exclusively(this.store, [emailKey(emailSkeleton(email))], async () => {
         refuseTaken();
         const stale = holderOf();
-        if (stale) await this.store.delete('users', stale.id);
+        if (stale) {
+          await this.store.delete('users', stale.id);
+          // Checked again after the wait: a registration may have come meanwhile. From here to the
+          // new user's write nothing waits, so nothing else can.
+          refuseTaken();
+        }
         const now = new Date().toISOString();
         const user: User = {
           id: randomUUID(),

@@ -1,18 +1,14 @@
 import { mixed, object } from 'yup';
-import { emailField, requiredText } from '../../src/lib/validation.ts';
+import { emailField, nameText } from '../../src/lib/validation.ts';
 import type { Role } from '../store/model.ts';
 import { UNPRINTABLE } from '../http/unprintable.ts';
 import { ROLES } from './roles.ts';
 
 export const UNKNOWN_ROLE = `The role must be one of ${ROLES.join(', ')}.`;
 
-/** An address in a name would be a link in the invitation e-mail, signed by the agency. */
-const LINK_LIKE = /:\/\/|\bwww\.|\.(com|net|org|io|example)\b/i;
-
+/** An address in a name would be a link in the invitation e-mail, signed by the agency (src/lib/name-rule.ts). */
 const name = (label: string) =>
-  requiredText(`Please enter the ${label}.`, 100)
-    .test('printable', `The ${label} cannot hold control or invisible characters.`, (value) => !UNPRINTABLE.test(value ?? ''))
-    .test('no-links', `The ${label} cannot hold a web address.`, (value) => !LINK_LIKE.test(value ?? ''));
+  nameText(`Please enter the ${label}.`, label).test('printable', `The ${label} cannot hold control or invisible characters.`, (value) => !UNPRINTABLE.test(value ?? ''));
 const roleField = mixed<Role>().oneOf([...ROLES], UNKNOWN_ROLE);
 
 /** An invitation as the Team page and title-cli users invite send it. */

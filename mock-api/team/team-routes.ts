@@ -4,6 +4,7 @@ import { tooManyRequests } from '../http/anonymous-limits.ts';
 import { ApiError, handle } from '../http/api-errors.ts';
 import { callerOf, type ApiContext } from '../auth/context.ts';
 import { requireAuth } from '../auth/require-auth.ts';
+import { emailSkeleton } from '../auth/email-key.ts';
 import { methodNotAllowed } from '../http/method-not-allowed.ts';
 import type { User } from '../store/model.ts';
 import type { LinkMail } from './send-link.ts';
@@ -39,7 +40,8 @@ export function teamRoutes(context: ApiContext, options: TeamOptions): Router {
   const mayMail = async (actor: TeamActor, email: unknown) => {
     try {
       await mailsPerAgency.consume(String(actor.tenantId));
-      if (typeof email === 'string') await mailsPerPerson.consume(`${actor.tenantId} ${email.trim().toLowerCase()}`);
+      // Look-alike addresses are one person here too (auth/email-key.ts).
+      if (typeof email === 'string') await mailsPerPerson.consume(`${actor.tenantId} ${emailSkeleton(email)}`);
     } catch (refusal) {
       throw tooManyRequests(refusal);
     }

@@ -8,7 +8,10 @@ import { memoryMailer } from './mailer.ts';
 import { PASSWORD_SET } from './password-link-routes.ts';
 import { LINK_NOT_VALID } from './password-links.ts';
 import { activeAdmins } from './roles.ts';
-import { EMAIL_HAS_ACCOUNT, LAST_ADMIN, NO_SUCH_MEMBER, NOT_YOURSELF } from './team-actions.ts';
+import { EMAIL_HAS_ACCOUNT, EMAIL_IN_REGISTRATION, LAST_ADMIN, NO_SUCH_MEMBER, NOT_YOURSELF } from './team-actions.ts';
+import { EMAIL_CONFLICT } from '../routes/tenants-registration.ts';
+import { emailSkeleton } from '../auth/email-key.ts';
+import { signUpBody } from '../../fixtures/sign-up.ts';
 import { ADMINS_ONLY } from './team-routes.ts';
 
 const STRONG = 'quiet-harbor-lantern-92';
@@ -213,5 +216,76 @@ describe('the team routes', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     const phishing = await dana.post('/team/invitations', { firstName: 'Verify at https://evil.test/login', lastName: 'X', email: 'v2@outside.test', role: 'agent' }).expect(400);
     expect(phishing.body.ExceptionList).toEqual([{ Type: 'FirstName', Message: 'The first name cannot hold a web address.' }]);
+  });
+});
+
+describe('one rule for every e-mail and name, in invitations', () => {
+  const invitation = (email: string, names: { firstName?: string; lastName?: string } = {}) => ({ firstName: 'Sam', lastName: 'Harbor', email, role: 'admin', ...names });
+
+  it.each([
+    ['a NUL after it', 'sam@harbor-closing.test\u0000'],
+    ['a NUL before it', '\u0000sam@harbor-closing.test'],
+    ['a zero-width space in it', 'sam\u200b@harbor-closing.test'],
+    ['a right-to-left mark after it', 'sam@harbor-closing.test\u200f'],
+    ['a tab after it', 'sam@harbor-closing.test\t'],
+    ['a line break and a header', 'sam@harbor-closing.test\r\nBcc: evil@outside.test'],
+    ['a second address after a comma', 'sam@harbor-closing.test,evil@outside.test'],
+    ['a full-width @', 'sam\uff20harbor-closing.test'],
+  ])("refuses another agency's admin's e-mail with %s: no account, nothing mailed", async (_what, email) => {
+    const { dana, store, mailer } = await setup();
+    const before = store.list('users').length;
+    const response = await dana.post('/team/invitations', invitation(email)).expect(400);
+    expect(response.body.ExceptionList).toEqual([{ Type: 'Email', Message: 'Please enter valid email address.' }]);
+    expect(store.list('users')).toHaveLength(before);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it.each([
+    ['another case', 'SAM@HARBOR-CLOSING.TEST'],
+    ['spaces around it', '  sam@harbor-closing.test  '],
+    ['a Cyrillic "а"', 's\u0430m@harbor-closing.test'],
+    ['a Cyrillic "о" in the domain', 'sam@harb\u043er-closing.test'],
+    ['full-width letters', '\uff53\uff41\uff4d@harbor-closing.test'],
+    ['"rn" for "m"', 'sarn@harbor-closing.test'],
+  ])("refuses an e-mail that looks like an account's (%s) as taken", async (_what, email) => {
+    const { dana, store, mailer } = await setup();
+    const response = await dana.post('/team/invitations', invitation(email)).expect(409);
+    expect(response.body.ExceptionList).toEqual([{ Type: 'Email', Message: EMAIL_HAS_ACCOUNT }]);
+    expect(store.list('users').filter((user) => emailSkeleton(user.email) === emailSkeleton('sam@harbor-closing.test')).map((user) => user.id)).toEqual(['u-sam']);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('refuses an e-mail a registration waiting for approval holds, and a registration refuses an invited one', async () => {
+    const { api, dana, mailer } = await setup();
+    await request(api).post('/tenants').send(signUpBody('Lakeside Title', 'lee@lakeside.test')).expect(202);
+    for (const email of ['lee@lakeside.test', 'L\u0435e@Lakeside.test']) {
+      const refused = await dana.post('/team/invitations', invitation(email, { firstName: 'Lee', lastName: 'Park' })).expect(409);
+      expect(refused.body.ExceptionList).toEqual([{ Type: 'Email', Message: EMAIL_IN_REGISTRATION }]);
+    }
+    expect(mailer.sent).toHaveLength(0);
+    await dana.post('/team/invitations', invitation('newhire@outside.test', { firstName: 'New', lastName: 'Hire' })).expect(201);
+    for (const email of ['newhire@outside.test', 'n\u0435whire@outside.test']) {
+      const refused = await request(api).post('/tenants').send(signUpBody('Outside Title', email)).expect(409);
+      expect(refused.body.ExceptionList).toEqual([{ Type: 'Email', Message: EMAIL_CONFLICT }]);
+    }
+  });
+
+  it.each([
+    ['an ideographic full stop', { firstName: 'evil\u3002com' }, 'FirstName', 'first name'],
+    ['a full-width dot', { lastName: 'Visit evil\uff0ecom' }, 'LastName', 'last name'],
+    ['a bare domain', { lastName: 'pay-here.xyz' }, 'LastName', 'last name'],
+    ['"hxxp"', { firstName: 'hxxp evil[.]co' }, 'FirstName', 'first name'],
+    ['"www"', { firstName: 'www evil' }, 'FirstName', 'first name'],
+  ])('refuses a name with a web address in disguise (%s)', async (_what, names, type, label) => {
+    const { dana, mailer } = await setup();
+    const response = await dana.post('/team/invitations', invitation('vic@outside.test', names)).expect(400);
+    expect(response.body.ExceptionList).toEqual([{ Type: type, Message: `The ${label} cannot hold a web address.` }]);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('keeps names with initials, abbreviations and punctuation', async () => {
+    const { dana } = await setup();
+    const { member } = (await dana.post('/team/invitations', invitation('jr@outside.test', { firstName: 'J. R. R.', lastName: "O'Brien-Smith, Jr." })).expect(201)).body.result;
+    expect(member).toMatchObject({ firstName: 'J. R. R.', lastName: "O'Brien-Smith, Jr." });
   });
 });

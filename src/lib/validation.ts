@@ -1,4 +1,6 @@
 import { string } from 'yup';
+import { isAcceptedEmail } from './email-rule.ts';
+import { holdsWebAddress, webAddressMessage } from './name-rule.ts';
 
 /** Fixed messages (docs/behaviour.md#validation-messages), shared by every form that asks for them. */
 export const commonMessages = {
@@ -6,11 +8,14 @@ export const commonMessages = {
   emailInvalid: 'Please enter valid email address.',
 } as const;
 
-/** One @, a dot in the domain, no inner spaces; surrounding spaces are trimmed before sending. */
-export const EMAIL_PATTERN = /^\s*[^\s@]+@[^\s@]+\.[^\s@]+\s*$/;
-
+/**
+ * An e-mail address by the one rule (src/lib/email-rule.ts: no control or invisible characters
+ * anywhere, one sane address); plain spaces around it are trimmed before sending.
+ */
 export const emailField = (required: string = commonMessages.emailRequired, invalid: string = commonMessages.emailInvalid) =>
-  string().required(required).matches(EMAIL_PATTERN, invalid).max(254, invalid);
+  string()
+    .required(required)
+    .test('email', invalid, (value) => value === undefined || isAcceptedEmail(value));
 
 /** Required text that is not just spaces, with a sane length limit. */
 export const requiredText = (message: string, max = 200) =>
@@ -18,6 +23,14 @@ export const requiredText = (message: string, max = 200) =>
     .required(message)
     .test('not-blank', message, (value) => value === undefined || value.trim() !== '')
     .max(max, `Use at most ${max} characters.`);
+
+/**
+ * A name people read in the e-mails the product sends (a person's first or last name, an
+ * agency's name): required text that holds no web address in any disguise (src/lib/name-rule.ts).
+ * `label` names the field in the refusal: "The first name cannot hold a web address."
+ */
+export const nameText = (message: string, label: string, max = 100) =>
+  requiredText(message, max).test('no-web-address', webAddressMessage(label), (value) => value === undefined || !holdsWebAddress(value));
 
 /** Exactly 5 or exactly 9 digits (docs/behaviour.md#zip-codes). */
 export const ZIP_PATTERN = /^(\d{5}|\d{9})$/;

@@ -74,6 +74,26 @@ describe('user form rules (docs/behaviour.md#validation-messages)', () => {
     expect(errorsOf(userSchema, { ...user, email: 'lee@' })).toEqual({ email: 'Please enter valid email address.' });
   });
 
+  it.each(['lee@lakeside.test\u0000', 'lee@lakeside.test\u200f', 'lee@lakeside\u3002test'])('refuses the e-mail %j by the one e-mail rule (src/lib/email-rule.ts)', (email) => {
+    expect(errorsOf(userSchema, { ...user, email })).toEqual({ email: 'Please enter valid email address.' });
+    expect(errorsOf(userSchema, { ...user, isPrimaryContact: false, primaryFirstName: 'Ann', primaryLastName: 'Ray', primaryEmail: email })).toEqual({
+      primaryEmail: 'Please enter valid email address.',
+    });
+  });
+
+  it('refuses a web address in a name, and keeps initials and abbreviations', () => {
+    expect(errorsOf(userSchema, { ...user, firstName: 'Visit evil\uff0ecom', lastName: 'hxxps evil' })).toEqual({
+      firstName: 'The first name cannot hold a web address.',
+      lastName: 'The last name cannot hold a web address.',
+    });
+    expect(errorsOf(userSchema, { ...user, isPrimaryContact: false, primaryFirstName: 'Ann', primaryLastName: 'pay-here.xyz', primaryEmail: 'ann@lakeside.test' })).toEqual({
+      primaryLastName: 'The last name cannot hold a web address.',
+    });
+    expect(errorsOf(organizationSchema, { ...organization, organizationName: 'evil\u3002co Title' })).toEqual({ organizationName: 'The agency name cannot hold a web address.' });
+    expect(errorsOf(userSchema, { ...user, firstName: 'J. R. R.', lastName: "O'Brien-Smith, Jr." })).toEqual({});
+    expect(errorsOf(organizationSchema, { ...organization, organizationName: 'St. Louis Title & Escrow, LLC' })).toEqual({});
+  });
+
   it('adds three required primary-contact fields when the answer is No, and removes them for Yes', () => {
     expect(errorsOf(userSchema, { ...user, isPrimaryContact: false })).toEqual({
       primaryFirstName: 'Please enter first name',

@@ -1,5 +1,7 @@
 import { array, boolean, object, string, type InferType } from 'yup';
-import { commonMessages, EMAIL_PATTERN, emailField, requiredText, ZIP_PATTERN } from '../lib/validation.ts';
+import { isAcceptedEmail } from '../lib/email-rule.ts';
+import { holdsWebAddress, webAddressMessage } from '../lib/name-rule.ts';
+import { commonMessages, emailField, nameText, requiredText, ZIP_PATTERN } from '../lib/validation.ts';
 
 /** The fixed messages, word for word, 'atleast' included (docs/behaviour.md#validation-messages). */
 export const registrationMessages = {
@@ -25,7 +27,7 @@ const names = () => array(string().required().max(200)).max(100);
  * instead.
  */
 export const organizationSchema = object({
-  organizationName: requiredText(registrationMessages.organizationName),
+  organizationName: nameText(registrationMessages.organizationName, 'agency name', 200),
   organizationAddress1: requiredText(registrationMessages.organizationAddress1),
   city: requiredText(registrationMessages.city, 100),
   state: string().max(10).default(''),
@@ -41,27 +43,32 @@ export type OrganizationValues = InferType<typeof organizationSchema>;
 
 const notBlank = (value: string | undefined) => value === undefined || value.trim() !== '';
 
-const primaryName = (message: string) =>
+const primaryName = (message: string, label: string) =>
   string()
     .max(100, 'Use at most 100 characters.')
     .when('isPrimaryContact', {
       is: false,
-      then: (schema) => schema.required(message).test('not-blank', message, notBlank),
+      then: (schema) =>
+        schema
+          .required(message)
+          .test('not-blank', message, notBlank)
+          .test('no-web-address', webAddressMessage(label), (value) => value === undefined || !holdsWebAddress(value)),
     });
 
 /** The person form; answering No to the primary-contact question adds three required fields. */
 export const userSchema = object({
-  firstName: requiredText(registrationMessages.firstName, 100),
-  lastName: requiredText(registrationMessages.lastName, 100),
+  firstName: nameText(registrationMessages.firstName, 'first name'),
+  lastName: nameText(registrationMessages.lastName, 'last name'),
   email: emailField(registrationMessages.email, registrationMessages.emailInvalid),
   isPrimaryContact: boolean().required().default(true),
-  primaryFirstName: primaryName(registrationMessages.firstName),
-  primaryLastName: primaryName(registrationMessages.lastName),
+  primaryFirstName: primaryName(registrationMessages.firstName, 'first name'),
+  primaryLastName: primaryName(registrationMessages.lastName, 'last name'),
   primaryEmail: string()
     .max(254, registrationMessages.emailInvalid)
     .when('isPrimaryContact', {
       is: false,
-      then: (schema) => schema.required(registrationMessages.email).matches(EMAIL_PATTERN, registrationMessages.emailInvalid),
+      then: (schema) =>
+        schema.required(registrationMessages.email).test('email', registrationMessages.emailInvalid, (value) => value === undefined || isAcceptedEmail(value)),
     }),
 });
 

@@ -4,7 +4,7 @@ import { object, string } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { selectUserInfo } from '../../auth/index.ts';
 import { fullNameOf, isAgencyAdmin } from '../../lib/auth-token.ts';
-import { emailField, requiredText } from '../../lib/validation.ts';
+import { emailField, nameText } from '../../lib/validation.ts';
 import { Alert, RetryAlert } from '../../ui/alert.tsx';
 import { Form } from '../../ui/form.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -24,8 +24,8 @@ const ROLE_LABEL: Record<Role, string> = { admin: 'Administrator', agent: 'Agent
 const STATUS_LABEL: Record<TeamMember['status'], string> = { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' };
 
 const invitationSchema = object({
-  firstName: requiredText('Please enter the first name.', 100),
-  lastName: requiredText('Please enter the last name.', 100),
+  firstName: nameText('Please enter the first name.', 'first name'),
+  lastName: nameText('Please enter the last name.', 'last name'),
   email: emailField("Please enter your colleague's e-mail address."),
   role: string().oneOf(['agent', 'admin'], 'Please choose a role.').required('Please choose a role.'),
 });
