@@ -7,6 +7,7 @@ import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './http/anonymous
 import { DEFAULT_IDLE_SECONDS } from './auth/sessions.ts';
 import { DEFAULT_LINK_LIFETIMES, type PasswordLinkLifetimes } from './team/password-links.ts';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-limits.ts';
+import { DEFAULT_ADDED_LIMITS, type AddedLimits } from './json-server/added-limits.ts';
 import { DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens.ts';
 import { DEFAULT_COMPACT_AFTER_BYTES } from './store/store.ts';
 
@@ -28,6 +29,8 @@ export interface ServerConfig {
   loginLimits: LoginLimits;
   anonymousLimits: AnonymousLimits;
   uploadLimits: UploadLimits;
+  /** Bounds of the collections a tester adds to the data file (json-server/added-limits.ts). */
+  addedLimits: AddedLimits;
   /** Fold the journal into the data file once it is this large (bytes). */
   foldAfterBytes: number;
   /** MOCK_SERVE_SOURCE_MAPS: serve the build's .map files (always with --dev). */
@@ -139,6 +142,11 @@ export function serverConfigFrom(variables: Variables): ServerConfig {
       ...DEFAULT_UPLOAD_LIMITS,
       tenantBytes: integer('MOCK_TENANT_QUOTA_MB', DEFAULT_UPLOAD_LIMITS.tenantBytes / (1024 * 1024), 1, 1024 * 1024) * 1024 * 1024,
       documentsPerOrder: integer('MOCK_DOCUMENTS_PER_ORDER', DEFAULT_UPLOAD_LIMITS.documentsPerOrder, 1, 100_000),
+      diskReserveBytes: integer('MOCK_DISK_RESERVE_MB', DEFAULT_UPLOAD_LIMITS.diskReserveBytes / (1024 * 1024), 0, 1024 * 1024) * 1024 * 1024,
+    },
+    addedLimits: {
+      ...DEFAULT_ADDED_LIMITS,
+      agencyBytes: integer('MOCK_ADDED_QUOTA_MB', DEFAULT_ADDED_LIMITS.agencyBytes / (1024 * 1024), 1, 1024 * 1024) * 1024 * 1024,
       diskReserveBytes: integer('MOCK_DISK_RESERVE_MB', DEFAULT_UPLOAD_LIMITS.diskReserveBytes / (1024 * 1024), 0, 1024 * 1024) * 1024 * 1024,
     },
     anonymousLimits: {

@@ -62,6 +62,7 @@ async function main() {
       loginLimits: config.loginLimits,
       anonymousLimits: config.anonymousLimits,
       uploadLimits: config.uploadLimits,
+      addedLimits: config.addedLimits,
       mail: { mailer: outboxMailer(outboxDir), appUrl: signInUrl.replace(/\/auth\/login$/, '') },
       linkLifetimes: config.linkLifetimes,
       cors: config.cors,

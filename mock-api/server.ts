@@ -32,6 +32,7 @@ import { teamRoutes } from './team/team-routes.ts';
 import { tenantRegistrationRoutes } from './routes/tenants-registration.ts';
 import { DEFAULT_IDLE_SECONDS } from './auth/sessions.ts';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-limits.ts';
+import { DEFAULT_ADDED_LIMITS, type AddedLimits } from './json-server/added-limits.ts';
 import type { Store } from './store/store.ts';
 import { createTokenService, DEFAULT_SESSION_LIMIT_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens.ts';
 import { MOCK_BROKER_CLIENT_SECRET } from '../src/config/mock-broker.ts';
@@ -64,6 +65,8 @@ export interface MockApiOptions {
   anonymousLimits?: AnonymousLimits;
   /** Storage quota per tenant, documents per order, uploads at once (upload-limits.ts). */
   uploadLimits?: UploadLimits;
+  /** Bounds of the collections a tester adds to the data file. */
+  addedLimits?: AddedLimits;
   /** Where invitation and password e-mails go, and the app address their links use (default: memory, localhost). */
   mail?: { mailer: Mailer; appUrl: string };
   /** How long invitation and reset links work. */
@@ -87,6 +90,7 @@ export function createMockApi({
   loginGuard,
   anonymousLimits = DEFAULT_ANONYMOUS_LIMITS,
   uploadLimits = DEFAULT_UPLOAD_LIMITS,
+  addedLimits = DEFAULT_ADDED_LIMITS,
   mail = { mailer: memoryMailer(), appUrl: 'http://localhost:4200' },
   linkLifetimes = DEFAULT_LINK_LIFETIMES,
   liveFeedLimits = DEFAULT_LIVE_FEED_LIMITS,
@@ -139,7 +143,7 @@ export function createMockApi({
   api.use(brokerRoutes(context, brokerClientSecret));
   api.use(documentRoutes(context, documents, uploadLimits));
   // json-server's query language on the reference lists and, signed in, on the agency's records.
-  api.use(jsonServerBridge(context));
+  api.use(jsonServerBridge(context, addedLimits));
 
   api.use((req, _res, next) => next(notFound(`There is no ${req.method} ${req.baseUrl}${req.path} in this API.`)));
   api.use(apiErrorHandler);

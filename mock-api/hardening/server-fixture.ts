@@ -8,16 +8,18 @@ import { fileDocumentContents } from '../store/document-contents.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { createMockApi, type MockApiOptions } from '../server.ts';
 import { Store } from '../store/store.ts';
+import type { DbData } from '../store/model.ts';
 import { memoryMailer } from '../team/mailer.ts';
 import { demoSeed } from '../testing/demo-seed.ts';
 
 export const OPERATOR_KEY = 'hardening-operator-key-0123';
 
 /** The mock API on a file-backed store in a temporary folder, listening on a free port. */
-export async function startFileBackedApi(options: Pick<MockApiOptions, 'loginLimits' | 'anonymousLimits' | 'uploadLimits'> = {}) {
+export async function startFileBackedApi({ added, ...options }: Pick<MockApiOptions, 'loginLimits' | 'anonymousLimits' | 'uploadLimits' | 'addedLimits'> & { added?: DbData['added'] } = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'hardening-'));
   const file = path.join(dir, 'db.json');
-  const store = await Store.open(file, demoSeed);
+  // `added`: collections a tester put in the data file (json-server's own kind), there from the start.
+  const store = await Store.open(file, async () => ({ ...(await demoSeed()), ...(added ? { added } : {}) }));
   // Invitations and password links are kept in memory, for tests that follow a link.
   const mailer = memoryMailer();
   const app = express();

@@ -80,10 +80,13 @@ describe('a collection added to the data file', () => {
     await request(api).patch('/notes/2').set('Authorization', dana).send({ text: 'mine now' }).expect(404);
     await request(api).put('/notes/2').set('Authorization', dana).send({ text: 'mine now' }).expect(404);
     await request(api).delete('/notes/2').set('Authorization', dana).expect(404);
-    await request(api).post('/notes').set('Authorization', dana).send({ id: 2, text: 'squat' }).expect(409);
+    // Ids are per agency: Harbor's note 2 neither blocks Dana's nor is touched by it.
+    await request(api).post('/notes').set('Authorization', dana).send({ id: 2, text: 'mine' }).expect(201);
+    await request(api).post('/notes').set('Authorization', dana).send({ id: 2, text: 'again' }).expect(409);
     const moved = await request(api).post('/notes').set('Authorization', dana).send({ text: 'x', tenantId: 2 }).expect(400);
     expect(moved.body.ExceptionList[0].Type).toBe('TenantId');
     await request(api).get('/notes').set('Authorization', sam).expect(200, [{ id: 2, text: 'Harbor only' }]);
+    await request(api).get('/notes/2').set('Authorization', dana).expect(200, { id: 2, text: 'mine' });
   });
 
   it('needs a signed-in caller and refuses what is not one plain record', async () => {

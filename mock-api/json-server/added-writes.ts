@@ -4,6 +4,7 @@ import { ApiError, validationFailure } from '../http/api-errors.ts';
 import type { AddedRecord } from '../store/model.ts';
 import type { Store } from '../store/store.ts';
 import { addedRecordProblem } from '../store/store-shape.ts';
+import type { AddedLedger } from './added-limits.ts';
 
 /** What a write through the router needs to know of its request. */
 export interface WriteScope {
@@ -29,7 +30,7 @@ const FIELDS_AT_MOST = 100;
  * is gone (`getRemovable`); here that reaches the collections a tester added and nothing else
  * (dependentsOf).
  */
-export function storeWrites(store: Store, scopeOf: () => WriteScope | undefined, names: ViewNames) {
+export function storeWrites(store: Store, scopeOf: () => WriteScope | undefined, names: ViewNames, ledger: AddedLedger) {
   const target = (view: unknown): { name: string; scope: WriteScope & { tenantId: number } } => {
     const name = typeof view === 'object' && view !== null ? names.get(view) : undefined;
     const scope = scopeOf();
@@ -37,12 +38,16 @@ export function storeWrites(store: Store, scopeOf: () => WriteScope | undefined,
     if (name === undefined || !store.isAdded(name) || !scope || scope.tenantId === null) throw new ApiError(405, { message: 'This collection is read-only.' });
     return { name, scope: scope as WriteScope & { tenantId: number } };
   };
-  const mine = (name: string, tenantId: number, id: unknown): AddedRecord | undefined => {
-    const record = store.getAdded(name, String(id));
-    return record && record.tenantId === tenantId ? record : undefined;
-  };
-  const save = (name: string, scope: WriteScope, record: AddedRecord): AddedRecord => {
-    scope.writes.push(store.putAdded(name, record));
+  const mine = (name: string, tenantId: number, id: unknown): AddedRecord | undefined => store.getAdded(name, tenantId, String(id));
+  /** Writes `record` within the agency's limits (added-limits.ts); the room is given back if the disk refuses. */
+  const save = (name: string, scope: WriteScope, record: AddedRecord, before: AddedRecord | undefined): AddedRecord => {
+    const giveBack = ledger.claim(name, record, before);
+    scope.writes.push(
+      store.putAdded(name, record).catch((error: unknown) => {
+        giveBack();
+        throw error;
+      }),
+    );
     return record;
   };
 
@@ -50,31 +55,37 @@ export function storeWrites(store: Store, scopeOf: () => WriteScope | undefined,
     insert(view: unknown, body: unknown): AddedRecord {
       const { name, scope } = target(view);
       const fields = fieldsOf(body);
-      const id = (fields.id ?? nextId(store, name, view)) as AddedRecord['id'];
+      const id = (fields.id ?? nextId(view)) as AddedRecord['id'];
       const record: AddedRecord = { ...fields, id, tenantId: scope.tenantId };
       const problem = addedRecordProblem(record);
       if (problem) throw validationFailure([{ Type: 'Id', Message: `The record's ${problem.replace(/^its /, '')}.` }]);
-      // Ids are unique across agencies (one collection on disk); whose it is stays unsaid.
-      if (store.getAdded(name, String(id))) throw new ApiError(409, { message: `The id ${JSON.stringify(id)} is already used in ${name}; leave it out and the server chooses one.` });
-      return save(name, scope, record);
+      // Ids are per agency: another agency's records neither block an id nor reveal that it is used.
+      if (store.getAdded(name, scope.tenantId, String(id))) throw new ApiError(409, { message: `The id ${JSON.stringify(id)} is already used in ${name}; leave it out and the server chooses one.` });
+      return save(name, scope, record, undefined);
     },
     updateById(view: unknown, id: unknown, body: unknown): AddedRecord | undefined {
       const { name, scope } = target(view);
       const before = mine(name, scope.tenantId, id);
       if (!before) return undefined;
-      return save(name, scope, { ...before, ...withoutId(fieldsOf(body), before), id: before.id, tenantId: before.tenantId });
+      return save(name, scope, { ...before, ...withoutId(fieldsOf(body), before), id: before.id, tenantId: before.tenantId }, before);
     },
     replaceById(view: unknown, id: unknown, body: unknown): AddedRecord | undefined {
       const { name, scope } = target(view);
       const before = mine(name, scope.tenantId, id);
       if (!before) return undefined;
-      return save(name, scope, { ...withoutId(fieldsOf(body), before), id: before.id, tenantId: before.tenantId });
+      return save(name, scope, { ...withoutId(fieldsOf(body), before), id: before.id, tenantId: before.tenantId }, before);
     },
     removeById(view: unknown, id: unknown): AddedRecord | undefined {
       const { name, scope } = target(view);
       const before = mine(name, scope.tenantId, id);
       if (!before) return undefined;
-      scope.writes.push(store.deleteAdded(name, before.id));
+      const takeBack = ledger.release(name, before);
+      scope.writes.push(
+        store.deleteAdded(name, before.tenantId, before.id).catch((error: unknown) => {
+          takeBack();
+          throw error;
+        }),
+      );
       // The request's view of the collection is its own list: without the record, json-server's
       // search for dependents (next) sees it gone, as lodash-id's in-place removal would show it.
       const index = Array.isArray(view) ? view.findIndex((record: AddedRecord) => String(record.id) === String(before.id)) : -1;
@@ -108,24 +119,15 @@ export function dependentsOf(added: ReadonlySet<string>): GetRemovable {
 
 /**
  * The id json-server gives a record sent without one: 1 in an empty collection, the largest
- * numeric id plus one, or a random string where ids are strings. The agency's own records decide,
- * as they are the collection its tester sees; an id another agency already holds (one collection
- * on disk) moves past the whole collection's largest.
+ * numeric id plus one, or a random string where ids are strings. Ids are per agency, so the
+ * agency's own records (the collection its tester sees) are all that decide.
  */
-function nextId(store: Store, name: string, view: unknown): string | number {
-  const largest = (records: Iterable<AddedRecord>): unknown => {
-    let max: unknown;
-    for (const record of records) if (max === undefined || (record.id as number) > (max as number)) max = record.id;
-    return max;
-  };
-  const mine = largest(Array.isArray(view) ? (view as AddedRecord[]) : []);
-  if (mine === undefined) return store.getAdded(name, '1') ? nextId(store, name, [...store.addedValues(name)]) : 1;
+function nextId(view: unknown): string | number {
+  let largest: unknown;
+  for (const record of Array.isArray(view) ? (view as AddedRecord[]) : []) if (largest === undefined || (record.id as number) > (largest as number)) largest = record.id;
+  if (largest === undefined) return 1;
   // A whole number past the largest safe one would not survive JSON as itself: a text id then.
-  const next = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value + 1) ? value + 1 : null);
-  const after = next(mine);
-  if (after === null) return randomUUID();
-  if (!store.getAdded(name, String(after))) return after;
-  return next(largest(store.addedValues(name))) ?? randomUUID();
+  return typeof largest === 'number' && Number.isSafeInteger(largest + 1) ? largest + 1 : randomUUID();
 }
 
 /** A body's fields: a JSON object of at most 100 fields, none naming the agency or a prototype. */

@@ -8,6 +8,7 @@ import { methodNotAllowed } from '../http/method-not-allowed.ts';
 import pluralize from 'pluralize';
 import { dependentsOf, storeWrites, type ViewNames, type WriteScope } from './added-writes.ts';
 import { exposedCollections, type ExposedCollection } from './collections.ts';
+import { addedLedger, DEFAULT_ADDED_LIMITS, freeBytesBeside, type AddedLimits } from './added-limits.ts';
 import { guardQuery, type QueryRules } from './query-guard.ts';
 import { withoutRouterInternals } from './router-internals.ts';
 
@@ -40,8 +41,9 @@ interface Scope extends WriteScope {
  * refuses what json-server would run unsafely (query-guard.ts), and the router's own parsers,
  * method override, fixed delays and stack-trace error page are taken out (router-internals.ts).
  */
-export function jsonServerBridge(context: ApiContext): Router {
+export function jsonServerBridge(context: ApiContext, limits: AddedLimits = DEFAULT_ADDED_LIMITS): Router {
   const collections = exposedCollections(context.store);
+  const ledger = addedLedger(context.store, limits, freeBytesBeside(context.store.dataFile));
   const scope = new AsyncLocalStorage<Scope>();
   const viewNames: ViewNames = new WeakMap();
   // json-server (with its own express and lowdb) is loaded by the first request to a collection:
@@ -57,7 +59,7 @@ export function jsonServerBridge(context: ApiContext): Router {
           db: { _: { mixin: (functions: object) => void } };
         };
         withoutRouterInternals(router);
-        const writes = storeWrites(context.store, () => scope.getStore(), viewNames);
+        const writes = storeWrites(context.store, () => scope.getStore(), viewNames, ledger);
         router.db._.mixin({ ...writes, getById: findById, ...(removable ? { getRemovable: removable } : {}) });
         router.render = (req, res) => void answerWhenDurable(collections, req, res);
         return router;
@@ -111,7 +113,10 @@ export function jsonServerBridge(context: ApiContext): Router {
       const requestScope: Scope = { tenantId, views: new Map(), writes: [], hideTenant: guarded.query.q !== undefined };
       res.locals.bridgeScope = requestScope;
       res.locals.bridgeNext = next;
-      const run = () => routersReady().then((routers) => scope.run(requestScope, () => (relatesAdded(segments, guarded.query, collections) ? routers.added : routers.own)(req, res, next)), next);
+      const route = () => routersReady().then((routers) => scope.run(requestScope, () => (relatesAdded(segments, guarded.query, collections) ? routers.added : routers.own)(req, res, next)), next);
+      // A write to an added collection waits its turn within the agency's rate and the disk reserve.
+      const writing = req.method !== 'GET' && req.method !== 'HEAD' && tenantId !== null;
+      const run = () => (writing ? ledger.admit(tenantId).then(route, next) : route());
       if (guarded.delayMs > 0) setTimeout(run, guarded.delayMs);
       else run();
     };

@@ -21,7 +21,7 @@ export interface ExposedCollection {
  * at start instead.
  */
 const ROUTE_NAMES = new Set([
-  'account', 'activity', 'auth', 'broker', 'business-details', 'checklist-templates', 'commitments', 'dashboard', 'db', 'documents', 'events', 'files', 'letters', 'my-work', 'payees',
+  'account', 'activity', 'api', 'auth', 'broker', 'business-details', 'checklist', 'checklist-templates', 'commitments', 'dashboard', 'db', 'documents', 'events', 'files', 'health', 'history', 'letters', 'my-work', 'payees', 'presence',
   'loanPolicyType', 'login', 'logout', 'operator', 'orders', 'ownershipInterest', 'password-links', 'session',
   'states', 'team', 'tenant', 'tenants', 'underwriters', 'users',
 ]);

@@ -49,7 +49,9 @@ function writeProblem(value: Record<string, unknown>): string | null {
   if (typeof value.k !== 'string' || value.k === '') return 'its key "k" is missing';
   if (value.t === 'put') {
     if (!isRecord(value.v)) return 'its record "v" is not an object';
-    if (String(value.v.id) !== value.k) return `its record's id ${JSON.stringify(value.v.id)} is not its key ${JSON.stringify(value.k)}`;
+    // An added collection's key is the agency and the id (addedKey); journals written before say the id alone.
+    const keys = isAddedCollectionName(value.c as string) && !(COLLECTIONS as readonly string[]).includes(value.c as string) ? [`${String(value.v.tenantId)}:${String(value.v.id)}`, String(value.v.id)] : [String(value.v.id)];
+    if (!keys.includes(value.k)) return `its record's id ${JSON.stringify(value.v.id)} is not its key ${JSON.stringify(value.k)}`;
   }
   return null;
 }

@@ -9,14 +9,16 @@ import { isProcessAlive, ownIdentity, parseProcStat } from './process-liveness.t
 /**
  * A zombie of our own making: `sh` starts a short child in the background, prints its pid and
  * replaces itself with `sleep`, which never reaps, so the child stays a zombie while sleep runs.
+ * The child outlives the exec (0.2 s): had it ended first, sh could have reaped it itself.
  */
-async function withZombie(use: (pid: number) => Promise<void> | void): Promise<void> {
-  const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+async function withZombie(inspect: (pid: number) => Promise<void> | void): Promise<void> {
+  const parent = spawn('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
   try {
     const pid = await new Promise<number>((resolve) => parent.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))));
     // Wait until the child has exited and become a zombie.
-    for (let i = 0; i < 200 && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z'); i += 1) await new Promise((r) => setTimeout(r, 10));
-    await use(pid);
+    for (let i = 0; i < 300 && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z'); i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect(readFileSync(`/proc/${pid}/stat`, 'utf8')).toContain(') Z');
+    await inspect(pid);
   } finally {
     parent.kill('SIGKILL');
   }

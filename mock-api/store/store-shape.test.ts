@@ -43,7 +43,7 @@ describe('Store.open refuses what is not its own', () => {
     ['an added collection that is not a list', JSON.stringify({ ...data(), invoices: { id: 1 } }), /"invoices": a collection added to the data file must be a list/],
     ['an added record of no agency', JSON.stringify({ ...data(), invoices: [{ id: 1 }] }), /"invoices" item 0: its "tenantId" undefined is not the id of an agency/],
     ['an added record without id', JSON.stringify({ ...data(), invoices: [{ tenantId: 1 }] }), /"invoices" item 0: its id undefined is not a text/],
-    ['two added records with one id', JSON.stringify({ ...data(), invoices: [{ id: 1, tenantId: 1 }, { id: '1', tenantId: 2 }] }), /"invoices" item 1: its id "1" is already used/],
+    ['two added records of one agency with one id', JSON.stringify({ ...data(), invoices: [{ id: 1, tenantId: 1 }, { id: '1', tenantId: 1 }] }), /"invoices" item 1: its id "1" is already used by another item of "invoices" of the same agency/],
     ['orders that are not a list', JSON.stringify({ ...data(), orders: { a: 1 } }), /"orders": it is missing or not a list/],
     ['a record without id', JSON.stringify({ ...data(), users: [{ email: 'a@b.c' }] }), /"users" item 0: its id/],
   ])('refuses %s, naming the file and the place', async (_name, text, pattern) => {

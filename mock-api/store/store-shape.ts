@@ -91,11 +91,21 @@ function addedRecords(list: unknown, file: string, name: string): AddedRecord[] 
     if (!isRecord(record)) throw corrupt(file, place, 'it is not an object');
     const problem = addedRecordProblem(record);
     if (problem) throw corrupt(file, place, problem);
-    const id = String(record.id);
-    if (ids.has(id)) throw corrupt(file, place, `its id ${JSON.stringify(record.id)} is already used by another item of "${name}"`);
+    // Ids are per agency: two agencies may each have a record 1.
+    const id = addedKey(record as AddedRecord);
+    if (ids.has(id)) throw corrupt(file, place, `its id ${JSON.stringify(record.id)} is already used by another item of "${name}" of the same agency`);
     ids.add(id);
   });
   return list as AddedRecord[];
+}
+
+/**
+ * Where a record of an added collection is kept: ids are the agency's own (json-server gives each
+ * agency 1, 2, 3…), so the key is the agency and the id. The agency id is a whole number, so the
+ * first colon divides them.
+ */
+export function addedKey(record: { tenantId: number; id: string | number }): string {
+  return `${record.tenantId}:${String(record.id)}`;
 }
 
 /** What is wrong with a record of an added collection, or null. */

@@ -19,7 +19,7 @@ import {
   type StoreFileSystem,
   type WritableFile,
 } from './store-files.ts';
-import { addedRecordProblem, COLLECTIONS, corrupt, CorruptStoreError, parseSnapshot, snapshotChunks, type CollectionName, type SnapshotView } from './store-shape.ts';
+import { addedKey, addedRecordProblem, COLLECTIONS, corrupt, CorruptStoreError, parseSnapshot, snapshotChunks, type CollectionName, type SnapshotView } from './store-shape.ts';
 
 export { COLLECTIONS, CorruptStoreError, type CollectionName };
 
@@ -150,7 +150,7 @@ export class Store {
   private static mapsOf(data: DbData): CollectionMaps {
     const mapOf = (records: readonly { id: string | number }[] | undefined) => new Map<string, unknown>((records ?? []).map((record) => [keyOf(record), record]));
     const maps: CollectionMaps = new Map(COLLECTIONS.map((name) => [name, mapOf(data[name])]));
-    for (const [name, records] of Object.entries(data.added ?? {})) maps.set(name, mapOf(records));
+    for (const [name, records] of Object.entries(data.added ?? {})) maps.set(name, new Map<string, unknown>(records.map((record) => [addedKey(record), record])));
     return maps;
   }
 
@@ -330,7 +330,8 @@ export class Store {
     }
   }
 
-  private applyRecord(write: RecordWrite): RecordUndo {
+  private applyRecord(given: RecordWrite): RecordUndo {
+    const write = this.isAdded(given.c) ? this.withAddedKey(given) : given;
     const map = this.collections.get(write.c) as Map<string, unknown>;
     const before = map.get(write.k);
     if (write.t === 'put') {
@@ -342,6 +343,15 @@ export class Store {
       if (before !== undefined) this.floor.set(write.c, (this.floor.get(write.c) ?? 0) - 1);
     }
     return { kind: 'record', collection: write.c, key: write.k, before };
+  }
+
+  /** A journal line of an added collection from before ids were per agency (its key the id alone), keyed as now. */
+  private withAddedKey(write: RecordWrite): RecordWrite {
+    if (write.k.includes(':') && /^\d+:/.test(write.k)) return write;
+    if (write.t === 'put') return { ...write, k: addedKey(write.v as AddedRecord) };
+    // Ids were unique over the whole collection then: the one record with this id.
+    for (const record of this.addedMap(write.c).values()) if (String(record.id) === write.k) return { ...write, k: addedKey(record) };
+    return write;
   }
 
   /** Takes back a write that could not be made durable (newest first). */
@@ -426,6 +436,11 @@ export class Store {
     return this.write({ s: this.meta.seq + 1, t: 'tx', w });
   }
 
+  /** The data file, or null for a store in memory. */
+  get dataFile(): string | null {
+    return this.file;
+  }
+
   /** The collections a tester added to the data file, by name (json-server's convention). */
   addedCollections(): string[] {
     return [...this.collections.keys()].filter((name) => this.isAdded(name));
@@ -439,8 +454,9 @@ export class Store {
     return this.addedMap(name).values();
   }
 
-  getAdded(name: string, key: string | number): AddedRecord | undefined {
-    return this.addedMap(name).get(String(key));
+  /** The agency's record `id` of an added collection (ids are per agency). */
+  getAdded(name: string, tenantId: number, id: string | number): AddedRecord | undefined {
+    return this.addedMap(name).get(addedKey({ tenantId, id }));
   }
 
   /** Like `put`, for a collection a tester added: journaled, durable when the promise resolves. */
@@ -448,12 +464,13 @@ export class Store {
     this.addedMap(name);
     const problem = addedRecordProblem(record);
     if (problem) throw new Error(`A record of "${name}" was refused: ${problem}.`);
-    return this.write({ s: this.meta.seq + 1, t: 'put', c: name, k: keyOf(record), v: structuredClone(record) });
+    return this.write({ s: this.meta.seq + 1, t: 'put', c: name, k: addedKey(record), v: structuredClone(record) });
   }
 
-  deleteAdded(name: string, key: string | number): Promise<void> {
-    if (!this.addedMap(name).has(String(key))) return Promise.resolve();
-    return this.write({ s: this.meta.seq + 1, t: 'del', c: name, k: String(key) });
+  deleteAdded(name: string, tenantId: number, id: string | number): Promise<void> {
+    const key = addedKey({ tenantId, id });
+    if (!this.addedMap(name).has(key)) return Promise.resolve();
+    return this.write({ s: this.meta.seq + 1, t: 'del', c: name, k: key });
   }
 
   updateMeta(patch: Partial<Omit<DbMeta, 'seq'>>): Promise<void> {
