@@ -1,3 +1,4 @@
+import type { Observable } from 'rxjs';
 import type { CommitmentApi } from './commitment-api.ts';
 
 /**
@@ -6,4 +7,6 @@ import type { CommitmentApi } from './commitment-api.ts';
  */
 export interface CommitmentEpicDependencies {
   commitmentApi: CommitmentApi;
+  /** The network is back, or the agent returned to the tab: a save waiting offline tries again. */
+  wake$: Observable<unknown>;
 }

@@ -6,14 +6,15 @@ import { HttpError } from '../lib/http/http-error.ts';
 import { fakeDependencies } from '../test/fakes.ts';
 import type { CommitmentApi } from './commitment-api.ts';
 import { scheduleBSaveEpic } from './commitment-epics.ts';
-import { commitmentSlice, scheduleBConflicted, scheduleBSaved, scheduleBSaveRequested, scheduleBTheirsKept, type CommitmentState } from './commitment-slice.ts';
+import { commitmentSlice, scheduleBConflicted, scheduleBSaved, scheduleBSaveRequested, scheduleBSaveWaiting, scheduleBTheirsKept, type CommitmentState } from './commitment-slice.ts';
 
 const state$ = new StateObservable(new Subject<never>(), { commitment: commitmentSlice.getInitialState(), auth: initialAuthState });
 const mine = [{ code: 'R-101', text: 'Mine.' }];
 const theirs = [{ code: 'R-102', text: 'Theirs.' }];
 
-function run(saveScheduleB: CommitmentApi['saveScheduleB'], version: string | null) {
+function run(saveScheduleB: CommitmentApi['saveScheduleB'], version: string | null, wake$?: Subject<void>) {
   const dependencies = fakeDependencies();
+  if (wake$) dependencies.wake$ = wake$;
   dependencies.commitmentApi.saveScheduleB = saveScheduleB;
   return lastValueFrom(scheduleBSaveEpic(of(scheduleBSaveRequested({ orderGuid: 'o', part: 'requirements', items: mine, version })), state$, dependencies).pipe(toArray()));
 }
@@ -35,5 +36,18 @@ describe('saving B-I and B-II with a version', () => {
     const kept = reduce(conflicted, scheduleBTheirsKept('requirements'));
     expect(kept.requirements).toEqual({ items: theirs, save: { state: 'idle' } });
     expect(kept.versions.requirements).toBe('"5"');
+  });
+
+  it('waits offline, and sends the same list on the same version by itself when the network is back', async () => {
+    const wake = new Subject<void>();
+    const offline = new HttpError(0, null, '/api/commitments/o/requirements', 'Could not reach the server.');
+    const save = vi.fn<CommitmentApi['saveScheduleB']>().mockReturnValueOnce(throwError(() => offline)).mockReturnValue(of({ body: null, version: '"4"' }));
+    const done = run(save, '"3"', wake);
+    await Promise.resolve();
+    wake.next();
+    expect(await done).toEqual([scheduleBSaveWaiting('requirements'), scheduleBSaved({ part: 'requirements', items: mine, version: '"4"' })]);
+    expect(save).toHaveBeenNthCalledWith(2, 'o', 'requirements', mine, '"3"');
+    const waiting = commitmentSlice.reducer(commitmentSlice.reducer(commitmentSlice.getInitialState(), scheduleBSaveRequested({ orderGuid: 'o', part: 'requirements', items: mine, version: '"3"' })), scheduleBSaveWaiting('requirements'));
+    expect(waiting.requirements.save).toEqual({ state: 'waiting' });
   });
 });

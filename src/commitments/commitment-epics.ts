@@ -1,10 +1,11 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
-import { EMPTY, forkJoin, of } from 'rxjs';
+import { EMPTY, forkJoin, of, type Observable } from 'rxjs';
 import { catchError, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import type { AuthState } from '../auth/index.ts';
 import { liveChangeReceived } from '../activity/index.ts';
 import { exceptionListOf, fieldErrorsOf, HttpError, messageOf } from '../lib/http/http-error.ts';
+import { untilReached } from '../lib/until-reached.ts';
 import type { CommitmentApi } from './commitment-api.ts';
 import type { CommitmentEpicDependencies } from './commitment-dependencies.ts';
 import type { ScheduleBItem } from './commitment-schemas.ts';
@@ -17,11 +18,13 @@ import {
   scheduleAConflicted,
   scheduleASaved,
   scheduleASaveFailed,
+  scheduleASaveWaiting,
   scheduleBConflicted,
   scheduleASaveRequested,
   scheduleAChangedElsewhere,
   scheduleBSaved,
   scheduleBSaveFailed,
+  scheduleBSaveWaiting,
   scheduleBSaveRequested,
   type CommitmentState,
 } from './commitment-slice.ts';
@@ -73,12 +76,15 @@ export const commitmentLoadEpic: CommitmentEpic = (action$, state$, { commitment
     }),
   );
 
-export const scheduleASaveEpic: CommitmentEpic = (action$, _state$, { commitmentApi }) =>
+/**
+ * Saving Schedule A, and B-I or B-II below, on the version the agent read: a colleague's save since
+ * is a conflict to choose. Offline, the save waits and is sent by itself when the network returns.
+ */
+export const scheduleASaveEpic: CommitmentEpic = (action$, _state$, { commitmentApi, wake$ }) =>
   action$.pipe(
     filter(scheduleASaveRequested.match),
     switchMap(({ payload: { orderGuid, scheduleA, version } }) =>
-      commitmentApi.saveScheduleA(orderGuid, scheduleA, version).pipe(
-        map((response) => scheduleASaved({ scheduleA, version: response.version })),
+      untilReached((): Observable<Action> => commitmentApi.saveScheduleA(orderGuid, scheduleA, version).pipe(map((response) => scheduleASaved({ scheduleA, version: response.version }))), scheduleASaveWaiting(), wake$).pipe(
         catchError((error: unknown) => {
           const stale = staleSaveOf(error);
           if (stale) return of(scheduleAConflicted(stale));
@@ -94,12 +100,11 @@ export const scheduleASaveEpic: CommitmentEpic = (action$, _state$, { commitment
     ),
   );
 
-export const scheduleBSaveEpic: CommitmentEpic = (action$, _state$, { commitmentApi }) =>
+export const scheduleBSaveEpic: CommitmentEpic = (action$, _state$, { commitmentApi, wake$ }) =>
   action$.pipe(
     filter(scheduleBSaveRequested.match),
     mergeMap(({ payload: { orderGuid, part, items, version } }) =>
-      commitmentApi.saveScheduleB(orderGuid, part, items, version).pipe(
-        map((response) => scheduleBSaved({ part, items, version: response.version })),
+      untilReached((): Observable<Action> => commitmentApi.saveScheduleB(orderGuid, part, items, version).pipe(map((response) => scheduleBSaved({ part, items, version: response.version }))), scheduleBSaveWaiting(part), wake$).pipe(
         catchError((error: unknown) => {
           const stale = staleSaveOf(error);
           if (stale) return of(scheduleBConflicted({ part, theirs: itemsOf(stale.theirs), version: stale.version }));

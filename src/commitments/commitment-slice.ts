@@ -9,6 +9,8 @@ import type { ScheduleA, ScheduleBItem } from './commitment-schemas.ts';
 export type SaveState =
   | { state: 'idle' }
   | { state: 'saving' }
+  /** Offline: kept, and sent by itself when the connection returns (on the version it was built on). */
+  | { state: 'waiting' }
   | { state: 'saved' }
   | { state: 'failed'; message: string }
   /** `by`: the colleague whose save reached this page live, before the agent tried to save. */
@@ -147,6 +149,12 @@ export const commitmentSlice = createSlice({
     scheduleBSaveFailed(state, action: PayloadAction<{ part: ScheduleBPart; message: string }>) {
       state[action.payload.part].save = { state: 'failed', message: action.payload.message };
     },
+    scheduleASaveWaiting(state) {
+      if (state.scheduleASave.state === 'saving') state.scheduleASave = { state: 'waiting' };
+    },
+    scheduleBSaveWaiting(state, action: PayloadAction<ScheduleBPart>) {
+      if (state[action.payload].save.state === 'saving') state[action.payload].save = { state: 'waiting' };
+    },
     /** Handled by the epic that loads the library. */
     libraryRequested(_state, _action: PayloadAction<ScheduleBPart>) {},
     libraryLoaded(state, action: PayloadAction<{ part: ScheduleBPart; entries: LibraryEntry[] }>) {
@@ -170,6 +178,8 @@ export const {
   commitmentLoadFailed,
   scheduleASaved,
   scheduleASaveFailed,
+  scheduleASaveWaiting,
+  scheduleBSaveWaiting,
   scheduleAConflicted,
   scheduleATheirsKept,
   scheduleAChangedElsewhere,

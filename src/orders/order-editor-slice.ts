@@ -11,6 +11,8 @@ const isFieldOf = (name: string, ...details: OrderDetail[]): name is keyof Order
  */
 export type FieldSave =
   | { state: 'saving' }
+  /** Offline: the save is kept and sent by itself when the connection returns. */
+  | { state: 'waiting'; value: unknown }
   | { state: 'saved' }
   | { state: 'failed'; message: string }
   | { state: 'conflict'; mine: unknown; theirs: unknown };
@@ -26,9 +28,20 @@ export interface EditorState {
   changedByOthers: Partial<Record<keyof OrderDetail, { by: string; at: string }>>;
   /** Moved by each `orderChangedElsewhere`, with the fields it was about, for the form to follow. */
   elsewhere: { revision: number; fields: string[] };
+  /** Edits of this file that were waiting to be saved when an earlier tab closed, offered to save or discard. */
+  unsaved: UnsavedEdit[];
 }
 
-const initialEditor: EditorState = { orderGuid: null, order: null, status: 'idle', error: null, fields: {}, changedByOthers: {}, elsewhere: { revision: 0, fields: [] } };
+/** An edit that could not be saved yet (offline): kept in local storage until it is. */
+export interface UnsavedEdit {
+  orderGuid: string;
+  field: keyof OrderDetail;
+  value: unknown;
+  /** The stored value the agent's edit was made on: a colleague's change since is a conflict, never overwritten. */
+  seen: unknown;
+}
+
+const initialEditor: EditorState = { orderGuid: null, order: null, status: 'idle', error: null, fields: {}, changedByOthers: {}, elsewhere: { revision: 0, fields: [] }, unsaved: [] };
 
 /** Part of the orders state (orders-slice.ts), under `orders.editor`; its actions are named `orders/…`. */
 export const orderEditorSlice = createSlice({
@@ -38,7 +51,7 @@ export const orderEditorSlice = createSlice({
   reducers: {
     orderOpened(editor, action: PayloadAction<string>) {
       if (editor.orderGuid === action.payload && editor.status === 'loaded') return;
-      return { orderGuid: action.payload, order: null, status: 'loading', error: null, fields: {}, changedByOthers: {}, elsewhere: { revision: 0, fields: [] } };
+      return { orderGuid: action.payload, order: null, status: 'loading', error: null, fields: {}, changedByOthers: {}, elsewhere: { revision: 0, fields: [] }, unsaved: [] };
     },
     orderLoaded(editor, action: PayloadAction<Order>) {
       if (editor.orderGuid !== action.payload.id) return;
@@ -63,7 +76,8 @@ export const orderEditorSlice = createSlice({
       for (const name of fields) {
         if (!isFieldOf(name, order.baseOrderDetail, detail)) continue;
         const save = editor.fields[name];
-        if (save?.state === 'saving') continue;
+        // A save under way, or waiting for the network, settles the field by its own answer (a conflict if need be).
+        if (save?.state === 'saving' || save?.state === 'waiting') continue;
         const theirs = order.baseOrderDetail[name];
         Object.assign(detail, { [name]: theirs });
         // A choice still open shows the newest of theirs.
@@ -78,6 +92,18 @@ export const orderEditorSlice = createSlice({
     },
     orderFieldSaving(editor, action: PayloadAction<{ orderGuid: string; field: keyof OrderDetail }>) {
       if (editor.orderGuid === action.payload.orderGuid) editor.fields[action.payload.field] = { state: 'saving' };
+    },
+    orderFieldWaiting(editor, action: PayloadAction<UnsavedEdit>) {
+      if (editor.orderGuid === action.payload.orderGuid) editor.fields[action.payload.field] = { state: 'waiting', value: action.payload.value };
+    },
+    /** Edits left unsaved by an earlier tab, found when the file opens. */
+    orderUnsavedFound(editor, action: PayloadAction<UnsavedEdit[]>) {
+      const mine = action.payload.filter((edit) => edit.orderGuid === editor.orderGuid);
+      if (mine.length > 0) editor.unsaved = mine;
+    },
+    /** The agent chose: save them (each then goes through the usual save) or discard them. */
+    orderUnsavedSettled(editor, _action: PayloadAction<{ orderGuid: string; save: boolean }>) {
+      editor.unsaved = [];
     },
     orderFieldSaved(editor, action: PayloadAction<{ orderGuid: string; field: keyof OrderDetail; value: unknown }>) {
       if (editor.orderGuid !== action.payload.orderGuid || !editor.order) return;
@@ -116,6 +142,9 @@ export const {
   orderLoaded,
   orderLoadFailed,
   orderFieldSaving,
+  orderFieldWaiting,
+  orderUnsavedFound,
+  orderUnsavedSettled,
   orderFieldSaved,
   orderFieldSaveFailed,
   orderFieldConflicted,

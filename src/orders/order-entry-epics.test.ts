@@ -6,7 +6,7 @@ import { fakeDependencies, type FakeDependencies } from '../test/fakes.ts';
 import { orderArea } from './order-area.ts';
 import type { Order } from './orders-api.ts';
 import { storeWithAreas } from '../test/store-with-areas.ts';
-import { mapRequested, orderCreateRequested, orderFieldSaveRequested, orderLoaded, orderOpened } from './orders-slice.ts';
+import { mapRequested, orderChangedElsewhere, orderCreateRequested, orderFieldSaveRequested, orderLoaded, orderOpened, orderUnsavedSettled } from './orders-slice.ts';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
 const OTHER = '99999999-2222-4333-8444-555555555555';
@@ -168,17 +168,74 @@ describe('saving a field of an open order', () => {
       vi
         .mocked(ordersApi.patchOrder)
         .mockReturnValueOnce(failure(400, { message: 'One or more validation errors occurred.', ExceptionList: [{ Type: 'Zip', Message: 'Please enter valid zip.' }] }))
-        .mockReturnValueOnce(failure(0, null, 'Could not reach the server. Check your connection and try again.'))
         .mockReturnValueOnce(failure(500, null, '')),
     );
     const save = () => store.dispatch(orderFieldSaveRequested({ orderGuid: ORDER, field: 'zip', value: '787', seen: '78701' }));
     save();
     expect(editor().fields.zip).toEqual({ state: 'failed', message: 'Please enter valid zip.' });
     save();
-    expect(editor().fields.zip).toEqual({ state: 'failed', message: 'Could not reach the server. Check your connection and try again.' });
-    save();
     expect(editor().fields.zip).toEqual({ state: 'failed', message: 'Check your connection and try again.' });
     expect(editor().order?.baseOrderDetail.zip).toBe('78701');
+  });
+
+  it('keeps a save that cannot reach the server, says it waits, and sends it by itself when the network is back', () => {
+    const wake = new Subject<void>();
+    const { store, api, editor, dependencies } = openStore((deps) => {
+      deps.wake$ = wake;
+      vi.mocked(deps.ordersApi.patchOrder)
+        .mockReturnValueOnce(failure(0, null, 'Could not reach the server.'))
+        .mockReturnValueOnce(failure(0, null, 'Could not reach the server.'))
+        .mockReturnValue(of(null));
+    });
+    store.dispatch(orderFieldSaveRequested({ orderGuid: ORDER, field: 'city', value: 'Round Rock', seen: 'Austin' }));
+    expect(editor().fields.city).toEqual({ state: 'waiting', value: 'Round Rock' });
+    // Kept beyond the tab, under the agent, until it is saved.
+    expect(JSON.parse(dependencies.session.getLocalItem('unsaved-edits') ?? '{}')).toMatchObject({ [`${ORDER}:city`]: { edit: { field: 'city', value: 'Round Rock', seen: 'Austin' } } });
+    wake.next();
+    expect(editor().fields.city).toEqual({ state: 'waiting', value: 'Round Rock' });
+    wake.next();
+    expect(editor().fields.city).toEqual({ state: 'saved' });
+    expect(api.patchOrder).toHaveBeenCalledTimes(3);
+    expect(api.patchOrder).toHaveBeenLastCalledWith(ORDER, [
+      { op: 'test', path: '/City', value: 'Austin' },
+      { op: 'replace', path: '/City', value: 'Round Rock' },
+    ]);
+    expect(dependencies.session.getLocalItem('unsaved-edits')).toBeNull();
+  });
+
+  it("sends a waiting save on the value the agent saw, so a colleague's change meanwhile comes back as a conflict", () => {
+    const wake = new Subject<void>();
+    const { store, api, editor } = openStore((deps) => {
+      deps.wake$ = wake;
+      vi.mocked(deps.ordersApi.patchOrder)
+        .mockReturnValueOnce(failure(0, null, 'Could not reach the server.'))
+        .mockReturnValueOnce(failure(409, { result: { conflicts: [{ path: 'city', current: 'Georgetown' }] } }));
+    });
+    store.dispatch(orderFieldSaveRequested({ orderGuid: ORDER, field: 'city', value: 'Round Rock', seen: 'Austin' }));
+    // The live feed brings the colleague's value while this save waits.
+    store.dispatch(orderChangedElsewhere({ order: { ...order, baseOrderDetail: { ...detail, city: 'Georgetown' } }, fields: ['city'], changedBy: {} }));
+    wake.next();
+    expect(api.patchOrder).toHaveBeenLastCalledWith(ORDER, [
+      { op: 'test', path: '/City', value: 'Austin' },
+      { op: 'replace', path: '/City', value: 'Round Rock' },
+    ]);
+    expect(editor().fields.city).toEqual({ state: 'conflict', mine: 'Round Rock', theirs: 'Georgetown' });
+  });
+
+  it('offers the edits an earlier tab could not save when the file opens, and saves them on the value they were made on', () => {
+    const { store, api, editor } = orderStore((deps) => {
+      deps.session.setLocalItem('unsaved-edits', JSON.stringify({ [`${ORDER}:city`]: { owner: '', edit: { orderGuid: ORDER, field: 'city', value: 'Round Rock', seen: 'Austin' } } }));
+      vi.mocked(deps.ordersApi.patchOrder).mockReturnValue(of(null));
+    });
+    store.dispatch(orderOpened(ORDER));
+    store.dispatch(orderLoaded({ ...order, baseOrderDetail: { ...detail, city: 'Georgetown' } }));
+    expect(editor().unsaved).toEqual([{ orderGuid: ORDER, field: 'city', value: 'Round Rock', seen: 'Austin' }]);
+    store.dispatch(orderUnsavedSettled({ orderGuid: ORDER, save: true }));
+    expect(editor().unsaved).toEqual([]);
+    expect(api.patchOrder).toHaveBeenCalledWith(ORDER, [
+      { op: 'test', path: '/City', value: 'Austin' },
+      { op: 'replace', path: '/City', value: 'Round Rock' },
+    ]);
   });
 
   it('does not mark a field of another order when its save answers after the agent opened that one', () => {

@@ -1,9 +1,11 @@
+import type { Action } from '@reduxjs/toolkit';
 import { combineEpics } from 'redux-observable';
 import { concat, defer, of } from 'rxjs';
 import { catchError, concatMap, filter, groupBy, ignoreElements, map, mergeMap, switchMap, tap } from 'rxjs/operators';
 import { paths } from '../config/paths.ts';
 import { exceptionListOf, fieldErrorsOf, HttpError, messageOf, resultMessageOf } from '../lib/http/http-error.ts';
 import { tabOpened } from '../shell/index.ts';
+import { untilReached } from '../lib/until-reached.ts';
 import { buildFieldPatch } from './order-patch.ts';
 import { detailOf } from './order-detail.ts';
 import { orderMessages, type OrderDetail } from './order-schemas.ts';
@@ -18,6 +20,7 @@ import {
   orderFieldSaveFailed,
   orderFieldSaveRequested,
   orderFieldSaving,
+  orderFieldWaiting,
   orderLoaded,
   orderLoadFailed,
   orderOpened,
@@ -64,21 +67,29 @@ export const orderLoadEpic: OrdersEpic = (action$, state$, { ordersApi }) =>
 
 /**
  * Each edited field is saved on its own with a one-operation JSON Patch. Saves of one field run in
- * order (the last typed value wins); different fields save side by side.
+ * order (the last typed value wins); different fields save side by side. A save that cannot reach
+ * the server waits (offline) and is sent again by itself when the network is back, still on the
+ * value the agent saw, so a colleague's change meanwhile comes back as a conflict to choose.
  */
-export const fieldSaveEpic: OrdersEpic = (action$, state$, { ordersApi }) =>
+export const fieldSaveEpic: OrdersEpic = (action$, state$, { ordersApi, wake$ }) =>
   action$.pipe(
     filter(orderFieldSaveRequested.match),
     groupBy(({ payload }) => `${payload.orderGuid}:${String(payload.field)}`),
     mergeMap((saves$) =>
       saves$.pipe(
-        concatMap(({ payload: { orderGuid, field, value, seen } }) =>
-          concat(
+        concatMap(({ payload: { orderGuid, field, value, seen, fromEarlier } }) => {
+          // What the agent has seen stored is read when the save starts, not when it was asked
+          // for: a save queued behind another of the same field builds on that one's result. A
+          // retry after a drop keeps it: what arrived meanwhile is a colleague's, not a base.
+          let base = fromEarlier ? (seen as OrderDetail[typeof field]) : undefined;
+          const attempt = () =>
+            defer(() => {
+              base ??= storedValue(state$.value.orders, orderGuid, field, seen);
+              return ordersApi.patchOrder(orderGuid, buildFieldPatch(field, value as OrderDetail[typeof field], base));
+            }).pipe(map((): Action => orderFieldSaved({ orderGuid, field, value })));
+          return concat(
             of(orderFieldSaving({ orderGuid, field })),
-            // What the agent has seen stored is read when the save starts, not when it was asked
-            // for: a save queued behind another of the same field builds on that one's result.
-            defer(() => ordersApi.patchOrder(orderGuid, buildFieldPatch(field, value as OrderDetail[typeof field], storedValue(state$.value.orders, orderGuid, field, seen)))).pipe(
-              map(() => orderFieldSaved({ orderGuid, field, value })),
+            untilReached(attempt, orderFieldWaiting({ orderGuid, field, value, seen: base ?? storedValue(state$.value.orders, orderGuid, field, seen) }), wake$).pipe(
               catchError((error: unknown) => {
                 const changed = error instanceof HttpError && error.status === 409 ? conflictsOf(error.body)[0] : undefined;
                 if (changed) return of(orderFieldConflicted({ orderGuid, field, mine: value, theirs: changed.current }));
@@ -95,8 +106,8 @@ export const fieldSaveEpic: OrdersEpic = (action$, state$, { ordersApi }) =>
                 return of(orderFieldSaveFailed({ orderGuid, field, message: conflict ?? fieldMessage ?? messageOf(error, SAVE_FAILED) }));
               }),
             ),
-          ),
-        ),
+          );
+        }),
       ),
     ),
   );

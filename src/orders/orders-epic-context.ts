@@ -1,5 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
+import type { Observable } from 'rxjs';
+import type { SessionStore } from '../lib/session-store.ts';
 import type { BrowserControls, Clock, Navigation } from '../lib/platform.ts';
 import type { OrdersApi } from './orders-api.ts';
 import type { OrdersState } from './orders-slice.ts';
@@ -17,7 +19,11 @@ export interface OrdersEpicDependencies {
   urls: ObjectUrls;
   /** The agent's calendar day, for the file list's Next step filter. */
   clock: Clock;
+  /** The network is back, or the agent returned to the tab: saves waiting offline try again. */
+  wake$: Observable<unknown>;
+  /** Local storage: edits still waiting to be saved when a tab closes are offered on return. */
+  session: SessionStore;
 }
 
-export type OrdersEpic = Epic<Action, Action, { orders: OrdersState }, OrdersEpicDependencies>;
+export type OrdersEpic = Epic<Action, Action, { orders: OrdersState; auth?: { userInfo: { email?: string } | null } }, OrdersEpicDependencies>;
 

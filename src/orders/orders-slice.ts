@@ -24,7 +24,12 @@ export const ordersSlice = {
 } as const;
 
 /** `seen` is the value the agent last saw stored: the save applies only if it is still stored. */
-export const orderFieldSaveRequested = createAction<{ orderGuid: string; field: keyof OrderDetail; value: unknown; seen: unknown }>(
+/**
+ * `seen`: the stored value the edit was made on, used when the editor holds no newer one. With
+ * `fromEarlier`, it is the base whatever the editor holds: an edit an earlier tab could not save
+ * was made on that value, and a colleague's change since must come back as a conflict.
+ */
+export const orderFieldSaveRequested = createAction<{ orderGuid: string; field: keyof OrderDetail; value: unknown; seen: unknown; fromEarlier?: boolean }>(
   'orders/orderFieldSaveRequested',
 );
 export const mapRequested = createAction<string>('orders/mapRequested');

@@ -11,6 +11,13 @@ export function SaveStateLabel({ save, announce = true }: { save: SaveProgress |
   const role = announce ? 'status' : undefined;
   if (save?.state === 'saving') return <span className="save-state save-state--saving" role={role}>Saving…</span>;
   if (save?.state === 'saved') return <span className="save-state save-state--saved" role={role}>Saved</span>;
+  if (save?.state === 'waiting') {
+    return (
+      <span className="save-state save-state--waiting" role={role}>
+        Waiting to be saved: offline
+      </span>
+    );
+  }
   if (save?.state === 'failed') {
     return (
       <span className="save-state save-state--failed" role="alert">

@@ -47,10 +47,10 @@ describe('what a Schedule A or B save tells the agent', () => {
 
   it('says why a B-I save failed, though the list differs from the saved one', async () => {
     const { api, user } = open(<ScheduleBPage part="requirements" />);
-    api.saveScheduleB.mockReturnValue(throwError(() => new HttpError(0, null, '/api/commitments/o1/requirements', 'Could not reach the server. Check your connection and try again.')));
+    api.saveScheduleB.mockReturnValue(throwError(() => new HttpError(503, null, '/api/commitments/o1/requirements', 'The server is busy. Try again in a moment.')));
     await user.type(screen.getByLabelText('requirement 1'), ' Two.');
     await user.click(screen.getByRole('button', { name: 'Save requirements' }));
-    expect(await screen.findByText('Not saved: Could not reach the server. Check your connection and try again.', {}, { timeout: 1000 })).toBeInTheDocument();
+    expect(await screen.findByText('Not saved: The server is busy. Try again in a moment.', {}, { timeout: 1000 })).toBeInTheDocument();
   });
 
   it("does not carry one order's unsaved B-I edits into the next order's list", async () => {

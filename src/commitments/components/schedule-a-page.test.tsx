@@ -162,10 +162,10 @@ describe('saving Schedule A', () => {
   it("shows why the save failed, in the server's words", async () => {
     const user = userEvent.setup();
     openScheduleA(saved, ({ commitmentApi }) => {
-      vi.mocked(commitmentApi.saveScheduleA).mockReturnValue(failure(0, null, 'Could not reach the server. Check your connection and try again.'));
+      vi.mocked(commitmentApi.saveScheduleA).mockReturnValue(failure(503, null, 'The server is busy. Try again in a moment.'));
     });
     await user.click(screen.getByRole('button', { name: 'Save Schedule A' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved: Could not reach the server. Check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved: The server is busy. Try again in a moment.');
   });
 });
 

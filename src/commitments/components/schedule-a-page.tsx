@@ -76,7 +76,7 @@ export function ScheduleAPage() {
             draftKey={`schedule-a:${orderGuid}`}
             labelOf={scheduleALabel}
             next="Save Schedule A to keep them."
-            paused={commitment.scheduleASave.state === 'saving'}
+            paused={commitment.scheduleASave.state === 'saving' || commitment.scheduleASave.state === 'waiting'}
           />
           <FormSection title="Owner's policy" level={3}>
             <SelectField name="ownerPolicyType" label="Owner Policy Type" options={optionsOf(commitment.lists.ownersPolicyTypes)} placeholder="Select a policy" />
@@ -103,7 +103,7 @@ export function ScheduleAPage() {
           </FormSection>
           <div className="order-form__actions">
             <SaveStateLabel save={commitment.scheduleASave} />
-            <FocusableButton type="submit" className="button button--primary" unavailable={commitment.scheduleASave.state === 'saving'}>
+            <FocusableButton type="submit" className="button button--primary" unavailable={commitment.scheduleASave.state === 'saving' || commitment.scheduleASave.state === 'waiting'}>
               Save Schedule A
             </FocusableButton>
           </div>

@@ -207,7 +207,7 @@ describe('Schedule B-I (requirements)', () => {
   it('keeps the list on screen after a failed save, so the agent can send it again', async () => {
     const { user, api } = openScheduleB('requirements', savedRequirements, ({ commitmentApi }) => {
       vi.mocked(commitmentApi.saveScheduleB)
-        .mockReturnValueOnce(failure(0, null, 'Could not reach the server. Check your connection and try again.'))
+        .mockReturnValueOnce(failure(503, null, 'The server is busy. Try again in a moment.'))
         .mockReturnValueOnce(of({ body: null, version: '"8"' }));
     });
     await user.click(screen.getByRole('button', { name: 'Remove requirement 1' }));

@@ -106,7 +106,7 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
         items={trimmed(list)}
         saved={saved.items}
         title={names.title}
-        paused={saved.save.state === 'saving'}
+        paused={saved.save.state === 'saving' || saved.save.state === 'waiting'}
         onRestore={setItems}
       />
       <Heading detail={detail} title={`${names.schedule}: ${names.title}`} />
@@ -121,10 +121,10 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
             </h3>
             <div className="schedule-b__save">
               {/* A failed save says why (and keeps the list); otherwise a changed list says it is unsaved. */}
-              {changed && saved.save.state !== 'conflict' && saved.save.state !== 'failed' ? <span className="save-state">Unsaved changes</span> : <SaveStateLabel save={saved.save} />}
+              {changed && saved.save.state !== 'conflict' && saved.save.state !== 'failed' && saved.save.state !== 'waiting' ? <span className="save-state">Unsaved changes</span> : <SaveStateLabel save={saved.save} />}
               <FocusableButton
                 className="button button--primary"
-                unavailable={!changed || saved.save.state === 'saving' || saved.save.state === 'conflict' || list.some((item) => item.text.trim() === '')}
+                unavailable={!changed || saved.save.state === 'saving' || saved.save.state === 'waiting' || saved.save.state === 'conflict' || list.some((item) => item.text.trim() === '')}
                 onClick={() => dispatch(scheduleBSaveRequested({ orderGuid, part, items: trimmed(list), version: commitment.versions[part] }))}
               >
                 Save {names.title.toLowerCase()}

@@ -95,7 +95,7 @@ export function AutoSave({ unsaved, saves, onSaveField, onRevertField }: AutoSav
 export function UnsavedFields({ unsaved, saves }: { unsaved: ReadonlySet<keyof OrderDetail>; saves: Partial<Record<keyof OrderDetail, FieldSave>> }) {
   const { errors } = useFormikContext<OrderDetail>();
   const stuck = ORDER_FIELDS.filter(
-    (field) => unsaved.has(field) && (errors[field] !== undefined || saves[field]?.state === 'failed' || saves[field]?.state === 'conflict'),
+    (field) => unsaved.has(field) && (errors[field] !== undefined || saves[field]?.state === 'failed' || saves[field]?.state === 'waiting' || saves[field]?.state === 'conflict'),
   );
   return <UnsavedChangesGuard when={stuck.length > 0} what={stuck.map(orderFieldLabel).join(', ')} />;
 }

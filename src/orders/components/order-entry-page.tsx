@@ -3,7 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { detailOf } from '../order-detail.ts';
 import type { OrderDetail } from '../order-schemas.ts';
 import type { Order } from '../orders-api.ts';
-import { orderFieldConflicted, orderFieldReverted, orderFieldSaveRequested, orderFieldTheirsKept, selectEditor } from '../orders-slice.ts';
+import { orderFieldConflicted, orderFieldReverted, orderFieldSaveRequested, orderFieldTheirsKept, orderUnsavedSettled, selectEditor } from '../orders-slice.ts';
+import { describeValue } from './field-save-state.tsx';
 import { OrderEntryForm } from './order-entry-form.tsx';
 import { OrderHeading } from './order-heading.tsx';
 import { orderFieldLabel } from '../order-field-labels.ts';
@@ -23,8 +24,11 @@ function OrderEntry({ order }: { order: Order }) {
   const detail = useMemo(() => detailOf(order), [order]);
   const onRevertField = useCallback((field: keyof OrderDetail) => dispatch(orderFieldReverted({ orderGuid: order.id, field })), [dispatch, order.id]);
   const states = Object.values(fields);
+  const waiting = states.filter((save) => save?.state === 'waiting').length;
   const summary = states.some((save) => save?.state === 'conflict')
     ? 'Someone else changed this file: choose which value to keep'
+    : waiting > 0
+    ? `You are offline: ${waiting === 1 ? '1 change waits' : `${waiting} changes wait`} to be saved, and will be saved by themselves when the connection returns`
     : states.some((save) => save?.state === 'failed')
     ? 'Some changes are not saved'
     : states.some((save) => save?.state === 'saving')
@@ -39,6 +43,7 @@ function OrderEntry({ order }: { order: Order }) {
         {summary}
       </p>
       <ChangedElsewhereAnnouncement changedByOthers={changedByOthers} />
+      <UnsavedFromEarlier orderGuid={order.id} />
       <div onFocus={focus.onFocus} onBlur={focus.onBlur}>
         <OrderEntryForm
           initialValues={initial}
@@ -55,6 +60,35 @@ function OrderEntry({ order }: { order: Order }) {
         />
       </div>
     </section>
+  );
+}
+
+/** Edits an earlier tab could not save (it closed offline): save them now, or discard them. */
+function UnsavedFromEarlier({ orderGuid }: { orderGuid: string }) {
+  const dispatch = useAppDispatch();
+  const { unsaved } = useAppSelector(selectEditor);
+  if (unsaved.length === 0) return null;
+  return (
+    <div className="unsaved-earlier" role="region" aria-labelledby="unsaved-earlier-title">
+      <p id="unsaved-earlier-title" className="unsaved-earlier__title">
+        {unsaved.length === 1 ? 'A change you made earlier was not saved' : `${unsaved.length} changes you made earlier were not saved`}: the page closed while you were offline.
+      </p>
+      <ul className="unsaved-earlier__list">
+        {unsaved.map((edit) => (
+          <li key={edit.field}>
+            {orderFieldLabel(edit.field)}: <strong>{describeValue(edit.value)}</strong>
+          </li>
+        ))}
+      </ul>
+      <div className="unsaved-earlier__choices">
+        <button type="button" className="button button--primary button--small" onClick={() => dispatch(orderUnsavedSettled({ orderGuid, save: true }))}>
+          Save them
+        </button>
+        <button type="button" className="button button--outline button--small" onClick={() => dispatch(orderUnsavedSettled({ orderGuid, save: false }))}>
+          Discard
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -22,9 +22,10 @@ const order: Order = {
 };
 
 /** Opens `order` in order entry, with the drafts a reload or a sign-out left for it. */
-function openOrder(patchOrder: OrdersApi['patchOrder'], draft?: Draft) {
+function openOrder(patchOrder: OrdersApi['patchOrder'], draft?: Draft, wake$?: Subject<void>) {
   const dependencies = fakeDependencies();
   dependencies.ordersApi.patchOrder = patchOrder;
+  if (wake$) dependencies.wake$ = wake$;
   const preloadedState = draft ? { drafts: { byKey: { [`order:${order.id}`]: draft } } } : undefined;
   const view = renderWithProviders(<OrderEntryPage />, { dependencies, preloadedState });
   act(() => {
@@ -170,14 +171,14 @@ describe('order entry after a failed save', () => {
     const user = userEvent.setup();
     const patchOrder = vi
       .fn<OrdersApi['patchOrder']>()
-      .mockReturnValueOnce(throwError(() => new HttpError(0, null, '/api/orders', 'Could not reach the server. Check your connection and try again.')))
+      .mockReturnValueOnce(throwError(() => new HttpError(500, { message: 'The store is busy.' }, '/api/orders', 'The store is busy.')))
       .mockReturnValue(of(null));
     openOrder(patchOrder);
     const city = screen.getByLabelText('City');
     await user.clear(city);
     await user.type(city, 'Round Rock');
     await user.tab();
-    expect(await screen.findByText(/Not saved: Could not reach the server/)).toBeInTheDocument();
+    expect(await screen.findByText(/Not saved: The store is busy/)).toBeInTheDocument();
     expect(unsavedWork()).toEqual(['City']);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('Saved');
@@ -186,6 +187,26 @@ describe('order entry after a failed save', () => {
       { op: 'replace', path: '/City', value: 'Round Rock' },
     ]);
     expect(unsavedWork()).toEqual([]);
+  });
+
+  it('says an edit made offline waits, and saves it by itself when the network returns, with no click', async () => {
+    const user = userEvent.setup();
+    const wake = new Subject<void>();
+    const patchOrder = vi
+      .fn<OrdersApi['patchOrder']>()
+      .mockReturnValueOnce(throwError(() => new HttpError(0, null, '/api/orders', 'Could not reach the server.')))
+      .mockReturnValue(of(null));
+    openOrder(patchOrder, undefined, wake);
+    const city = screen.getByLabelText('City');
+    await user.clear(city);
+    await user.type(city, 'Round Rock');
+    await user.tab();
+    expect(await screen.findByText('Waiting to be saved: offline')).toBeInTheDocument();
+    expect(screen.getByText(/You are offline: 1 change waits to be saved/)).toBeInTheDocument();
+    act(() => wake.next());
+    await screen.findByText('Saved');
+    expect(patchOrder).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
   });
 });
 
