@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
-import { EMPTY, forkJoin, of, type Observable } from 'rxjs';
+import { EMPTY, forkJoin, from, of, type Observable } from 'rxjs';
 import { catchError, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import type { AuthState } from '../auth/index.ts';
 import { liveChangeReceived } from '../activity/index.ts';
@@ -25,6 +25,7 @@ import {
   scheduleBSaved,
   scheduleBSaveFailed,
   scheduleBSaveWaiting,
+  scheduleBChangedElsewhere,
   scheduleBSaveRequested,
   type CommitmentState,
 } from './commitment-slice.ts';
@@ -143,4 +144,23 @@ export const scheduleALiveEpic: CommitmentEpic = (action$, state$, { commitmentA
     ),
   );
 
-export const commitmentEpics = combineEpics(commitmentLoadEpic, scheduleASaveEpic, scheduleBSaveEpic, libraryEpic, scheduleALiveEpic);
+/** A colleague's save of the open file's B-I or B-II fetches that list again; the page takes it in place or asks. */
+export const scheduleBLiveEpic: CommitmentEpic = (action$, state$, { commitmentApi }) =>
+  action$.pipe(
+    filter(liveChangeReceived.match),
+    filter(({ payload: { entry, mine } }) => !mine && entry.section === 'commitment' && entry.orderGuid === state$.value.commitment.orderGuid),
+    mergeMap(({ payload: { entry } }) => {
+      const parts = (['requirements', 'exceptions'] as const).filter((part) => entry.changes.some((change) => change.path.startsWith(`${part}/`)));
+      return from(parts).pipe(
+        mergeMap((part) =>
+          commitmentApi.scheduleB(entry.orderGuid, part).pipe(
+            map((response) => scheduleBChangedElsewhere({ orderGuid: entry.orderGuid, part, theirs: response.body.result.items, version: response.version, by: entry.actor.name })),
+            // A save will still find out (412) and ask.
+            catchError(() => EMPTY),
+          ),
+        ),
+      );
+    }),
+  );
+
+export const commitmentEpics = combineEpics(commitmentLoadEpic, scheduleASaveEpic, scheduleBSaveEpic, libraryEpic, scheduleALiveEpic, scheduleBLiveEpic);

@@ -41,6 +41,8 @@ export interface CommitmentState {
   scheduleAReplacements: number;
   /** A colleague's Schedule A that arrived while the page was open; the form decides what it means (ScheduleALiveChanges). */
   scheduleAElsewhere: { revision: number; theirs: ScheduleA | null; version: string | null; by: string | null };
+  /** The same for B-I and B-II: a colleague's list that arrived while the page was open (ScheduleBPage decides). */
+  scheduleBElsewhere: Record<ScheduleBPart, { revision: number; theirs: ScheduleBItem[]; version: string | null; by: string | null }>;
 }
 
 const idle: SaveState = { state: 'idle' };
@@ -58,6 +60,7 @@ const initialState: CommitmentState = {
   versions: { scheduleA: null, requirements: null, exceptions: null },
   scheduleAReplacements: 0,
   scheduleAElsewhere: { revision: 0, theirs: null, version: null, by: null },
+  scheduleBElsewhere: { requirements: { revision: 0, theirs: [], version: null, by: null }, exceptions: { revision: 0, theirs: [], version: null, by: null } },
 };
 
 /** `version`: the version the save is built on (what the agent read, or a colleague's they chose to save over). */
@@ -136,9 +139,23 @@ export const commitmentSlice = createSlice({
       state[action.payload.part] = { items: action.payload.items, save: { state: 'saved' } };
       state.versions[action.payload.part] = action.payload.version;
     },
-    scheduleBConflicted(state, action: PayloadAction<{ part: ScheduleBPart; theirs: ScheduleBItem[]; version: string | null }>) {
+    scheduleBConflicted(state, action: PayloadAction<{ part: ScheduleBPart; theirs: ScheduleBItem[]; version: string | null; by?: string | null }>) {
+      const { part, theirs, version, by } = action.payload;
+      state[part].save = { state: 'conflict', theirs, version, ...(by ? { by } : {}) };
+    },
+    /** A colleague saved B-I or B-II of the open file (the live feed): the page takes it in place or asks. */
+    scheduleBChangedElsewhere(state, action: PayloadAction<{ orderGuid: string; part: ScheduleBPart; theirs: ScheduleBItem[]; version: string | null; by: string | null }>) {
+      const { orderGuid, part, theirs, version, by } = action.payload;
+      if (state.orderGuid !== orderGuid) return;
+      // A save of this list under way settles it by its own answer (412, and the choice, if need be).
+      if (state[part].save.state === 'saving' || state[part].save.state === 'waiting') return;
+      state.scheduleBElsewhere[part] = { revision: state.scheduleBElsewhere[part].revision + 1, theirs, version, by };
+    },
+    /** The agent had not changed the list: the colleague's replaces it in place. */
+    scheduleBReplaced(state, action: PayloadAction<{ part: ScheduleBPart; theirs: ScheduleBItem[]; version: string | null }>) {
       const { part, theirs, version } = action.payload;
-      state[part].save = { state: 'conflict', theirs, version };
+      state[part] = { items: theirs, save: { state: 'idle' } };
+      state.versions[part] = version;
     },
     scheduleBTheirsKept(state, action: PayloadAction<ScheduleBPart>) {
       const save = state[action.payload].save;
@@ -185,6 +202,8 @@ export const {
   scheduleAChangedElsewhere,
   scheduleAReplaced,
   scheduleBConflicted,
+  scheduleBChangedElsewhere,
+  scheduleBReplaced,
   scheduleBTheirsKept,
   scheduleBSaved,
   scheduleBSaveFailed,

@@ -11,6 +11,7 @@ import { danaInfo, fakeDependencies, type FakeDependencies } from '../../test/fa
 import { renderWithProviders } from '../../test/render.tsx';
 import type { LibraryEntry, ScheduleBPart } from '../commitment-api.ts';
 import type { ScheduleBItem } from '../commitment-schemas.ts';
+import { scheduleBChangedElsewhere } from '../commitment-slice.ts';
 import { ScheduleBPage } from './commitment-pages.tsx';
 
 const ORDER = '11111111-2222-4333-8444-555555555555';
@@ -219,6 +220,33 @@ describe('Schedule B-I (requirements)', () => {
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(api.saveScheduleB).toHaveBeenCalledTimes(2);
     expect(api.saveScheduleB).toHaveBeenLastCalledWith(ORDER, 'requirements', [savedRequirements[1]], '"7"');
+  });
+});
+
+describe('Schedule B-I following colleagues live', () => {
+  const theirs: ScheduleBItem[] = [{ code: 'R-104', text: R104 }];
+  const colleagueSaved = (store: { dispatch: (action: unknown) => unknown }) =>
+    act(() => {
+      store.dispatch(scheduleBChangedElsewhere({ orderGuid: ORDER, part: 'requirements', theirs, version: '"9"', by: 'Sam Lee' }));
+    });
+
+  it("takes a colleague's list in place when the agent has not changed it", () => {
+    const { store } = openScheduleB('requirements', savedRequirements);
+    colleagueSaved(store);
+    expect(entries()).toEqual([R104]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.getState().commitment.versions.requirements).toBe('"9"');
+  });
+
+  it('asks which to keep when the agent has changed the list, and keeps theirs on request', async () => {
+    const { store, user } = openScheduleB('requirements', savedRequirements);
+    await user.click(addButton('R-103'));
+    colleagueSaved(store);
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual([`R-104 ${R104}`]);
+    expect(entries()).toEqual([R100, 'Payoff of the home equity line to Lakeside Credit Union.', R103]);
+    await user.click(screen.getByRole('button', { name: 'Use theirs (drop my changes)' }));
+    expect(entries()).toEqual([R104]);
   });
 });
 

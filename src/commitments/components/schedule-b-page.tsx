@@ -1,12 +1,12 @@
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard.tsx';
 import { DraftNotice, useDraft } from '../../drafts/index.ts';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { FocusableButton } from '../../ui/focusable-button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import type { ScheduleBPart } from '../commitment-api.ts';
 import { type ScheduleBItem } from '../commitment-schemas.ts';
-import { libraryRequested, scheduleBSaveRequested, scheduleBTheirsKept } from '../commitment-slice.ts';
+import { libraryRequested, scheduleBConflicted, scheduleBReplaced, scheduleBSaveRequested, scheduleBTheirsKept } from '../commitment-slice.ts';
 import { SaveStateLabel } from '../../ui/save-state-label.tsx';
 import { StaleSaveNotice } from './stale-save-notice.tsx';
 import { Heading, Loading, useCommitment } from './commitment-frame.tsx';
@@ -73,6 +73,26 @@ export function ScheduleBPage({ part }: { part: ScheduleBPart }) {
   useEffect(() => {
     dispatch(libraryRequested(part));
   }, [dispatch, part]);
+
+  // A colleague's save of this list, arrived live: taken in place when the agent has not changed
+  // the list, otherwise the same choice as a refused save (keep theirs, or save mine over it).
+  const elsewhere = commitment.scheduleBElsewhere[part];
+  const seenElsewhere = useRef(elsewhere.revision);
+  const untouched = items === null || JSON.stringify(trimmed(items)) === JSON.stringify(saved.items);
+  const untouchedNow = useRef(untouched);
+  useEffect(() => {
+    untouchedNow.current = untouched;
+  });
+  useEffect(() => {
+    if (seenElsewhere.current === elsewhere.revision) return;
+    seenElsewhere.current = elsewhere.revision;
+    if (untouchedNow.current) {
+      setEdits(null);
+      dispatch(scheduleBReplaced({ part, theirs: elsewhere.theirs, version: elsewhere.version }));
+    } else {
+      dispatch(scheduleBConflicted({ part, theirs: elsewhere.theirs, version: elsewhere.version, by: elsewhere.by }));
+    }
+  }, [elsewhere, dispatch, part]);
 
   if (!ready || !detail) return <Loading error={commitment.error} />;
   const list = items ?? saved.items;
