@@ -15,7 +15,8 @@ import { checkHeld, tally } from './tally.ts';
  * start; and after a SIGKILL every acknowledged write is there and no refused one.
  */
 
-const SIZE = '16m';
+// Room for the demo data file twice (a fold writes the new snapshot beside the old), and little more.
+const SIZE = '24m';
 
 function mountTmpfs(dir: string): void {
   execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${SIZE},mode=0700`, 'tmpfs', dir], { stdio: 'pipe' });
@@ -35,7 +36,7 @@ function tmpfsRefusal(): string | null {
     return null;
   } catch (error) {
     const detail = (error as { stderr?: Buffer }).stderr?.toString().trim().split('\n')[0] || String(error);
-    return `full-disk cases skipped: mounting a 16 MiB tmpfs needs root or CAP_SYS_ADMIN (${detail})`;
+    return `full-disk cases skipped: mounting a 24 MiB tmpfs needs root or CAP_SYS_ADMIN (${detail})`;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
