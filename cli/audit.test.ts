@@ -168,6 +168,29 @@ describe('title-cli audit verify', () => {
     expect(json.journal.problem).toContain(line);
   });
 
+  it.each([
+    ['an order without its detail', () => editData((data) => delete (neverSaved(data) as Partial<Order>).baseOrderDetail)],
+    [
+      'a payee nested past reading',
+      async () => {
+        // Written as text: the test's own JSON.stringify could not write 20,000 levels either.
+        const text = await readFile(file, 'utf8');
+        const data = JSON.parse(text) as DbData;
+        const payee = (data.payees ?? []).find((candidate) => candidate.tenantId === 1) as PayeeRecord;
+        const deep = `${'{"a":'.repeat(20_000)}{}${'}'.repeat(20_000)}`;
+        const record = `{"id":"p-deep","tenantId":1,"orderGuid":${JSON.stringify(payee.orderGuid)},"x":${deep}},`;
+        const at = text.indexOf('"payees":[') + '"payees":['.length;
+        await writeFile(file, `${text.slice(0, at)}${record}${text.slice(at)}`);
+      },
+    ],
+  ])('reports %s as tampering (exit 7), never as an unexpected failure', async (_what, edit) => {
+    await edit();
+    const { code, stdout, stderr } = await audit();
+    expect(stderr).toBe('');
+    expect(code).toBe(7);
+    expect(stdout).toContain('NOT INTACT: the data file holds records the API never writes');
+  });
+
   it('names an agency it does not know (exit 3)', async () => {
     const { code, stderr } = await audit('--tenant', 'Nowhere Title');
     expect(code).toBe(3);

@@ -56,7 +56,17 @@ export function registerAudit(program: Command): void {
         if (!tenant) throw new CliError(`There is no agency named "${options.tenant}" in ${file}.`, EXIT.notFound);
         tenantIds = [tenant.id];
       }
-      const reports = auditStore(store, tenantIds);
+      let reports: AuditReport[];
+      try {
+        reports = auditStore(store, tenantIds);
+      } catch (error) {
+        // A shape the API never writes (an order without its detail, a record nested past reading) is itself an edit by hand.
+        const finding = `the data file holds records the API never writes, so it was changed outside the API (${error instanceof Error ? error.message : String(error)})`;
+        if (options.json) printJson({ intact: false, unreadable: { problem: finding }, agencies: [] });
+        else console.log(`NOT INTACT: ${finding}.\nHistory NOT intact: see above.`);
+        process.exitCode = EXIT.auditFailed;
+        return;
+      }
       const intact = reports.every((report) => !report.problem && !report.drift);
       if (options.json) {
         printJson({ intact, agencies: reports.map(({ tenantId, tenantName, entries, head, problem, drift }) => ({ tenantId, tenant: tenantName, entries, head, problem, drift })) });

@@ -12,6 +12,9 @@ const ENDS = /^[\p{P}\p{S}\p{Z}\s]+|[\p{P}\p{S}\p{Z}\s]+$/gu;
  * the result is for comparing, never for showing.
  */
 export function nameSkeleton(name: string): string {
-  const folded = name.normalize('NFKD').toLowerCase().replace(ENDS, '').replace(/\s+/g, ' ');
-  return unhomoglyph(folded).normalize('NFD').toLowerCase().replace(ENDS, '');
+  // Accents and other combining marks are dropped: "Escrow" with an accent on its w looks the same.
+  const folded = name.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(ENDS, '').replace(/\s+/g, ' ');
+  return unhomoglyph(folded).normalize('NFD').replace(MARKS, '').toLowerCase().replace(ENDS, '');
 }
+
+const MARKS = /\p{M}/gu;

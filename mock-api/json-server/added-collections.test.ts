@@ -168,5 +168,7 @@ describe('a collection added to the data file', () => {
     const store = Store.memory({ ...data, added: { files: [] } });
     expect(() => createMockApi({ store })).toThrow(AddedCollectionNameError);
     expect(() => createMockApi({ store })).toThrow(/rename the collection/);
+    // Routing ignores case, so /api/Activity would be the activity route.
+    for (const name of ['Activity', 'EVENTS', 'presence']) expect(() => createMockApi({ store: Store.memory({ ...data, added: { [name]: [] } }) })).toThrow(AddedCollectionNameError);
   });
 });

@@ -51,7 +51,8 @@ export function exposedCollections(store: Store): Map<string, ExposedCollection>
     });
   }
   for (const name of store.addedCollections()) {
-    if (ROUTE_NAMES.has(name)) {
+    // Routing ignores case (/api/Activity is the activity route), so the check does too.
+    if (ROUTE_NAMES.has(name.toLowerCase())) {
       throw new AddedCollectionNameError(
         `The data file adds a collection "${name}", which is the name of one of the API's own routes (/api/${name}). Stop the server, rename the collection in the data file, and start it again.`,
       );
