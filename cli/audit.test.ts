@@ -140,6 +140,16 @@ describe('title-cli audit verify', () => {
     expect(result.stdout).toContain('payees/p-added-by-hand is in the data file but no history entry wrote it');
   });
 
+  it('finds a file pasted twice, the copy edited, as tampering (the store would keep only one)', async () => {
+    await editData((data) => {
+      const order = neverSaved(data);
+      data.orders.unshift({ ...order, baseOrderDetail: { ...order.baseOrderDetail, salesPrice: 1 } });
+    });
+    const { code, stdout } = await audit();
+    expect(code).toBe(7);
+    expect(stdout).toMatch(/"orders" item \d+: its id "[^"]+" is already used by an earlier item/);
+  });
+
   it('finds a file added to the data file by hand', async () => {
     await editData((data) => {
       const order = neverSaved(data);
@@ -151,10 +161,10 @@ describe('title-cli audit verify', () => {
   });
 
   it.each([
-    ['swapped', (lines: string[]) => [lines[1], lines[0], ...lines.slice(2)], 'line 1'],
-    ['repeated', (lines: string[]) => [lines[0], ...lines], 'line 2'],
-    ['missing', (lines: string[]) => [lines[0], ...lines.slice(2)], 'line 2'],
-  ])('reports journal lines %s as tampering (exit 7, naming the line), not as a failure', async (_what, edit, line) => {
+    ['swapped', (lines: string[]) => [lines[0], lines[2], lines[1]], 'line 2', 'the lines are out of order (lines were moved: entry 2 is on line 3)'],
+    ['repeated', (lines: string[]) => [lines[0], ...lines], 'line 2', 'it repeats that entry'],
+    ['missing', (lines: string[]) => [lines[0], ...lines.slice(2)], 'line 2', 'the entries between are missing'],
+  ])('reports journal lines %s as tampering (exit 7, naming the line), not as a failure', async (_what, edit, line, finding) => {
     const journaled = path.join(dir, 'journaled.json');
     const lines = (await readFile(`${journaled}.journal`, 'utf8')).split('\n').filter(Boolean);
     expect(lines).toHaveLength(3);
@@ -163,6 +173,7 @@ describe('title-cli audit verify', () => {
     expect(stderr).toBe('');
     expect(code).toBe(7);
     expect(stdout).toContain(`NOT INTACT: ${journaled}.journal, ${line}`);
+    expect(stdout).toContain(finding);
     const json = JSON.parse((await auditOf(journaled, '--json')).stdout) as { intact: boolean; journal: { problem: string } };
     expect(json.intact).toBe(false);
     expect(json.journal.problem).toContain(line);

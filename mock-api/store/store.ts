@@ -141,6 +141,7 @@ export class Store {
     this.file = file;
     this.meta = { ...data.meta };
     this.collections = Store.mapsOf(data);
+    Store.refuseRepeatedIds(data, this.collections, file);
     this.fs = options.fs ?? nodeFileSystem;
     this.compactAfterBytes = options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES;
     this.log = options.log ?? ((message) => console.error(message));
@@ -152,6 +153,23 @@ export class Store {
     const maps: CollectionMaps = new Map(COLLECTIONS.map((name) => [name, mapOf(data[name])]));
     for (const [name, records] of Object.entries(data.added ?? {})) maps.set(name, new Map<string, unknown>(records.map((record) => [addedKey(record), record])));
     return maps;
+  }
+
+  /**
+   * Two records with one id would be one in the store (the later wins), so an edit by hand could
+   * hide behind a copy. Found for free: a collection's map is then smaller than its list.
+   */
+  private static refuseRepeatedIds(data: DbData, maps: CollectionMaps, file: string | null): void {
+    for (const name of COLLECTIONS) {
+      const list = (data[name] ?? []) as { id: string | number }[];
+      if (list.length === (maps.get(name)?.size ?? 0)) continue;
+      const seen = new Set<string>();
+      list.forEach((record, index) => {
+        const key = keyOf(record);
+        if (seen.has(key)) throw corrupt(file ?? 'the data', `"${name}" item ${index}`, `its id ${JSON.stringify(record.id)} is already used by an earlier item of "${name}"`);
+        seen.add(key);
+      });
+    }
   }
 
   /** One of the store's own collections, typed. */
@@ -291,7 +309,12 @@ export class Store {
       if ('problem' in decoded) throw corrupt(file, place, `this complete entry is damaged: ${decoded.problem}`);
       const { entry } = decoded;
       if (previous !== null && entry.s !== previous + 1) {
-        throw corrupt(file, place, `entry ${entry.s} follows entry ${previous}: the entries between are missing`);
+        // Said as it is: a number again, one out of order, or a gap.
+        const expected = previous + 1;
+        const later = entry.s > expected ? lines.findIndex((other, at) => at > index && new RegExp(`"s":${expected}[,}]`).test(other)) : -1;
+        const moved = `the lines are out of order (lines were moved${later >= 0 ? `: entry ${expected} is on line ${later + 1}` : ''})`;
+        const what = entry.s === previous ? 'it repeats that entry' : entry.s < previous || later >= 0 ? moved : 'the entries between are missing';
+        throw corrupt(file, place, `entry ${entry.s} follows entry ${previous}: ${what}`);
       }
       previous = entry.s;
       if (entry.s <= this.meta.seq) return;
