@@ -28,6 +28,10 @@ describe('the name rule (src/lib/name-rule.ts)', () => {
     'Zoë',
     '李小龍',
     'Müller',
+    'Smith & Co. Title',
+    'A J Smith',
+    'J. R. R. Tolkien Title',
+    'Ste. Genevieve Escrow',
   ])('keeps %j a name', (name) => {
     expect(holdsWebAddress(name)).toBe(false);
   });
@@ -58,6 +62,16 @@ describe('the name rule (src/lib/name-rule.ts)', () => {
     ['an Arabic full stop', 'evil\u06d4com'],
     ['an Arabic-Indic zero', 'evil\u0660com'],
     ['a bullet', 'evil\u2022com'],
+    ['a dot with spaces around it', 'evil . com'],
+    ['a dot with a space before', 'evil .com'],
+    ['a dot with a space after', 'evil. com'],
+    ['letters spelled one by one', 'e v i l . c o m'],
+    ['"d0t" spelled out', 'evil d0t com'],
+    ['a raised dot', 'evil\u2e33com'],
+    ['a two-dot leader', 'evil\u2025com'],
+    ['a host with a port', 'localhost:8080'],
+    ['a percent-encoded dot', 'evil%2Ecom'],
+    ['a spaced dot before another top-level domain', 'pay-here . xyz'],
     ['a Cyrillic top-level domain', 'evil.\u0441\u043em'],
     ['a zero-width space after the dot', 'evil.\u200bcom'],
     ['"[.]"', 'evil[.]com'],

@@ -7,12 +7,14 @@
  * - "www" as a word;
  * - a domain: a label, a dot, and a top-level label of two or more characters starting with a
  *   letter, of any alphabet ("evil.co", "pay-here.xyz", "evil.соm" with Cyrillic letters);
- * - an IPv4 address ("192.168.0.1").
+ * - an IPv4 address ("192.168.0.1"), "localhost", or a host with a port ("host:8080").
  * Read that way means: compatibility forms folded (NFKC: full-width "ｅｖｉｌ．ｃｏｍ", the
  * one-dot leader "․"), invisible characters dropped, every character that looks like a full
  * stop taken as one (the ideographic "。" and its half-width "｡", Arabic and Syriac full stops,
- * middle dots, bullets), and the defangers "[.]", "(dot)", "[dot]" and " dot " before a common
- * top-level domain taken as a dot.
+ * middle dots, bullets, "%2E", two dots in a row), and the defangers "[.]", "(dot)", "[dot]",
+ * " dot " or " d0t " before a common top-level domain taken as a dot; so is a dot with spaces
+ * around it before such a domain ("evil . com"), and letters spelled one by one ("e v i l") are
+ * read as the word.
  *
  * What stays a name: abbreviations and initials, whose dot is followed by a space or nothing, or
  * whose letters come singly ("Jr.", "St. Louis Title", "J. R. R.", "A.J.", "U.S. Title"),
@@ -23,15 +25,26 @@
 
 /** Characters that a reader takes for a full stop (after NFKC, which already folds "．", "․", "﹒"). */
 const DOT_LIKE =
-  /[\u3002\uff61\u0701\u0702\ua60e\u{10a50}\u0660\u06f0\u06d4\u0589\u1362\u2e3c\ua4f8\ua4fa\ua4fb\ua4fe\u00b7\u0387\u2e31\u{10101}\u2022\u2027\u2219\u22c5\u30fb\uff65\u16eb\ua78f\u1427\u2e30]/gu;
+  /[\u2e33\u3002\uff61\u0701\u0702\ua60e\u{10a50}\u0660\u06f0\u06d4\u0589\u1362\u2e3c\ua4f8\ua4fa\ua4fb\ua4fe\u00b7\u0387\u2e31\u{10101}\u2022\u2027\u2219\u22c5\u30fb\uff65\u16eb\ua78f\u1427\u2e30]/gu;
 /** The Catalan "l·l" is a letter pair, not a dot between words. */
 const CATALAN_MIDDLE_DOT = /(?<=l)[\u00b7\u0387](?=l)/giu;
 /** Text nobody sees: zero-width characters, direction marks, soft hyphens. */
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 /** "[.]", "(.)", "{.}", "[dot]", "(dot)", "{dot}": the ways a dot is hidden from link-makers. */
 const BRACKETED_DOT = /\s*[[({]\s*(?:\.|dot)\s*[\])}]\s*/giu;
-/** " dot " spelled out, when a common top-level domain follows ("evil dot com"); "Dot Jones" is a name. */
-const SPELLED_DOT = /\s+dot\s+(?=(?:com|net|org|info|biz|io|co|xyz|app|online|site|top|shop|club|link|click|live|me|us|uk|ru|cn|tk|ly)(?![\p{L}\p{N}]))/giu;
+/** " dot " (or "d0t") spelled out, when a common top-level domain follows ("evil dot com"); "Dot Jones" is a name. */
+const SPELLED_DOT = /\s+d[o0]t\s+(?=(?:com|net|org|info|biz|io|co|xyz|app|online|site|top|shop|club|link|click|live|me|us|uk|ru|cn|tk|ly)(?![\p{L}\p{N}]))/giu;
+/**
+ * A dot with spaces around it, when a top-level domain no name ends in follows ("evil . com",
+ * "evil .com", "evil. com"). "Co", "me" and "us" are left out: "Smith & Co. Title" is a name.
+ */
+const SPACED_DOT = /\s*\.\s*(?=(?:com|net|org|info|biz|io|xyz|app|online|site|top|shop|club|link|click|live|ru|cn|tk|ly)(?![\p{L}\p{N}]))/giu;
+/** Letters written one by one with spaces ("e v i l"), read as the word they spell. */
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?: \p{L}(?![\p{L}\p{N}]))+/gu;
+/** A dot as a URL writes it escaped. */
+const PERCENT_DOT = /%2e/gi;
+/** Several dots in a row ("‥", "evil..com") read as one. */
+const DOTS = /\.{2,}/g;
 const SLASH_LIKE = '[/\\\\\\u2215\\u2044\\u29f8\\u2571]';
 
 const WEB_ADDRESS = new RegExp(
@@ -44,6 +57,9 @@ const WEB_ADDRESS = new RegExp(
     // A domain: a label, a dot, a top-level label of two or more characters starting with a letter.
     '[\\p{L}\\p{M}\\p{N}]\\.(?:[\\p{L}\\p{M}\\p{N}-]+\\.)*\\p{L}[\\p{L}\\p{M}\\p{N}-]*[\\p{L}\\p{M}\\p{N}]',
     '(?<![\\p{N}])\\d{1,3}(?:\\.\\d{1,3}){3}(?![\\p{N}])',
+    // A host with a port ("localhost:8080"), and localhost itself.
+    '(?<![\\p{L}\\p{N}])localhost(?![\\p{L}\\p{N}])',
+    '\\p{L}[\\p{L}\\p{N}-]*:\\d{2,5}(?!\\d)',
   ].join('|'),
   'iu',
 );
@@ -55,8 +71,12 @@ export function holdsWebAddress(name: string): boolean {
     .replace(INVISIBLE, '')
     .replace(CATALAN_MIDDLE_DOT, '')
     .replace(DOT_LIKE, '.')
+    .replace(PERCENT_DOT, '.')
     .replace(BRACKETED_DOT, '.')
-    .replace(SPELLED_DOT, '.');
+    .replace(SPELLED_DOT, '.')
+    .replace(SPACED_LETTERS, (letters) => letters.replace(/ /g, ''))
+    .replace(SPACED_DOT, '.')
+    .replace(DOTS, '.');
   return WEB_ADDRESS.test(read);
 }
 
