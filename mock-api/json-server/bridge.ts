@@ -9,6 +9,7 @@ import pluralize from 'pluralize';
 import { dependentsOf, storeWrites, type ViewNames, type WriteScope } from './added-writes.ts';
 import { exposedCollections, type ExposedCollection } from './collections.ts';
 import { addedLedger, DEFAULT_ADDED_LIMITS, freeBytesBeside, type AddedLimits } from './added-limits.ts';
+import { agencyTurns } from './agency-turns.ts';
 import { guardQuery, type QueryRules } from './query-guard.ts';
 import { withoutRouterInternals } from './router-internals.ts';
 
@@ -44,6 +45,7 @@ interface Scope extends WriteScope {
 export function jsonServerBridge(context: ApiContext, limits: AddedLimits = DEFAULT_ADDED_LIMITS): Router {
   const collections = exposedCollections(context.store);
   const ledger = addedLedger(context.store, limits, freeBytesBeside(context.store.dataFile));
+  const turn = agencyTurns();
   const scope = new AsyncLocalStorage<Scope>();
   const viewNames: ViewNames = new WeakMap();
   // json-server (with its own express and lowdb) is loaded by the first request to a collection:
@@ -116,7 +118,16 @@ export function jsonServerBridge(context: ApiContext, limits: AddedLimits = DEFA
       const route = () => routersReady().then((routers) => scope.run(requestScope, () => (relatesAdded(segments, guarded.query, collections) ? routers.added : routers.own)(req, res, next)), next);
       // A write to an added collection waits its turn within the agency's rate and the disk reserve.
       const writing = req.method !== 'GET' && req.method !== 'HEAD' && tenantId !== null;
-      const run = () => (writing ? ledger.admit(tenantId).then(route, next) : route());
+      const admitted = () => (writing ? ledger.admit(tenantId).then(route, next) : route());
+      // One agency's large lists take turns, so another agency's calls go between them.
+      const run = () =>
+        tenantId === null
+          ? admitted()
+          : turn(tenantId).then((done) => {
+              res.once('finish', done);
+              res.once('close', done);
+              return admitted();
+            }, next);
       if (guarded.delayMs > 0) setTimeout(run, guarded.delayMs);
       else run();
     };
