@@ -132,6 +132,22 @@ describe('an order and its changes', () => {
     expect(order.buyer[0].FirstName).toBe('Anna');
   });
 
+  it('takes buyers person by person: a colleague changed another buyer is no conflict, the same buyer is 409 naming them', async () => {
+    const { dana, id } = await withOrder();
+    const first = { FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' };
+    const second = { FirstName: 'Ben', MiddleName: '', LastName: 'Cole', Type: 'Individual' };
+    await dana.patch(`/orders/${id}`).send([{ op: 'replace', path: '/Buyer', value: [first, second] }]).expect(202);
+    // A colleague renames the first buyer.
+    await dana.patch(`/orders/${id}`).send([{ op: 'replace', path: '/Buyer/0/LastName', value: 'Reyes-Lee' }]).expect(202);
+    // The agent, on the list as it was, changes the second buyer: no conflict.
+    await dana.patch(`/orders/${id}`).send([{ op: 'test', path: '/Buyer/1', value: second }, { op: 'replace', path: '/Buyer/1', value: { ...second, MiddleName: 'J' } }]).expect(202);
+    // And the first, on the old value: the 409 names that buyer, as stored now.
+    const refused = await dana.patch(`/orders/${id}`).send([{ op: 'test', path: '/Buyer/0', value: first }, { op: 'replace', path: '/Buyer/0', value: { ...first, MiddleName: 'M' } }]).expect(409);
+    expect(refused.body.result.conflicts).toEqual([{ path: '/buyer/0', current: { ...first, LastName: 'Reyes-Lee' } }]);
+    const stored = (await dana.get(`/orders/${id}`).expect(200)).body.result.baseOrderDetail;
+    expect(stored.buyer).toEqual([{ ...first, LastName: 'Reyes-Lee' }, { ...second, MiddleName: 'J' }]);
+  });
+
   it("refuses a change to the order's id with 400 instead of accepting and ignoring it", async () => {
     const { dana, id } = await withOrder();
     const refused = await dana.patch(`/orders/${id}`).send([{ op: 'replace', path: '/orderGuid', value: '00000000-0000-4000-8000-000000000000' }]).expect(400);

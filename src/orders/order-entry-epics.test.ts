@@ -238,6 +238,25 @@ describe('saving a field of an open order', () => {
     ]);
   });
 
+  it("turns a conflict over one buyer into the whole list as stored now, that buyer as the colleague left them", () => {
+    const buyers = [
+      { FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' as const },
+      { FirstName: 'Ben', MiddleName: '', LastName: 'Cole', Type: 'Individual' as const },
+    ];
+    const theirs = { ...buyers[1], LastName: 'Cole-Ray' };
+    const { store, api, editor } = openStore((deps) => {
+      vi.mocked(deps.ordersApi.patchOrder).mockReturnValue(failure(409, { result: { conflicts: [{ path: '/buyer/1', current: theirs }] } }));
+    });
+    store.dispatch(orderChangedElsewhere({ order: { ...order, baseOrderDetail: { ...detail, buyer: buyers } }, fields: ['buyer'], changedBy: {} }));
+    const mine = [buyers[0], { ...buyers[1], MiddleName: 'J' }];
+    store.dispatch(orderFieldSaveRequested({ orderGuid: ORDER, field: 'buyer', value: mine, seen: buyers }));
+    expect(api.patchOrder).toHaveBeenCalledWith(ORDER, [
+      { op: 'test', path: '/Buyer/1', value: buyers[1] },
+      { op: 'replace', path: '/Buyer/1', value: mine[1] },
+    ]);
+    expect(editor().fields.buyer).toEqual({ state: 'conflict', mine, theirs: [buyers[0], theirs] });
+  });
+
   it('does not mark a field of another order when its save answers after the agent opened that one', () => {
     const answer = new Subject<null>();
     const { store, editor } = openStore(({ ordersApi }) => {

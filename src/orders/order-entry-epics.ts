@@ -45,6 +45,19 @@ export function conflictsOf(body: unknown): { path: string; current: unknown }[]
   return Array.isArray(conflicts) ? conflicts.filter((entry): entry is { path: string; current: unknown } => typeof entry?.path === 'string') : [];
 }
 
+/**
+ * What is stored now, as a whole field: a per-person conflict (`/buyer/1`) names one person, so
+ * the list is the one the save was built on with that person as stored now (gone if removed).
+ */
+function theirsOf(changed: { path: string; current: unknown }, base: unknown): unknown {
+  const index = /^\/[^/]+\/(\d+)$/.exec(changed.path)?.[1];
+  if (index === undefined || !Array.isArray(base)) return changed.current;
+  const list: unknown[] = [...(base as unknown[])];
+  if (changed.current === null) list.splice(Number(index), 1);
+  else list[Number(index)] = changed.current;
+  return list;
+}
+
 export const orderLoadEpic: OrdersEpic = (action$, state$, { ordersApi }) =>
   action$.pipe(
     filter(orderOpened.match),
@@ -92,7 +105,7 @@ export const fieldSaveEpic: OrdersEpic = (action$, state$, { ordersApi, wake$ })
             untilReached(attempt, orderFieldWaiting({ orderGuid, field, value, seen: base ?? storedValue(state$.value.orders, orderGuid, field, seen) }), wake$).pipe(
               catchError((error: unknown) => {
                 const changed = error instanceof HttpError && error.status === 409 ? conflictsOf(error.body)[0] : undefined;
-                if (changed) return of(orderFieldConflicted({ orderGuid, field, mine: value, theirs: changed.current }));
+                if (changed) return of(orderFieldConflicted({ orderGuid, field, mine: value, theirs: theirsOf(changed, base) }));
                 const entries = error instanceof HttpError ? exceptionListOf(error.body) : null;
                 const fieldMessage = entries && entries.length > 0 ? Object.values(fieldErrorsOf(entries))[0] : null;
                 // Section 8: the file conflict carries both the app's message and the server's.

@@ -2,6 +2,9 @@ import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import type { OrderDetail } from '../order-schemas.ts';
 import { same } from './use-unsaved-changes.ts';
+import { mergeParties, PARTY_FIELDS } from '../party-merge.ts';
+
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 interface LiveChangesProps {
   saved: OrderDetail;
@@ -33,7 +36,13 @@ export function LiveChanges({ saved, elsewhere, onConflict }: LiveChangesProps) 
       if (!(field in saved) || same(previous.saved[field], saved[field])) continue;
       const shown = latest.current.values[field];
       if (same(shown, saved[field])) continue;
-      if (same(shown, previous.saved[field])) void setFieldValue(field, saved[field], false);
+      if (same(shown, previous.saved[field])) {
+        void setFieldValue(field, saved[field], false);
+        continue;
+      }
+      // Buyers and sellers: the agent's people and the colleague's people merge when they differ.
+      const merged = PARTY_FIELDS.has(field) ? mergeParties(asList(previous.saved[field]), asList(shown), asList(saved[field])) : null;
+      if (merged) void setFieldValue(field, merged, false);
       else latest.current.onConflict(field, shown, saved[field]);
     }
   }, [saved, elsewhere, setFieldValue]);

@@ -87,8 +87,9 @@ describe('order entry saves each field on its own', () => {
       { op: 'replace', path: '/State', value: 'CA' },
     ]);
     expect(patchOrder).toHaveBeenCalledWith(ORDER, [
-      { op: 'test', path: '/Buyer', value: [{ FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' }] },
-      { op: 'replace', path: '/Buyer', value: [{ FirstName: 'Ana', MiddleName: 'M', LastName: 'Reyes', Type: 'Individual' }] },
+      // Person by person: a colleague's change to another buyer is no conflict.
+      { op: 'test', path: '/Buyer/0', value: { FirstName: 'Ana', MiddleName: '', LastName: 'Reyes', Type: 'Individual' } },
+      { op: 'replace', path: '/Buyer/0', value: { FirstName: 'Ana', MiddleName: 'M', LastName: 'Reyes', Type: 'Individual' } },
     ]);
     expect(await screen.findAllByText('Saved')).toHaveLength(2);
   });
