@@ -72,7 +72,7 @@ When('I choose {string} from my profile menu', async function (this: AppWorld, i
 When('I come back to the window and the dashboard refreshes', async function (this: AppWorld) {
   await this.page.evaluate(() => window.dispatchEvent(new Event('focus'))).catch((error: unknown) => {
     // On a slow machine the app may find the expired token first by itself (it looks at the
-    // session every second, session-epics.ts SESSION_CHECK_MS) and be leaving for the login page
+    // session every second, session-watch-epics.ts SESSION_CHECK_MS) and be leaving for the login page
     // as the window comes back: the page the event was for is gone, and the steps after this one
     // check where the agent ended up.
     if (!(error instanceof Error && error.message.includes('Execution context was destroyed'))) throw error;

@@ -5,7 +5,7 @@ import type { OrdersEpicDependencies } from '../orders/orders-epic-context.ts';
 import type { CommitmentEpicDependencies } from '../commitments/commitment-dependencies.ts';
 import type { LettersEpicDependencies } from '../letters/letters-dependencies.ts';
 import type { ShellEpicDependencies } from '../shell/shell-epics.ts';
-import type { SessionEpicDependencies } from '../session/session-epics.ts';
+import type { SessionEpicDependencies } from '../session/session-dependencies.ts';
 import type { TeamEpicDependencies } from '../team/team-epics.ts';
 import type { ApplicationEpicDependencies } from './application-epics.ts';
 import type { ActivityEpicDependencies } from '../activity/activity-dependencies.ts';

@@ -8,19 +8,10 @@ import { ACCOUNT_DEACTIVATED, TOKEN_EXPIRED } from '../lib/account-messages.ts';
 import { HttpError } from '../lib/http/http-error.ts';
 import { danaInfo, fakeDependencies, makeToken, memorySessionStore, NOW, type FakeDependencies } from '../test/fakes.ts';
 import { HANDOFF_KEY, isSafeReturnPath, readHandoff, recentEndReason, saveHandoff, sessionEndMessage } from './session-handoff.ts';
-import {
-  LAST_ACTIVITY_KEY,
-  rejectedTokenEpic,
-  SERVER_CHECK_MS,
-  sessionCheckEpic,
-  sessionEndEpic,
-  sessionEndNoticeEpic,
-  sessionRestoreEpic,
-  sessionWatchEpic,
-  signInRedirectEpic,
-  tokenKeepingEpic,
-  tokenRenewalEpic,
-} from './session-epics.ts';
+import { sessionEndEpic, sessionEndNoticeEpic, signInRedirectEpic } from './session-end-epics.ts';
+import { LAST_ACTIVITY_KEY } from './session-epic-helpers.ts';
+import { sessionRestoreEpic, tokenKeepingEpic, tokenRenewalEpic } from './session-token-epics.ts';
+import { rejectedTokenEpic, SERVER_CHECK_MS, sessionCheckEpic, sessionWatchEpic } from './session-watch-epics.ts';
 import { CLOCK_SKEW_KEY } from './session-token.ts';
 import { idleWarningCleared, idleWarningShown, initialSessionState, roleChangedOnServer, sessionEnded, sessionSlice, staySignedInClicked, type SessionState } from './session-slice.ts';
 
