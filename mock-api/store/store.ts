@@ -70,6 +70,9 @@ type RecordUndo = { kind: 'record'; collection: string; key: string; before: unk
 type Undo = { seq: number } & (RecordUndo | { kind: 'meta'; before: DbMeta } | { kind: 'records'; undos: RecordUndo[] });
 
 /** One write of a `transact`: a record put into, or a key deleted from, one of the store's collections. */
+/** A record's change as a watcher hears it (`undefined`: there was none, or it is gone). */
+export type RecordWatcher = (collection: string, before: unknown, after: unknown) => void;
+
 export type TransactWrite = { [C in CollectionName]: { collection: C; put: Records[C] } | { collection: C; delete: string } }[CollectionName];
 
 interface Pending {
@@ -129,6 +132,7 @@ export class Store {
   private diverged: unknown = null;
   private readonly indexes: UniqueIndex[] = [];
   private readonly partitions: Partitions[] = [];
+  private readonly watchers: { collections: ReadonlySet<string>; changed: RecordWatcher }[] = [];
   /** Moved by every reset, which changes every partition at once. */
   private generation = 0;
   private changes = 0;
@@ -205,6 +209,15 @@ export class Store {
     return (key) => `${this.generation}:${partitions.counts.get(key) ?? 0}`;
   }
 
+  /**
+   * Tells `changed` of every record of `collections` written, removed or taken back (a write the
+   * disk refused), with the record before and after, as it happens: for indexes kept up to date
+   * by the change alone. After a reset (`resets` moves) a watcher rebuilds from scratch.
+   */
+  watch(collections: readonly CollectionName[], changed: RecordWatcher): void {
+    this.watchers.push({ collections: new Set(collections), changed });
+  }
+
   private rebuild(index: UniqueIndex): void {
     index.entries.clear();
     for (const [id, record] of this.own(index.collection) as Map<string, never>) {
@@ -214,6 +227,7 @@ export class Store {
   }
 
   private reindex(collection: string, id: string, before: unknown, after: unknown): void {
+    for (const watcher of this.watchers) if (watcher.collections.has(collection)) watcher.changed(collection, before, after);
     for (const partitions of this.partitions) {
       if (!partitions.collections.has(collection as CollectionName)) continue;
       for (const record of [before, after]) {
