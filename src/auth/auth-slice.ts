@@ -48,7 +48,6 @@ export const initialAuthState: AuthState = {
 
 /** Dispatched once at start-up; the session epic reads the stored token. */
 export const appStarted = createAction('auth/appStarted');
-export const logoutRequested = createAction('auth/logoutRequested');
 
 export const authSlice = createSlice({
   name: 'auth',

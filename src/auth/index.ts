@@ -7,7 +7,6 @@ export {
   errorDismissed,
   loginPageOpened,
   loginSucceeded,
-  logoutRequested,
   selectAuth,
   selectTenantUnderwriters,
   selectTenantUnderwritersError,

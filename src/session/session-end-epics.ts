@@ -2,12 +2,12 @@
 // and where signing in again leads.
 import { concat, EMPTY, of, timer } from 'rxjs';
 import { catchError, concatMap, filter, ignoreElements, mergeMap, take, takeUntil, tap } from 'rxjs/operators';
-import { loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown } from '../auth/index.ts';
+import { loginPageOpened, loginSucceeded, sessionEndNoticeShown } from '../auth/index.ts';
 import { paths } from '../config/paths.ts';
 import type { SessionEpic } from './session-dependencies.ts';
 import { LAST_ACTIVITY_KEY } from './session-epic-helpers.ts';
 import { clearHandoff, isSafeReturnPath, readHandoff, saveHandoff, sessionEndMessage } from './session-handoff.ts';
-import { sessionEnded } from './session-slice.ts';
+import { logoutRequested, sessionEnded } from './session-slice.ts';
 
 const LOGOUT_WAIT_MS = 2_000;
 

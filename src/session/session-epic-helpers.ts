@@ -1,11 +1,11 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Observable } from 'rxjs';
 import { filter } from 'rxjs/operators';
-import { loginSucceeded, logoutRequested, sessionRestored } from '../auth/index.ts';
+import { loginSucceeded, sessionRestored } from '../auth/index.ts';
 import type { Clock } from '../lib/platform.ts';
 import type { SessionStore } from '../lib/session-store.ts';
 import { recentEndReason } from './session-handoff.ts';
-import { sessionEnded } from './session-slice.ts';
+import { logoutRequested, sessionEnded } from './session-slice.ts';
 
 /** Shared by every window of the app, so activity in one keeps the others signed in too. */
 export const LAST_ACTIVITY_KEY = 'lastActivity';

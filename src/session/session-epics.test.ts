@@ -3,7 +3,7 @@ import { StateObservable } from 'redux-observable';
 import { EMPTY, lastValueFrom, of, Subject, take, throwError, toArray, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { httpFailed } from '../lib/http/http-events.ts';
-import { appStarted, initialAuthState, loginPageOpened, loginSucceeded, logoutRequested, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice.ts';
+import { appStarted, initialAuthState, loginPageOpened, loginSucceeded, sessionEndNoticeShown, sessionRestored, tokenRenewed, type AuthState } from '../auth/auth-slice.ts';
 import { ACCOUNT_DEACTIVATED, TOKEN_EXPIRED } from '../lib/account-messages.ts';
 import { HttpError } from '../lib/http/http-error.ts';
 import { danaInfo, fakeDependencies, makeToken, memorySessionStore, NOW, type FakeDependencies } from '../test/fakes.ts';
@@ -13,7 +13,7 @@ import { LAST_ACTIVITY_KEY } from './session-epic-helpers.ts';
 import { sessionRestoreEpic, tokenKeepingEpic, tokenRenewalEpic } from './session-token-epics.ts';
 import { rejectedTokenEpic, SERVER_CHECK_MS, sessionCheckEpic, sessionWatchEpic } from './session-watch-epics.ts';
 import { CLOCK_SKEW_KEY } from './session-token.ts';
-import { idleWarningCleared, idleWarningShown, initialSessionState, roleChangedOnServer, sessionEnded, sessionSlice, staySignedInClicked, type SessionState } from './session-slice.ts';
+import { idleWarningCleared, idleWarningShown, initialSessionState, logoutRequested, roleChangedOnServer, sessionEnded, sessionSlice, staySignedInClicked, type SessionState } from './session-slice.ts';
 
 type State = { auth: AuthState; session: SessionState };
 const signedInState = (token: string): State => ({

@@ -12,6 +12,8 @@ export const initialSessionState: SessionState = { idleWarningEndsAt: null };
 export const sessionEnded = createAction<{ reason: SessionEndReason }>('session/ended');
 /** The server says the account's role is not the one in the token: a fresh token carries the new one. */
 export const roleChangedOnServer = createAction('session/roleChangedOnServer');
+/** The agent signs out (Logout, or every session ended from My account): the session ends here. */
+export const logoutRequested = createAction('session/logoutRequested');
 /** "Stay signed in" on the idle warning. */
 export const staySignedInClicked = createAction('session/staySignedInClicked');
 

@@ -1,6 +1,6 @@
 import { of } from 'rxjs';
 import { catchError, concatMap, exhaustMap, filter, map, switchMap } from 'rxjs/operators';
-import { logoutRequested } from '../auth/index.ts';
+import { logoutRequested } from '../session/index.ts';
 import { CHANGE_FAILED, messageOf, type TeamEpic } from './team-epic-context.ts';
 import { sessionEndDone, sessionEndFailed, sessionEndRequested, sessionsLoaded, sessionsLoadFailed, sessionsRequested, signOutEverywhereRequested } from './team-slice.ts';
 

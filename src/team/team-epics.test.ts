@@ -1,7 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
 import { of, Subject, throwError } from 'rxjs';
-import { logoutRequested, tokenRenewed } from '../auth/index.ts';
+import { tokenRenewed } from '../auth/index.ts';
+import { logoutRequested } from '../session/index.ts';
 import { HttpError } from '../lib/http/http-error.ts';
 import { fakeDependencies, makeToken } from '../test/fakes.ts';
 import { storeWithAreas } from '../test/store-with-areas.ts';

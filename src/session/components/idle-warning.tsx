@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { logoutRequested } from '../../auth/index.ts';
-import { selectIdleWarningEndsAt, staySignedInClicked } from '../session-slice.ts';
+import { logoutRequested, selectIdleWarningEndsAt, staySignedInClicked } from '../session-slice.ts';
 
 const remainingOf = (endsAt: number) => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
 const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

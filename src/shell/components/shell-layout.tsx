@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { logoutRequested, selectUserInfo } from '../../auth/index.ts';
+import { selectUserInfo } from '../../auth/index.ts';
 import { paths } from '../../config/paths.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Logo } from '../../ui/logo.tsx';
@@ -17,7 +17,7 @@ import {
   tabShown,
   windowOpenRequested,
 } from '../shell-slice.ts';
-import { IdleWarning } from '../../session/index.ts';
+import { IdleWarning, logoutRequested } from '../../session/index.ts';
 import { unsavedWork } from '../../lib/leave-guard.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import { SignOutConfirm } from './sign-out-confirm.tsx';
