@@ -4,6 +4,7 @@ import { buffer, catchError, debounceTime, filter, map, mergeMap, share, switchM
 import { fieldOfPath, liveChangeReceived, liveFeedReset } from '../activity/index.ts';
 import { ORDER_FIELDS } from './order-schemas.ts';
 import type { OrdersEpic } from './orders-epic-context.ts';
+import type { Order } from './orders-api.ts';
 import { documentsRequested, orderChangedElsewhere } from './orders-slice.ts';
 
 /** Changes arriving together (one save of several fields, a burst of typing) are fetched once. */
@@ -33,6 +34,11 @@ export const liveOrderEpic: OrdersEpic = (action$, state$, { ordersApi }) => {
         if (payload.entry.orderGuid !== orderGuid) continue;
         for (const change of payload.entry.changes) changedBy[fieldOfPath(change.path)] = payload.mine ? undefined : { by: payload.entry.actor.name, at: payload.entry.at };
       }
+      // The entries carry each value as stored: the order is changed from them, without a fetch,
+      // unless one adds or removes a person (the entry names them, it does not hold them).
+      const open = state$.value.orders.editor.order;
+      const applied = open && open.id === orderGuid ? orderWithChanges(open, changes.map(({ payload }) => payload.entry)) : null;
+      if (applied) return of(orderChangedElsewhere({ order: applied, fields: Object.keys(changedBy), changedBy }));
       return ordersApi.order(orderGuid).pipe(
         map((response) => orderChangedElsewhere({ order: response.result, fields: Object.keys(changedBy), changedBy })),
         // The next change tries again; the agent's own saves are unaffected.
@@ -41,6 +47,33 @@ export const liveOrderEpic: OrdersEpic = (action$, state$, { ordersApi }) => {
     }),
   );
 };
+
+/**
+ * The open order with the values the live entries say are stored now, or null when an entry
+ * holds a change that cannot be applied from it (a person added or removed: the entry has their
+ * name, not their record), so the order is fetched instead.
+ */
+export function orderWithChanges(order: Order, entries: readonly { orderGuid: string; at: string; changes: readonly { path: string; after: unknown }[] }[]): Order | null {
+  const detail = structuredClone(order.baseOrderDetail) as Record<string, unknown>;
+  let updatedAt = order.updatedAt;
+  for (const entry of entries) {
+    if (entry.orderGuid !== order.id) continue;
+    for (const { path, after } of entry.changes) {
+      const segments = path.split('/');
+      if (segments.length === 1 && (ORDER_FIELDS as readonly string[]).includes(path)) {
+        detail[path] = after;
+        continue;
+      }
+      const [list, index, property] = segments;
+      const parties = list === 'buyer' || list === 'seller' ? detail[list] : undefined;
+      const party = Array.isArray(parties) ? (parties[Number(index)] as Record<string, unknown> | undefined) : undefined;
+      if (segments.length !== 3 || !party || property === undefined) return null;
+      party[property] = after;
+    }
+    if (entry.at > updatedAt) updatedAt = entry.at;
+  }
+  return { ...order, updatedAt, baseOrderDetail: detail as Order['baseOrderDetail'] };
+}
 
 /** The feed missed more than it can replay: every field of the open order is fetched again. */
 export const liveResetEpic: OrdersEpic = (action$, state$, { ordersApi }) =>
