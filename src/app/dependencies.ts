@@ -6,7 +6,7 @@ import type { CommitmentEpicDependencies } from '../commitments/commitment-depen
 import type { LettersEpicDependencies } from '../letters/letters-dependencies.ts';
 import type { ShellEpicDependencies } from '../shell/shell-epics.ts';
 import type { SessionEpicDependencies } from '../session/session-dependencies.ts';
-import type { TeamEpicDependencies } from '../team/team-epics.ts';
+import type { TeamEpicDependencies } from '../team/team-dependencies.ts';
 import type { ApplicationEpicDependencies } from './application-epics.ts';
 import type { ActivityEpicDependencies } from '../activity/activity-dependencies.ts';
 import type { ChecklistEpicDependencies } from '../checklist/checklist-dependencies.ts';

@@ -1,7 +1,7 @@
 import { of } from 'rxjs';
 import { catchError, concatMap, exhaustMap, filter, map, switchMap } from 'rxjs/operators';
 import { logoutRequested } from '../session/index.ts';
-import { CHANGE_FAILED, messageOf, type TeamEpic } from './team-epic-context.ts';
+import { CHANGE_FAILED, messageOf, type TeamEpic } from './team-dependencies.ts';
 import { sessionEndDone, sessionEndFailed, sessionEndRequested, sessionsLoaded, sessionsLoadFailed, sessionsRequested, signOutEverywhereRequested } from './team-slice.ts';
 
 export const SESSIONS_UNAVAILABLE = 'Your sessions could not be loaded.';

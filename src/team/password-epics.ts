@@ -3,7 +3,7 @@ import { catchError, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/o
 import { tokenRenewed } from '../auth/index.ts';
 import { decodeUserInfo } from '../lib/auth-token.ts';
 import { HttpError } from '../lib/http/http-error.ts';
-import { CHANGE_FAILED, fieldErrorsIn, messageOf, type TeamEpic } from './team-epic-context.ts';
+import { CHANGE_FAILED, fieldErrorsIn, messageOf, type TeamEpic } from './team-dependencies.ts';
 import {
   passwordChangeDone,
   passwordChangeFailed,

@@ -11,7 +11,7 @@ import { LINK_MISSING, LINK_UNREADABLE } from './password-epics.ts';
 import { SESSIONS_UNAVAILABLE } from './account-sessions-epics.ts';
 import { teamArea } from './team-area.ts';
 import type { TeamApi } from './team-api.ts';
-import { CHANGE_FAILED } from './team-epic-context.ts';
+import { CHANGE_FAILED } from './team-dependencies.ts';
 import { TEAM_UNAVAILABLE, teamEpics } from './team-epics.ts';
 import {
   invitationDone,

@@ -5,7 +5,7 @@ import { HttpError } from '../lib/http/http-error.ts';
 import { passwordChangeEpic, passwordChosenEpic, passwordLinkCheckEpic, resetLinkRequestEpic } from './password-epics.ts';
 import { sessionEndEpic, sessionsListEpic, signOutEverywhereEpic } from './account-sessions-epics.ts';
 import type { TeamApi, TeamMember } from './team-api.ts';
-import { CHANGE_FAILED, fieldErrorsIn, messageOf, type TeamEpic } from './team-epic-context.ts';
+import { CHANGE_FAILED, fieldErrorsIn, messageOf, type TeamEpic } from './team-dependencies.ts';
 import {
   invitationDone,
   invitationFailed,
@@ -19,8 +19,6 @@ import {
   teamRequested,
   type MemberChange,
 } from './team-slice.ts';
-
-export type { TeamEpicDependencies } from './team-epic-context.ts';
 
 export const TEAM_UNAVAILABLE = 'The team could not be loaded.';
 
