@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SHARED_WITH_SERVER } from './src/shared-with-server.ts';
 
 /** Shared layers every area may use; they use no area (nor the app that assembles them). */
 const LAYERS = ['lib', 'ui', 'config'];
@@ -101,6 +102,13 @@ const mockApiLayerBoundaries = MOCK_API_LAYERS.map((layer, index) => ({
   from: [...MOCK_API_LAYERS.slice(index + 1).map((later) => `./mock-api/${later}`), './mock-api/testing', './mock-api/server.ts', './mock-api/main.ts', './mock-api/index.ts'],
   message: `mock-api/${layer}/ uses only the layers below it (${MOCK_API_LAYERS.slice(0, index).join(', ') || 'none'}); see mock-api/index.ts.`,
 }));
+/** The mock API runs only the src/ modules listed in src/shared-with-server.ts. */
+const serverSharesOnlyListed = {
+  target: './mock-api',
+  from: './src',
+  except: SHARED_WITH_SERVER,
+  message: 'mock-api/ imports from src/ only the modules listed in src/shared-with-server.ts (add it there, and say so in its first line).',
+};
 /** title-cli, the scripts, the feature suite and the contract tests use the mock API through its public entry. */
 const mockApiEntry = {
   target: ['./cli', './scripts', './features', './contracts'],
@@ -177,7 +185,7 @@ export default tseslint.config(
     settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...mockApiLayerBoundaries, mockApiEntry] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...mockApiLayerBoundaries, mockApiEntry, serverSharesOnlyListed] }],
     },
   },
   {

@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 /** The part of a file an entry is about (the History view's sections). */
 export type FileSection = 'order' | 'parties' | 'commitment' | 'letters' | 'documents' | 'checklist' | 'payees';
 

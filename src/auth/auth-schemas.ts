@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 import { object, string, type InferType } from 'yup';
 import { commonMessages, emailField } from '../lib/validation.ts';
 

@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 import { array, boolean, object, string, type InferType } from 'yup';
 import { moneyAmount } from '../lib/money-amount.ts';
 import { optionalText } from '../lib/validation.ts';

@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 import type { ScheduleA } from './commitment-schemas.ts';
 
 /** Each Schedule A field's label as the agent reads it on the form (for notices that name fields). */

@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 /**
  * The closing-protection-letter broker's client credentials when the app talks to the mock API:
  * the one place both sides read them from (the app's build defaults, mock-api/server.ts). A real

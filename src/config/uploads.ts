@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 /** The largest document the server stores; the app refuses a larger one before sending it. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 import type { Observable } from 'rxjs';
 import type { Endpoints } from '../config/endpoints.ts';
 import type { FileListItem } from '../lib/file-list-item.ts';

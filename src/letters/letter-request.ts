@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 /** The shape of the lender closing protection letter request (docs/behaviour.md#the-letter-request); built by build-letter-request.ts. */
 
 /** A key/value entry of the letter request's data lists (docs/behaviour.md#the-letter-request). */

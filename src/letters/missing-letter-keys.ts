@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 import { AGENT_KEYS } from './letter-request.ts';
 
 type Json = Record<string, unknown>;

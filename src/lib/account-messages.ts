@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 /**
  * The server's 401 message for an account an admin deactivated: the mock API sends it and the app
  * recognises it, to tell the agent on the login page why they were signed out.

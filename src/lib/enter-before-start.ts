@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 /**
  * Enter pressed in a field of a prerendered form before the app has taken the page over: the
  * browser does nothing with it (the form's submit button is still disabled in the static page),

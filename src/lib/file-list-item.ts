@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 /** A file as lists show it (docs/behaviour.md#orders-and-the-file-list), with the dates the lists use. */
 export interface FileListItem {
   id: string;

@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 import type { StrengthEstimator } from './password-policy.ts';
 
 let loading: Promise<StrengthEstimator> | null = null;

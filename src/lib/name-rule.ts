@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 /**
  * A name (a person's first or last name, an agency's name) holds no web address: the product puts
  * names in the e-mails it sends ("Dana Agent invited you to Demo Title & Escrow"), where an

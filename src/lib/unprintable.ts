@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 /**
  * Characters no name, e-mail or address needs, that a terminal or mail client would act on or that
  * a reader cannot see:

@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 import { string } from 'yup';
 import { isAcceptedEmail } from './email-rule.ts';
 import { holdsWebAddress, webAddressMessage } from './name-rule.ts';

@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 import type { OrderDetail } from './order-schemas.ts';
 
 /** Each order field's label as the agent reads it on the order form (for notices that name fields). */

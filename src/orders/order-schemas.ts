@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 import { array, mixed, object, string, type InferType } from 'yup';
 import { moneyAmount } from '../lib/money-amount.ts';
 import { optionalText, tooLong, ZIP_PATTERN } from '../lib/validation.ts';

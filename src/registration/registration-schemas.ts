@@ -1,3 +1,4 @@
+// Shared with the mock API (src/shared-with-server.ts): the server runs this module too.
 import { array, boolean, object, string, type InferType } from 'yup';
 import { isAcceptedEmail } from '../lib/email-rule.ts';
 import { holdsWebAddress, webAddressMessage } from '../lib/name-rule.ts';
