@@ -1,20 +1,12 @@
-import type { Action } from '@reduxjs/toolkit';
-import { combineEpics, type Epic } from 'redux-observable';
-import type { Observable } from 'rxjs';
+import { combineEpics } from 'redux-observable';
 import { filter, map } from 'rxjs/operators';
-import { httpEventAction, type HttpEvent } from '../lib/http/http-events.ts';
+import { httpEventAction } from '../lib/http/http-events.ts';
 import { registrationDataLoaded } from '../registration/index.ts';
 import { filesPageLoaded } from '../orders/files-page-loaded.ts';
 import { appDataLoaded, statesLoaded, statesLoadFailed } from './application-slice.ts';
+import type { ApplicationEpic } from './application-dependencies.ts';
 
-export interface ApplicationEpicDependencies {
-  /** Every response the HTTP client sees, as it sees it. */
-  httpEvents: Observable<HttpEvent>;
-}
 
-/** The file list's generation, when its area is loaded: the app's list follows only the current one. */
-type ApplicationView = { orders?: { files: { generation: number } } };
-type ApplicationEpic = Epic<Action, Action, ApplicationView, ApplicationEpicDependencies>;
 
 /** Dispatches each HTTP outcome, for the handlers that record or clear httpError and end a refused session. */
 export const httpEventsEpic: ApplicationEpic = (_action$, _state$, { httpEvents }) => httpEvents.pipe(map(httpEventAction));

@@ -1,9 +1,8 @@
-import type { Action } from '@reduxjs/toolkit';
-import { combineEpics, type Epic } from 'redux-observable';
+import { combineEpics } from 'redux-observable';
 import { of } from 'rxjs';
 import { catchError, exhaustMap, filter, map, switchMap } from 'rxjs/operators';
 import { decodeUserInfo } from '../lib/auth-token.ts';
-import type { AuthApi } from './auth-api.ts';
+import type { AuthEpic } from './auth-dependencies.ts';
 import {
   loginFailed,
   loginRequested,
@@ -11,16 +10,10 @@ import {
   tenantUnderwritersFailed,
   tenantUnderwritersLoaded,
   tenantUnderwritersRequested,
-  type AuthState,
 } from './auth-slice.ts';
 import { INVALID_CREDENTIALS, toLoginError } from './login-error.ts';
 
-/** Signing in hands the token over in loginSucceeded; the session area keeps it (session/session-token.ts). */
-export interface AuthEpicDependencies {
-  authApi: AuthApi;
-}
 
-type AuthEpic = Epic<Action, Action, { auth: AuthState }, AuthEpicDependencies>;
 
 export const UNDERWRITERS_UNAVAILABLE = 'Your underwriters could not be loaded.';
 

@@ -1,18 +1,11 @@
-import type { Action } from '@reduxjs/toolkit';
-import { combineEpics, type Epic } from 'redux-observable';
-import { interval, merge, of, type Observable } from 'rxjs';
+import { combineEpics } from 'redux-observable';
+import { interval, merge, of } from 'rxjs';
 import { catchError, filter, map, startWith, switchMap, takeUntil, throttleTime } from 'rxjs/operators';
 import { bodyOrMessageOf } from '../lib/http/http-error.ts';
-import type { DashboardApi } from './dashboard-api.ts';
+import type { DashboardEpic } from './dashboard-dependencies.ts';
 import { dashboardLoaded, dashboardLoadFailed, dashboardPageLeft, dashboardPageOpened, dashboardRequested } from './dashboard-slice.ts';
 
-export interface DashboardEpicDependencies {
-  dashboardApi: DashboardApi;
-  /** The window shown, focused or back online again. */
-  wake$: Observable<unknown>;
-}
 
-type DashboardEpic = Epic<Action, Action, unknown, DashboardEpicDependencies>;
 
 export const DASHBOARD_UNAVAILABLE = 'The dashboard figures could not be loaded.';
 

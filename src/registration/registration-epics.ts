@@ -1,16 +1,11 @@
-import type { Action } from '@reduxjs/toolkit';
-import { combineEpics, type Epic } from 'redux-observable';
+import { combineEpics } from 'redux-observable';
 import { forkJoin, of } from 'rxjs';
 import { catchError, exhaustMap, filter, map, switchMap } from 'rxjs/operators';
 import { registrationDataLoaded, registrationDataRequested, signUpFailed, signUpRequested, signUpSucceeded } from './registration-actions.ts';
-import type { RegistrationApi } from './registration-api.ts';
+import type { RegistrationEpic } from './registration-dependencies.ts';
 import { SIGN_UP_FAILED, toSignUpError } from './sign-up-error.ts';
 
-export interface RegistrationEpicDependencies {
-  registrationApi: RegistrationApi;
-}
 
-type RegistrationEpic = Epic<Action, Action, unknown, RegistrationEpicDependencies>;
 
 export const LISTS_UNAVAILABLE = 'Some lists of this form could not be loaded. Please reload the page to try again.';
 

@@ -1,10 +1,7 @@
-import type { Action } from '@reduxjs/toolkit';
-import { combineEpics, type Epic } from 'redux-observable';
+import { combineEpics } from 'redux-observable';
 import { EMPTY, of, timer } from 'rxjs';
 import { filter, ignoreElements, map, mergeMap, switchMap, takeUntil, tap, withLatestFrom } from 'rxjs/operators';
 import { paths } from '../config/paths.ts';
-import type { BrowserControls, Navigation } from '../lib/platform.ts';
-import type { SessionStore } from '../lib/session-store.ts';
 import {
   searchApplied,
   searchSubmitted,
@@ -17,20 +14,14 @@ import {
   tabsRestored,
   windowOpenRequested,
   printRequested,
-  type ShellState,
 } from './shell-slice.ts';
 import { appStarted } from '../auth/index.ts';
+import type { ShellEpic } from './shell-dependencies.ts';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 export const TABS_KEY = 'openOrderTabs';
 
-export interface ShellEpicDependencies {
-  navigation: Navigation;
-  session: SessionStore;
-  browser: BrowserControls;
-}
 
-type ShellEpic = Epic<Action, Action, { shell: ShellState }, ShellEpicDependencies>;
 
 /**
  * The search box waits 200 ms after the last keystroke and passes on only changed text
