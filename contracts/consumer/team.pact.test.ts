@@ -83,7 +83,7 @@ describe('POST /api/password-links/check', () => {
       .withRequest({ method: 'POST', path: '/api/password-links/check', headers: { 'Content-Type': 'application/json' }, body: { token: unknown } })
       .willRespondWith({ status: 410, body: { message: like('This link has expired or has already been used. Ask your agency administrator for a new one, or use “Forgot password?” on the sign-in page.') } });
     await pact.executeTest(async (server) => {
-      const error = (await firstValueFrom(appApis(server.url).teamApi.checkLink(unknown)).catch((caught: unknown) => caught)) as HttpError;
+      const error = (await firstValueFrom(appApis(server.url).accountApi.checkLink(unknown)).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(410);
     });
   });
@@ -97,7 +97,7 @@ describe('POST /api/password-links/request', () => {
       .withRequest({ method: 'POST', path: '/api/password-links/request', headers: { 'Content-Type': 'application/json' }, body: { email: 'nobody.pact@demo-title.test' } })
       .willRespondWith({ status: 202, body: { result: { isSuccess: true, message: like('If an account uses this e-mail, we have sent it a link to choose a new password. It works once, for 60 minutes.') } } });
     await pact.executeTest(async (server) => {
-      const response = await firstValueFrom(appApis(server.url).teamApi.requestLink('nobody.pact@demo-title.test'));
+      const response = await firstValueFrom(appApis(server.url).accountApi.requestLink('nobody.pact@demo-title.test'));
       expect(response.result.isSuccess).toBe(true);
     });
   });
@@ -125,7 +125,7 @@ describe('GET /api/account/sessions', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const response = await firstValueFrom(appApis(server.url, token).teamApi.sessions());
+      const response = await firstValueFrom(appApis(server.url, token).accountApi.sessions());
       expect(response.result.sessions[0]?.current).toBe(true);
     });
   });
@@ -145,7 +145,7 @@ describe('POST /api/account/password', () => {
       })
       .willRespondWith({ status: 400, body: { ExceptionList: [{ Type: 'CurrentPassword', Message: like('This is not your current password.') }] } });
     await pact.executeTest(async (server) => {
-      const error = (await firstValueFrom(appApis(server.url, token).teamApi.changePassword('not-the-password', 'quiet-harbor-lantern-92')).catch((caught: unknown) => caught)) as HttpError;
+      const error = (await firstValueFrom(appApis(server.url, token).accountApi.changePassword('not-the-password', 'quiet-harbor-lantern-92')).catch((caught: unknown) => caught)) as HttpError;
       expect(error.status).toBe(400);
     });
   });

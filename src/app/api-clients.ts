@@ -1,3 +1,4 @@
+import { createAccountApi } from '../account/account-api.ts';
 import { createActivityApi } from '../activity/activity-api.ts';
 import { createAuthApi } from '../auth/auth-api.ts';
 import { createChecklistApi } from '../checklist/checklist-api.ts';
@@ -25,6 +26,7 @@ export function createApiClients(http: HttpClient, endpoints: Endpoints) {
     commitmentApi: createCommitmentApi(http, endpoints),
     lettersApi: createLettersApi(http, endpoints),
     teamApi: createTeamApi(http, endpoints),
+    accountApi: createAccountApi(http, endpoints),
     sessionApi: createSessionApi(http, endpoints),
     activityApi: createActivityApi(http, endpoints),
     checklistApi: createChecklistApi(http, endpoints),

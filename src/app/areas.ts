@@ -10,6 +10,7 @@ import type { DashboardState } from '../dashboard/dashboard-slice.ts';
 import type { LettersState } from '../letters/letters-slice.ts';
 import type { OrdersState } from '../orders/orders-slice.ts';
 import type { TeamState } from '../team/team-slice.ts';
+import type { AccountState } from '../account/account-slice.ts';
 import type { FileHistoryState } from '../activity/history-slice.ts';
 import type { LiveState } from '../activity/live-slice.ts';
 import type { ChecklistState } from '../checklist/checklist-slice.ts';
@@ -34,6 +35,7 @@ interface AreaStates {
   letters: LettersState;
   dashboard: DashboardState;
   team: TeamState;
+  account: AccountState;
   live: LiveState;
   fileHistory: FileHistoryState;
   checklist: ChecklistState;

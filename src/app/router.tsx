@@ -54,6 +54,8 @@ function areaLoaders(areas: Areas) {
     });
   const file = () => screen(import('./screens/file.ts'), 'orderDetail');
   const team = () => screen(import('./screens/team.ts'), 'team');
+  // The account's pages are styled with the team's stylesheet (src/styles/team-area.css).
+  const account = () => screen(import('./screens/account.ts'), 'team');
   const work = () => screen(import('./screens/work.ts'), null);
   const registration = () => screen(import('./screens/registration.ts'), 'registration');
   const page = <T extends Screen>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => () => load().then((module): Page => ({ Component: pick(module) }));
@@ -75,9 +77,9 @@ function areaLoaders(areas: Areas) {
     shell: page(desk, (module) => module.ShellLayout),
     dashboard: page(desk, (module) => module.DashboardPage),
     team: page(team, (module) => module.TeamPage),
-    setPassword: page(team, (module) => module.SetPasswordPage),
-    forgotPassword: page(team, (module) => module.ForgotPasswordPage),
-    account: page(team, (module) => module.AccountPage),
+    setPassword: page(account, (module) => module.SetPasswordPage),
+    forgotPassword: page(account, (module) => module.ForgotPasswordPage),
+    account: page(account, (module) => module.AccountPage),
     orders: () => Promise.all([desk(), loadAreaStyles('orders')]).then(([module]): Page => ({ Component: module.OrdersPage })),
     orderLayout: page(file, (module) => module.OrderLayout),
     newOrder: page(file, (module) => module.NewOrderPage),

@@ -12,13 +12,6 @@ export function fakeTeamApi(overrides: Partial<TeamApi> = {}): { [K in keyof Tea
     'cancelInvitation',
     'change',
     'sendPasswordLink',
-    'checkLink',
-    'useLink',
-    'requestLink',
-    'sessions',
-    'endSession',
-    'endAllSessions',
-    'changePassword',
   ];
   const api = Object.fromEntries(names.map((name) => [name, vi.fn(overrides[name] ?? never)]));
   return api as { [K in keyof TeamApi]: Mock<TeamApi[K]> };

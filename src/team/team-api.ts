@@ -24,28 +24,11 @@ export interface Invitation {
   role: Role;
 }
 
-export interface PasswordLinkOwner {
-  purpose: 'invitation' | 'reset';
-  email: string;
-  firstName: string;
-  lastName: string;
-  tenantName: string;
-  expiresAt: string | null;
-}
-
-export interface OpenSession {
-  id: string;
-  browser: string;
-  startedAt: string;
-  lastActiveAt: string;
-  current: boolean;
-}
-
 interface Done {
-  result: { isSuccess: boolean; message?: string; member?: TeamMember; token?: string };
+  result: { isSuccess: boolean; message?: string; member?: TeamMember };
 }
 
-/** The agency's people (docs/api.md#calls-by-area), one's own account and the one-time password links. */
+/** The agency's people (docs/api.md#calls-by-area); one's own account is the account area's (account/account-api.ts). */
 export interface TeamApi {
   list(): Observable<{ result: { members: TeamMember[] } }>;
   invite(invitation: Invitation): Observable<Done>;
@@ -53,13 +36,6 @@ export interface TeamApi {
   cancelInvitation(id: string): Observable<Done>;
   change(id: string, change: { role?: Role; active?: boolean }): Observable<Done>;
   sendPasswordLink(id: string): Observable<Done>;
-  checkLink(token: string): Observable<{ result: PasswordLinkOwner }>;
-  useLink(token: string, password: string): Observable<{ result: { isSuccess: boolean; message: string; email: string } }>;
-  requestLink(email: string): Observable<{ result: { isSuccess: boolean; message: string } }>;
-  sessions(): Observable<{ result: { sessions: OpenSession[] } }>;
-  endSession(sid: string): Observable<Done>;
-  endAllSessions(): Observable<Done>;
-  changePassword(currentPassword: string, newPassword: string): Observable<Done>;
 }
 
 export function createTeamApi(http: HttpClient, endpoints: Endpoints): TeamApi {
@@ -70,12 +46,5 @@ export function createTeamApi(http: HttpClient, endpoints: Endpoints): TeamApi {
     cancelInvitation: (id) => http.delete(endpoints.url('teamInvitation', { id })),
     change: (id, change) => http.patch(endpoints.url('teamMember', { id }), change),
     sendPasswordLink: (id) => http.post(endpoints.url('teamPasswordReset', { id }), {}),
-    checkLink: (token) => http.post(endpoints.url('passwordLinkCheck'), { token }),
-    useLink: (token, password) => http.post(endpoints.url('passwordLinkUse'), { token, password }),
-    requestLink: (email) => http.post(endpoints.url('passwordLinkRequest'), { email }),
-    sessions: () => http.get(endpoints.url('accountSessions')),
-    endSession: (sid) => http.delete(endpoints.url('accountSession', { sid })),
-    endAllSessions: () => http.delete(endpoints.url('accountSessions')),
-    changePassword: (currentPassword, newPassword) => http.post(endpoints.url('accountPassword'), { currentPassword, newPassword }),
   };
 }

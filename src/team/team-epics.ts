@@ -2,8 +2,6 @@ import { combineEpics } from 'redux-observable';
 import { of, type Observable } from 'rxjs';
 import { catchError, concatMap, exhaustMap, filter, map, switchMap } from 'rxjs/operators';
 import { HttpError } from '../lib/http/http-error.ts';
-import { passwordChangeEpic, passwordChosenEpic, passwordLinkCheckEpic, resetLinkRequestEpic } from './password-epics.ts';
-import { sessionEndEpic, sessionsListEpic, signOutEverywhereEpic } from './account-sessions-epics.ts';
 import type { TeamApi, TeamMember } from './team-api.ts';
 import { CHANGE_FAILED, fieldErrorsIn, messageOf, type TeamEpic } from './team-dependencies.ts';
 import {
@@ -83,16 +81,5 @@ export const memberChangeEpic: TeamEpic = (action$, _state$, { teamApi }) =>
     ),
   );
 
-/** The team page, the links in e-mails, Forgot password and the account page. */
-export const teamEpics = combineEpics(
-  teamListEpic,
-  invitationEpic,
-  memberChangeEpic,
-  passwordLinkCheckEpic,
-  passwordChosenEpic,
-  resetLinkRequestEpic,
-  sessionsListEpic,
-  sessionEndEpic,
-  signOutEverywhereEpic,
-  passwordChangeEpic,
-);
+/** The Team page: the list, invitations and changes to a colleague. */
+export const teamEpics = combineEpics(teamListEpic, invitationEpic, memberChangeEpic);

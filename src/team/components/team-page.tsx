@@ -11,7 +11,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { showServerErrors } from '../../ui/server-field-errors.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { formatWhen as when } from '../format-when.ts';
+import { formatWhen as when } from '../../lib/format-when.ts';
 import type { Invitation, Role, TeamMember } from '../team-api.ts';
 import { invitationFormClosed, invitationSent, memberChangeRequested, selectTeam, teamRequested } from '../team-slice.ts';
 import { PageHead } from '../../ui/page-head.tsx';

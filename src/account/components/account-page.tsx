@@ -10,10 +10,10 @@ import { Form } from '../../ui/form.tsx';
 import { showServerErrors } from '../../ui/server-field-errors.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { formatWhen as when } from '../format-when.ts';
+import { formatWhen as when } from '../../lib/format-when.ts';
 import { PasswordAdvice } from './password-advice.tsx';
 import { strongPassword } from './strong-password.ts';
-import { passwordChangeRequested, selectTeam, sessionEndRequested, sessionsRequested, signOutEverywhereRequested } from '../team-slice.ts';
+import { passwordChangeRequested, selectAccount, sessionEndRequested, sessionsRequested, signOutEverywhereRequested } from '../account-slice.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 
 interface PasswordChange {
@@ -26,7 +26,7 @@ const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmati
 
 function ChangePassword({ userInputs }: { userInputs: string[] }) {
   const dispatch = useAppDispatch();
-  const { password } = useAppSelector(selectTeam).account;
+  const { password } = useAppSelector(selectAccount);
   const form = useRef<FormikProps<PasswordChange>>(null);
   useEffect(() => showServerErrors(form.current, password.fieldErrors), [password.fieldErrors]);
   useEffect(() => {
@@ -72,7 +72,7 @@ function ChangePassword({ userInputs }: { userInputs: string[] }) {
 
 function Sessions() {
   const dispatch = useAppDispatch();
-  const { sessions, sessionsStatus, sessionsError, endingId } = useAppSelector(selectTeam).account;
+  const { sessions, sessionsStatus, sessionsError, endingId } = useAppSelector(selectAccount);
   const [confirmAll, setConfirmAll] = useState(false);
   return (
     <section className="card account__section" aria-labelledby="sessions-heading">
@@ -140,7 +140,7 @@ function Sessions() {
 export function AccountPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUserInfo);
-  const { notice } = useAppSelector(selectTeam).account;
+  const { notice } = useAppSelector(selectAccount);
   useEffect(() => {
     dispatch(sessionsRequested());
   }, [dispatch]);

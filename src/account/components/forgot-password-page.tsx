@@ -9,7 +9,7 @@ import { Form } from '../../ui/form.tsx';
 import { SignedOutPanel } from '../../ui/signed-out-panel.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { resetLinkRequested, selectTeam } from '../team-slice.ts';
+import { resetLinkRequested, selectAccount } from '../account-slice.ts';
 
 const schema = object({ email: emailField() });
 
@@ -19,7 +19,7 @@ const schema = object({ email: emailField() });
  */
 export function ForgotPasswordPage() {
   const dispatch = useAppDispatch();
-  const { resetRequest } = useAppSelector(selectTeam);
+  const { resetRequest } = useAppSelector(selectAccount);
   return (
     <div className="set-password">
       <SignedOutPanel>

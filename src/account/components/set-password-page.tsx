@@ -11,7 +11,7 @@ import { SignedOutPanel } from '../../ui/signed-out-panel.tsx';
 import { showServerErrors } from '../../ui/server-field-errors.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { passwordChosen, passwordLinkOpened, selectTeam } from '../team-slice.ts';
+import { passwordChosen, passwordLinkOpened, selectAccount } from '../account-slice.ts';
 import { PasswordAdvice } from './password-advice.tsx';
 import { strongPassword } from './strong-password.ts';
 
@@ -27,7 +27,7 @@ interface Choice {
  */
 export function SetPasswordPage() {
   const dispatch = useAppDispatch();
-  const { link } = useAppSelector(selectTeam);
+  const { link } = useAppSelector(selectAccount);
   const [token] = useState(() => window.location.hash.replace(/^#/, ''));
   const form = useRef<FormikProps<Choice>>(null);
 
