@@ -5,31 +5,15 @@ import { bodyShape } from './http/body-shape.ts';
 import { crossOrigin } from './http/cors.ts';
 import type { ApiContext } from './auth/context.ts';
 import { memoryDocumentContents, type DocumentContents } from './store/document-contents.ts';
-import { brokerRoutes } from './routes/broker.ts';
 import { jsonServerBridge } from './json-server/bridge.ts';
-import { commitmentRoutes } from './routes/commitments.ts';
-import { dashboardRoutes } from './routes/dashboard.ts';
 import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginGuard, type LoginLimits } from './auth/login-limits.ts';
-import { documentRoutes } from './routes/documents.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { checklistRoutes } from './checklist/checklist-routes.ts';
-import { myWorkRoutes } from './checklist/my-work-routes.ts';
-import { templateRoutes } from './checklist/template-routes.ts';
-import { payeeRoutes } from './payees/payee-routes.ts';
-import { historyRoutes } from './routes/history.ts';
 import { historyOf } from './history/actor.ts';
 import { DEFAULT_LIVE_FEED_LIMITS, LiveFeed, type LiveFeedLimits } from './history/live-feed.ts';
 import { endStreamsAfterAccountChanges } from './history/end-streams.ts';
-import { loginRoutes } from './routes/login.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { operatorRoutes, type OperatorOptions } from './routes/operator.ts';
-import { tenantRoutes } from './routes/tenants.ts';
+import type { OperatorOptions } from './routes/operator.ts';
+import { mountRoutes, routeTable } from './routes/index.ts';
 import { memoryMailer, type Mailer } from './team/mailer.ts';
-import { accountRoutes } from './team/account-routes.ts';
-import { passwordLinkRoutes } from './team/password-link-routes.ts';
 import { DEFAULT_LINK_LIFETIMES, type PasswordLinkLifetimes } from './team/password-links.ts';
-import { teamRoutes } from './team/team-routes.ts';
-import { tenantRegistrationRoutes } from './routes/tenants-registration.ts';
 import { DEFAULT_IDLE_SECONDS } from './auth/sessions.ts';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-limits.ts';
 import { DEFAULT_ADDED_LIMITS, type AddedLimits } from './json-server/added-limits.ts';
@@ -122,26 +106,24 @@ export function createMockApi({
   const feed = new LiveFeed(history, (orderGuid) => String(store.get('orders', orderGuid)?.baseOrderDetail.fileNumber ?? ''), liveFeedLimits);
   // Before the routes that end sessions or deactivate people, so it sees their answers.
   api.use(endStreamsAfterAccountChanges(feed));
-  api.use(loginRoutes(context, loginGuard ?? createLoginGuard(loginLimits)));
-  api.use(sessionRoutes(context));
-  api.use(tenantRegistrationRoutes(context, anonymous));
   const linkMail = { ...mail, lifetimes: linkLifetimes };
-  if (operator) api.use(operatorRoutes(context, { ...operator, linkMail, pendingTenantSeconds: anonymousLimits.pendingTenantSeconds }));
-  api.use(tenantRoutes(context));
-  api.use(passwordLinkRoutes(context, linkMail));
-  api.use(teamRoutes(context, linkMail));
-  api.use(accountRoutes(context));
-  api.use(dashboardRoutes(context));
-  // Before the order routes, so /orders/mortgage-clauses is not read as an order id.
-  api.use(commitmentRoutes(context));
-  api.use(historyRoutes(context, history, feed));
-  api.use(orderRoutes(context));
-  api.use(checklistRoutes(context));
-  api.use(myWorkRoutes(context));
-  api.use(templateRoutes(context));
-  api.use(payeeRoutes(context, mail.mailer));
-  api.use(brokerRoutes(context, brokerClientSecret));
-  api.use(documentRoutes(context, documents, uploadLimits));
+  // Every route of the API, by the first segment of its URL (routes/index.ts).
+  mountRoutes(
+    api,
+    routeTable({
+      context,
+      loginGuard: loginGuard ?? createLoginGuard(loginLimits),
+      anonymous,
+      operator: operator ? { ...operator, linkMail, pendingTenantSeconds: anonymousLimits.pendingTenantSeconds } : null,
+      linkMail,
+      mailer: mail.mailer,
+      history,
+      feed,
+      documents,
+      uploadLimits,
+      brokerClientSecret,
+    }),
+  );
   // json-server's query language on the reference lists and, signed in, on the agency's records.
   api.use(jsonServerBridge(context, addedLimits));
 
