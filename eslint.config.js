@@ -113,8 +113,8 @@ const serverSharesOnlyListed = {
 const mockApiEntry = {
   target: ['./cli', './scripts', './features', './contracts'],
   from: './mock-api',
-  except: ['./index.ts'],
-  message: 'Outside mock-api/, import the mock API from mock-api/index.ts, its public entry.',
+  except: ['./index.ts', './testing/index.ts'],
+  message: 'Outside mock-api/, import the mock API from mock-api/index.ts, its public entry (tests: mock-api/testing/index.ts).',
 };
 
 export default tseslint.config(

@@ -3,7 +3,8 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { demoSeed, historyOf, Store, type DbData, type Order, type PayeeRecord } from '../mock-api/index.ts';
+import { historyOf, Store, type DbData, type Order, type PayeeRecord } from '../mock-api/index.ts';
+import { demoSeed } from '../mock-api/testing/index.ts';
 
 const run = promisify(execFile);
 const bin = path.resolve('cli/bin.js');

@@ -11,7 +11,7 @@ import type { Tenant } from '../mock-api/index.ts';
 import { verifyPassword } from '../mock-api/index.ts';
 import { createMockApi } from '../mock-api/index.ts';
 import { Store } from '../mock-api/index.ts';
-import { demoSeed } from '../mock-api/index.ts';
+import { demoSeed } from '../mock-api/testing/index.ts';
 import { seedTenants } from './commands/seed.ts';
 import { addUser } from '../mock-api/index.ts';
 import { findTenantByText } from '../mock-api/index.ts';

@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { acquireLock, demoSeed, Store, type Tenant } from '../mock-api/index.ts';
+import { acquireLock, Store, type Tenant } from '../mock-api/index.ts';
+import { demoSeed } from '../mock-api/testing/index.ts';
 import { runCli } from './testing/run-cli.ts';
 
 let dir: string;

@@ -11,7 +11,7 @@ import { startLoginBreakingProvider } from '../contracts/provider/login-breaking
 import { lockFileOf } from '../mock-api/index.ts';
 import { createMockApi } from '../mock-api/index.ts';
 import { Store } from '../mock-api/index.ts';
-import { demoSeed } from '../mock-api/index.ts';
+import { demoSeed } from '../mock-api/testing/index.ts';
 
 const run = promisify(execFile);
 const bin = path.resolve('cli/bin.js');

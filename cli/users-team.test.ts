@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from '../mock-api/index.ts';
 import { createMockApi } from '../mock-api/index.ts';
 import { Store } from '../mock-api/index.ts';
 import { userOfLink } from '../mock-api/index.ts';
-import { demoSeed } from '../mock-api/index.ts';
+import { demoSeed } from '../mock-api/testing/index.ts';
 
 const run = promisify(execFile);
 const bin = path.resolve('cli/bin.js');

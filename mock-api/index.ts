@@ -1,6 +1,7 @@
 /**
  * The mock API's public entry: what title-cli (cli/), the scripts, the feature suite and the
- * contract tests use of it. Nothing outside mock-api/ imports its folders directly (eslint.config.js
+ * contract tests use of it, named and grouped by who uses it. Test servers, the demo seed and
+ * the contract's provider states are behind mock-api/testing/index.ts. Nothing outside mock-api/ imports its folders directly (eslint.config.js
  * says so); inside, the layers are:
  *
  * - store/: the journaled store, its data file's shape, its locks and the record types;
@@ -15,39 +16,41 @@
  * - seed/: the demo data; testing/: servers and data for tests;
  * - server.ts assembles the API, main.ts runs it, config.ts reads its environment.
  */
-export * from './auth/passwords.ts';
-export * from './auth/pending-registrations.ts';
-export * from './auth/tenant-approval.ts';
-export * from './config.ts';
-export * from './http/api-errors.ts';
-export * from './http/unprintable.ts';
-export * from './http/app-server.ts';
-export * from './history/actor.ts';
-export * from './history/audit.ts';
-export * from './history/chain.ts';
-export * from './history/file-history.ts';
-export * from './history/live-feed.ts';
-export * from './routes/operator.ts';
-export * from './routes/provider-states.ts';
-export * from './seed/accounts.ts';
-export * from './seed/checklists.ts';
-export * from './seed/payees.ts';
-export * from './payees/account-vault.ts';
-export * from './seed/commitment-library.ts';
-export * from './seed/demo.ts';
-export * from './seed/limits.ts';
-export * from './seed/orders.ts';
-export * from './seed/seed-orders.ts';
-export * from './seed/tenants.ts';
-export * from './server.ts';
-export * from './store/document-contents.ts';
-export * from './store/lock.ts';
-export * from './store/model.ts';
-export * from './store/store.ts';
+
+// The server itself: main.ts runs it; the bench, the features and the contracts start it.
+export { createMockApi, type MockApiOptions } from './server.ts';
+export { createAppServer } from './http/app-server.ts';
+
+// The data file: title-cli reads and writes it beside (or without) a running server.
+export { Store } from './store/store.ts';
 export { CorruptStoreError, NOTHING_CHANGED } from './store/store-shape.ts';
-export * from './team/mailer.ts';
-export * from './team/operator-team.ts';
-export * from './team/password-links.ts';
-export * from './team/roles.ts';
-export * from './testing/demo-seed.ts';
-export * from './testing/test-server.ts';
+export { acquireLock, lockFileOf, readLock, StoreLockedError, type LockInfo } from './store/lock.ts';
+export type { DbData, Order, PayeeRecord, TaskRecord, Tenant, User } from './store/model.ts';
+
+// title-cli: agencies, registrations and people.
+export { approveTenant, ApprovalError, describeReference, findTenantByText, referenceFromText, tenantNamesIn, type TenantReference } from './auth/tenant-approval.ts';
+export { describeRegistration, parseDuration, rejectRegistration, removeRegistrationsOlderThan, type RegistrationRow } from './auth/pending-registrations.ts';
+export { generatePassword, verifyPassword } from './auth/passwords.ts';
+export { AccountError, addUser } from './seed/accounts.ts';
+export { seedTenants, type Credential, type SeedOptions } from './seed/tenants.ts';
+export { OperatorTeam, type OperatorSent, type OperatorTeamMember } from './team/operator-team.ts';
+export { userOfLink } from './team/password-links.ts';
+export { ROLES } from './team/roles.ts';
+export { memoryMailer, outboxMailer, type Mailer } from './team/mailer.ts';
+export { linkLifetimesFrom } from './config.ts';
+export { OPERATOR_KEY_HEADER } from './routes/operator.ts';
+export { ApiError } from './http/api-errors.ts';
+export { printable, printableJson, UNPRINTABLE } from './http/unprintable.ts';
+
+// title-cli: audit, seed, payees.
+export { auditStore, type AuditReport } from './history/audit.ts';
+export { historyOf } from './history/actor.ts';
+export { seedOrders } from './seed/seed-orders.ts';
+export { SEED_LIMITS } from './seed/limits.ts';
+export { openAccount } from './payees/account-vault.ts';
+
+// The demo data (npm start's first run, title-cli seed --create, the scripts).
+export { createDemoData, demoAccounts, DEMO_PASSWORD } from './seed/demo.ts';
+export { generateOrders } from './seed/orders.ts';
+export { seededChecklist } from './seed/checklists.ts';
+export { exceptionsLibrary, requirementsLibrary } from './seed/commitment-library.ts';

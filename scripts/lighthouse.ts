@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { distDir } from '../esbuild.config.ts';
-import { startTestServer } from '../mock-api/index.ts';
+import { startTestServer } from '../mock-api/testing/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
 import { seedWith, tokenFor } from './bench/sign-in.ts';
 import { loadLighthouse, type Flags } from './lighthouse-package.ts';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { distDir } from '../esbuild.config.ts';
-import { startTestServer } from '../mock-api/index.ts';
+import { startTestServer } from '../mock-api/testing/index.ts';
 import { launchChromium } from './browser.ts';
 
 /**

@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createMockApi, demoSeed, lockFileOf, Store, type Tenant } from '../../mock-api/index.ts';
+import { createMockApi, lockFileOf, Store, type Tenant } from '../../mock-api/index.ts';
+import { demoSeed } from '../../mock-api/testing/index.ts';
 import { openDataGateway } from './data-gateway.ts';
 import { EXIT } from './exit-codes.ts';
 

@@ -1,10 +1,10 @@
 import express from 'express';
 import type { Server } from 'node:http';
-import { memoryDocumentContents } from '../../mock-api/index.ts';
-import { providerStateHandlers, providerStatesRoute } from '../../mock-api/index.ts';
+import { memoryDocumentContents } from '../../mock-api/testing/index.ts';
+import { providerStateHandlers, providerStatesRoute } from '../../mock-api/testing/index.ts';
 import { createMockApi } from '../../mock-api/index.ts';
 import { Store } from '../../mock-api/index.ts';
-import { demoSeed } from '../../mock-api/index.ts';
+import { demoSeed } from '../../mock-api/testing/index.ts';
 
 /** The mock API on an in-memory store with its provider-state route, on a free port. */
 export async function startMockProvider(): Promise<{ url: string; statesUrl: string; close: () => Promise<void> }> {

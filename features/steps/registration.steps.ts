@@ -3,7 +3,7 @@ import { expect } from '../support/expect.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OPERATOR_KEY_HEADER } from '../../mock-api/index.ts';
-import { TEST_OPERATOR_KEY } from '../../mock-api/index.ts';
+import { TEST_OPERATOR_KEY } from '../../mock-api/testing/index.ts';
 import { field, inView } from '../support/fields.ts';
 import { typeInto } from '../support/keyboard.ts';
 import { signIn } from '../support/sign-in.ts';

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { buildApp, distDir } from '../../esbuild.config.ts';
-import { startTestServer, type TestServer } from '../../mock-api/index.ts';
+import { startTestServer, type TestServer } from '../../mock-api/testing/index.ts';
 import { launchChromium } from '../../scripts/browser.ts';
 import { PLAYWRIGHT_WAIT_MS, STEP_TIMEOUT_MS } from './waits.ts';
 

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import type { TestServer } from '../../mock-api/index.ts';
+import type { TestServer } from '../../mock-api/testing/index.ts';
 import { launchChromium } from '../browser.ts';
 import { measurePaint, pairRatios, twinOf, type FirstScreen } from './paint.ts';
 import './page-marks.ts';

@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { distDir } from '../../esbuild.config.ts';
-import { startTestServer } from '../../mock-api/index.ts';
+import { startTestServer } from '../../mock-api/testing/index.ts';
 import { measureApi } from './api.ts';
 import { measureBuild } from './build.ts';
 import { measureChecklist } from './checklist.ts';

@@ -1,6 +1,6 @@
 /** The file list of 10,000 files: from a search's last keystroke to the list painted, and scrolling. */
 import { distDir } from '../../esbuild.config.ts';
-import { startTestServer } from '../../mock-api/index.ts';
+import { startTestServer } from '../../mock-api/testing/index.ts';
 import { launchChromium } from '../browser.ts';
 import './page-marks.ts';
 import { median, ms, percentile, type BenchRow } from './report.ts';

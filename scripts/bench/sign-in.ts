@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { DEMO_PASSWORD, demoSeed, generateOrders, type DbData } from '../../mock-api/index.ts';
+import { DEMO_PASSWORD, generateOrders, type DbData } from '../../mock-api/index.ts';
+import { demoSeed } from '../../mock-api/testing/index.ts';
 
 /** A demo agent's token from a running server (the demo password). */
 export async function tokenFor(server: { url: string }, email = 'dana@demo-title.test'): Promise<string> {

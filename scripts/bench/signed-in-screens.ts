@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { startTestServer, type TestServer } from '../../mock-api/index.ts';
+import { startTestServer, type TestServer } from '../../mock-api/testing/index.ts';
 import { waitForQuietNetwork } from '../../fixtures/quiet-network.ts';
 import { launchChromium } from '../browser.ts';
 import { pairedLoads, paintOnce, twinOf, type Twin } from './paint.ts';

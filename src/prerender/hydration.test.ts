@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../esbuild.config.ts';
-import { startTestServer, type TestServer } from '../../mock-api/index.ts';
+import { startTestServer, type TestServer } from '../../mock-api/testing/index.ts';
 import { launchChromium } from '../../scripts/browser.ts';
 import { waitForQuietNetwork } from '../../fixtures/quiet-network.ts';
 
