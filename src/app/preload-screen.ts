@@ -1,5 +1,5 @@
 /** The screens of src/app/screens: each one chunk of the signed-in app. */
-export const SCREENS = ['desk', 'file', 'team', 'account'] as const;
+export const SCREENS = ['desk', 'file', 'team'] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
 /** The list the build put on the entry script; none when it is missing or unreadable. */

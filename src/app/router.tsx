@@ -54,9 +54,9 @@ function areaLoaders(areas: Areas) {
     });
   const file = () => screen(import('./screens/file.ts'), 'orderDetail');
   const team = () => screen(import('./screens/team.ts'), 'team');
-  // The account's pages are styled with the team's stylesheet (src/styles/team-area.css).
-  const account = () => screen(import('./screens/account.ts'), 'team');
-  const work = () => screen(import('./screens/work.ts'), null);
+  // The account's pages share the team's chunk and stylesheet (src/styles/team-area.css).
+  const account = team;
+
   const registration = () => screen(import('./screens/registration.ts'), 'registration');
   const page = <T extends Screen>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => () => load().then((module): Page => ({ Component: pick(module) }));
   return {
@@ -95,8 +95,10 @@ function areaLoaders(areas: Areas) {
     letters: page(file, (module) => module.LettersPage),
     checklist: page(file, (module) => module.ChecklistPage),
     payees: page(file, (module) => module.PayeesPage),
-    myWork: page(work, (module) => module.MyWorkPage),
-    checklistTemplates: page(work, (module) => module.TemplatesPage),
+    // My work is in the file's chunk (the checklist's pages), the templates in the agency's
+    // (Team's): a screen of their own multiplied the chunks every signed-in screen fetched.
+    myWork: page(file, (module) => module.MyWorkPage),
+    checklistTemplates: page(team, (module) => module.TemplatesPage),
   };
 }
 

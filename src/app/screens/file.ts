@@ -16,4 +16,5 @@ export { ScheduleAPage, ScheduleBPage, CommitmentPrintPage } from '../../commitm
 export { LettersPage } from '../../letters/components/letters-page.tsx';
 export { ChecklistPage } from '../../checklist/components/checklist-page.tsx';
 export { PayeesPage } from '../../payees/components/payees-page.tsx';
+export { MyWorkPage } from '../../checklist/components/my-work-page.tsx';
 export const areas: readonly AreaCode[] = [orderArea, commitmentsArea, lettersArea, activityArea, checklistArea, payeesArea];
