@@ -86,7 +86,8 @@ export async function measureApi(count: number, quick: boolean): Promise<BenchRo
     const listSamples = count >= 50_000 ? Math.min(samples, 30) : samples;
     const listAfterWrite = await timedAfter(
       listSamples,
-      (index) => patchOrder(ours.url, auth, ids[(index * 104_729) % ids.length], closingOf(index)),
+      // The same file's closing day: a disbursement before the file's own closing is refused.
+      (index) => patchOrder(ours.url, auth, ids[(index * 104_729) % ids.length], String(tenantOrders[(index * 104_729) % tenantOrders.length]?.baseOrderDetail.closingDate)),
       () => fetch(`${ours.url}/api/files?_sort=fileNumber&_order=asc&_start=0&_end=100`, { headers: auth }),
     );
     await ours.close();
