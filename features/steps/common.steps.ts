@@ -110,3 +110,13 @@ Then('the page has no serious accessibility violations', async function (this: A
 Then('the dialog has no serious accessibility violations', async function (this: AppWorld) {
   await expectNoSeriousViolations(this, '[role="alertdialog"]');
 });
+
+/** The browser loses its network, as a laptop does in a tunnel: the app's calls cannot reach the server. */
+When('the network drops', async function (this: AppWorld) {
+  await this.context.setOffline(true);
+});
+
+/** The browser has its network again. */
+When('the network returns', async function (this: AppWorld) {
+  await this.context.setOffline(false);
+});

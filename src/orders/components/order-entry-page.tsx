@@ -28,7 +28,9 @@ function OrderEntry({ order }: { order: Order }) {
   const summary = states.some((save) => save?.state === 'conflict')
     ? 'Someone else changed this file: choose which value to keep'
     : waiting > 0
-    ? `You are offline: ${waiting === 1 ? '1 change waits' : `${waiting} changes wait`} to be saved, and will be saved by themselves when the connection returns`
+    ? waiting === 1
+      ? 'You are offline: 1 change waits to be saved. It is saved by itself when the connection returns.'
+      : `You are offline: ${waiting} changes wait to be saved. They are saved by themselves when the connection returns.`
     : states.some((save) => save?.state === 'failed')
     ? 'Some changes are not saved'
     : states.some((save) => save?.state === 'saving')

@@ -202,7 +202,7 @@ describe('order entry after a failed save', () => {
     await user.type(city, 'Round Rock');
     await user.tab();
     expect(await screen.findByText('Waiting to be saved: offline')).toBeInTheDocument();
-    expect(screen.getByText(/You are offline: 1 change waits to be saved/)).toBeInTheDocument();
+    expect(screen.getByText('You are offline: 1 change waits to be saved. It is saved by itself when the connection returns.')).toBeInTheDocument();
     act(() => wake.next());
     await screen.findByText('Saved');
     expect(patchOrder).toHaveBeenCalledTimes(2);
