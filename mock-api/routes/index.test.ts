@@ -67,6 +67,6 @@ describe('the route table (routes/index.ts)', () => {
     // The call the issue asked about is found in the table, not by a search.
     const orders = rows.find((row) => row.prefixes.includes('/orders'));
     expect(routesOf(orders?.router as Router).some(({ path, methods }) => path === '/orders/:orderGuid' && methods.includes('patch'))).toBe(true);
-    expect(orders?.files).toContain('routes/orders.ts');
+    expect(orders?.files).toContain('routes/orders.ts: /orders/{id} (GET, PATCH)');
   });
 });

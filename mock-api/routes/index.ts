@@ -28,11 +28,13 @@ import { tenantRegistrationRoutes } from './tenants-registration.ts';
 import { tenantRoutes } from './tenants.ts';
 
 /**
- * The URL is the map of the server: each first segment of /api, and the files whose router
- * answers under it. The table is the only place routers are mounted, each behind its prefixes,
- * so the order of its rows carries no meaning (routes/index.test.ts checks that every route a
- * router holds lies under its row's prefixes and that no prefix has two rows). Whatever no row
- * claims goes on to json-server's collections (server.ts mounts the bridge after the table).
+ * The URL is the map of the server: each first segment of /api, and the files whose routes
+ * answer under it (where a row joins several, each says which paths). The table is the only place
+ * routers are mounted, each behind its prefixes, so the order of its rows carries no meaning
+ * (routes/index.test.ts checks that each route is claimed by the one row of its prefix, and that
+ * no prefix has two rows). Inside the /orders row, the one named route (mortgage-clauses) comes
+ * before the routes that read that segment as a file's id. Whatever no row claims goes on to
+ * json-server's collections (server.ts mounts the bridge after the table).
  */
 export interface RouteRow {
   /** First path segments, with their slash: `/orders`. */
@@ -73,14 +75,20 @@ export function routeTable(parts: RouteParts): RouteRow[] {
     { prefixes: ['/session'], files: ['routes/session.ts'], router: sessionRoutes(context) },
     { prefixes: ['/tenants'], files: ['routes/tenants-registration.ts', 'routes/tenants.ts'], router: together(tenantRegistrationRoutes(context, parts.anonymous), tenantRoutes(context)) },
     { prefixes: ['/tenant'], files: ['routes/commitments.ts'], router: commitments },
-    { prefixes: ['/password-links', '/password-link'], files: ['team/password-link-routes.ts'], router: passwordLinkRoutes(context, parts.linkMail) },
+    { prefixes: ['/password-links'], files: ['team/password-link-routes.ts'], router: passwordLinkRoutes(context, parts.linkMail) },
     { prefixes: ['/team'], files: ['team/team-routes.ts'], router: teamRoutes(context, parts.linkMail) },
     { prefixes: ['/account'], files: ['team/account-routes.ts'], router: accountRoutes(context) },
     { prefixes: ['/dashboard'], files: ['routes/dashboard.ts'], router: dashboardRoutes(context) },
     { prefixes: ['/files'], files: ['routes/orders.ts'], router: orders },
     {
       prefixes: ['/orders'],
-      files: ['routes/commitments.ts (/orders/mortgage-clauses)', 'routes/orders.ts', 'routes/history.ts (history, presence)', 'checklist/checklist-routes.ts', 'payees/payee-routes.ts'],
+      files: [
+        'routes/commitments.ts: /orders/mortgage-clauses',
+        'routes/orders.ts: /orders/{id} (GET, PATCH)',
+        'routes/history.ts: /orders/{id}/history, /history.csv, /presence',
+        'checklist/checklist-routes.ts: /orders/{id}/checklist…',
+        'payees/payee-routes.ts: /orders/{id}/payees…',
+      ],
       // A named route (mortgage-clauses) before the ones that read the segment as a file's id.
       router: together(commitments, orders, history, checklistRoutes(context), payeeRoutes(context, parts.mailer)),
     },

@@ -1,7 +1,7 @@
 import type { AuthEpicDependencies } from '../auth/auth-dependencies.ts';
 import type { DashboardEpicDependencies } from '../dashboard/dashboard-dependencies.ts';
 import type { RegistrationEpicDependencies } from '../registration/registration-dependencies.ts';
-import type { OrdersEpicDependencies } from '../orders/orders-epic-context.ts';
+import type { OrdersEpicDependencies } from '../orders/orders-dependencies.ts';
 import type { CommitmentEpicDependencies } from '../commitments/commitment-dependencies.ts';
 import type { LettersEpicDependencies } from '../letters/letters-dependencies.ts';
 import type { ShellEpicDependencies } from '../shell/shell-dependencies.ts';

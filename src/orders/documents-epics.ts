@@ -3,7 +3,7 @@ import { concat, of } from 'rxjs';
 import { catchError, filter, ignoreElements, map, mergeMap, switchMap, tap } from 'rxjs/operators';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../config/uploads.ts';
 import { exceptionListOf, HttpError, messageOf } from '../lib/http/http-error.ts';
-import type { OrdersEpic } from './orders-epic-context.ts';
+import type { OrdersEpic } from './orders-dependencies.ts';
 import {
   documentDownloadRequested,
   documentPreviewFailed,

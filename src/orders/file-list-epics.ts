@@ -3,7 +3,7 @@ import { EMPTY, of } from 'rxjs';
 import { combineEpics } from 'redux-observable';
 import { catchError, filter, map, mergeMap, tap } from 'rxjs/operators';
 import { messageOf } from '../lib/http/http-error.ts';
-import type { OrdersEpic } from './orders-epic-context.ts';
+import type { OrdersEpic } from './orders-dependencies.ts';
 import {
   filesPageFailed,
   filesPageLoaded,

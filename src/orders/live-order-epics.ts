@@ -3,7 +3,7 @@ import { EMPTY, of } from 'rxjs';
 import { buffer, catchError, debounceTime, filter, map, mergeMap, share, switchMap } from 'rxjs/operators';
 import { fieldOfPath, liveChangeReceived, liveFeedReset } from '../activity/index.ts';
 import { ORDER_FIELDS } from './order-schemas.ts';
-import type { OrdersEpic } from './orders-epic-context.ts';
+import type { OrdersEpic } from './orders-dependencies.ts';
 import type { Order } from './orders-api.ts';
 import { documentsRequested, orderChangedElsewhere } from './orders-slice.ts';
 

@@ -9,7 +9,7 @@ import { untilReached } from '../lib/until-reached.ts';
 import { buildFieldPatch } from './order-patch.ts';
 import { detailOf } from './order-detail.ts';
 import { orderMessages, type OrderDetail } from './order-schemas.ts';
-import type { OrdersEpic } from './orders-epic-context.ts';
+import type { OrdersEpic } from './orders-dependencies.ts';
 import {
   mapRequested,
   orderCreated,

@@ -1,7 +1,7 @@
 import { combineEpics } from 'redux-observable';
 import { EMPTY, from, of } from 'rxjs';
 import { filter, ignoreElements, mergeMap, tap } from 'rxjs/operators';
-import type { OrdersEpic } from './orders-epic-context.ts';
+import type { OrdersEpic } from './orders-dependencies.ts';
 import {
   orderFieldConflicted,
   orderFieldSaved,
