@@ -1,6 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
-import { bodyOrMessageOf, exceptionListOf, fieldErrorsOf, HttpError } from '../lib/http/http-error.ts';
 import type { TeamApi } from './team-api.ts';
 
 /** What the team area's epics use besides the store: its API, injected. */
@@ -10,10 +9,4 @@ export interface TeamEpicDependencies {
 
 export type TeamEpic = Epic<Action, Action, unknown, TeamEpicDependencies>;
 
-export const CHANGE_FAILED = 'The change could not be saved. Please try again.';
-
-/** The server's own message for a failure, or ours where it said none (a network failure). */
-export const messageOf = (error: unknown, fallback: string) => bodyOrMessageOf(error) ?? fallback;
-
-/** The server's messages per field, for the form that sent them. */
-export const fieldErrorsIn = (error: unknown) => fieldErrorsOf(exceptionListOf(error instanceof HttpError ? error.body : null) ?? []);
+export { CHANGE_FAILED, fieldErrorsIn, messageOf } from '../lib/http/change-failed.ts';
